@@ -1,0 +1,2 @@
+// Placeholder replaced below by the real jobs module.
+export {};

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import type { Permission } from './permission';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
+/**
+ * The endpoint groups: one Lambda each in AWS (spec §7 service boundaries). Adding a group here makes
+ * infra create its function and the runtime expect `functions/src/groups/<group>/handler.ts`.
+ */
+export const endpointGroups = ['platform'] as const;
+export type EndpointGroup = (typeof endpointGroups)[number];
+
+// Strict objects: an unknown field is a 400 naming that field, never silently ignored.
+export const noParams = z.strictObject({});
+export const noQuery = z.strictObject({});
+
+export interface Endpoint<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  R extends z.ZodType = z.ZodType,
+> {
+  /** API Gateway style template: `/api/v1/organisations/{organisationId}/users`. */
+  readonly path: string;
+  readonly method: HttpMethod;
+  readonly group: EndpointGroup;
+  readonly summary: string;
+  readonly permission: Permission;
+  readonly params: P;
+  readonly query: Q;
+  /** Absent: the endpoint takes no body and any body sent is refused. */
+  readonly body: B;
+  /** The payload inside the envelope (or the whole body when `raw`). */
+  readonly response: R;
+  readonly successStatus: 200 | 201 | 204;
+  /** Answer the payload itself, without the envelope (the OpenAPI document). */
+  readonly raw: boolean;
+}
+
+type EndpointInput<P, Q, B, R> = {
+  path: string;
+  method: HttpMethod;
+  group: EndpointGroup;
+  summary: string;
+  permission: Permission;
+  params?: P;
+  query?: Q;
+  body?: B;
+  response: R;
+  successStatus?: 200 | 201 | 204;
+  raw?: boolean;
+};
+
+/** Declares one endpoint; defaults make the common case one short entry. */
+export function defineEndpoint<
+  R extends z.ZodType,
+  P extends z.ZodType = typeof noParams,
+  Q extends z.ZodType = typeof noQuery,
+  B extends z.ZodType | undefined = undefined,
+>(input: EndpointInput<P, Q, B, R>): Endpoint<P, Q, B, R> {
+  return {
+    ...input,
+    params: (input.params ?? noParams) as P,
+    query: (input.query ?? noQuery) as Q,
+    body: input.body as B,
+    successStatus: input.successStatus ?? 200,
+    raw: input.raw ?? false,
+  };
+}
+
+export type ParamsOf<E extends Endpoint> = z.infer<E['params']>;
+export type QueryOf<E extends Endpoint> = z.infer<E['query']>;
+export type BodyOf<E extends Endpoint> = E['body'] extends z.ZodType ? z.infer<E['body']> : undefined;
+export type ResponseOf<E extends Endpoint> = z.infer<E['response']>;

@@ -1,0 +1,25 @@
+import type { OrgScope } from '../permissions/org-scope';
+
+/** Areas that carry per-project view/edit flags (spec §3 Project, §6). */
+export type ProjectArea = 'project' | 'impact' | 'action' | 'stakeholder' | 'process';
+
+/**
+ * What a caller needs before an endpoint's handler runs. Every endpoint declares one; the runtime
+ * checks it on the server and the web app uses the same rule to hide controls.
+ */
+export type Permission =
+  /** No token needed (health, OpenAPI). */
+  | { readonly kind: 'public' }
+  /** Any verified caller, even before the licence agreement is signed (eula, users/me). */
+  | { readonly kind: 'signedIn' }
+  /** A member of the organisation in the path with at least this scope. */
+  | { readonly kind: 'organisation'; readonly minimumScope: OrgScope }
+  /** Exactly the top scope: organisation creation and admin settings. */
+  | { readonly kind: 'admin' }
+  /** Programme edit or owner claim on the programme in the path. */
+  | { readonly kind: 'programme'; readonly access: 'edit' | 'owner' }
+  /** A per-project flag on the project in the path. */
+  | { readonly kind: 'project'; readonly area: ProjectArea; readonly access: 'view' | 'edit' | 'managePermissions' };
+
+export const publicAccess: Permission = { kind: 'public' };
+export const signedIn: Permission = { kind: 'signedIn' };

@@ -1,0 +1,24 @@
+import { defineConfig } from 'vitest/config';
+
+// One Vitest run, one project per package; `npm run test:unit` and `test:integration` pick projects.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'shared', root: 'shared', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'functions', root: 'functions', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'infra', root: 'infra', include: ['**/*.test.ts'], exclude: ['**/node_modules/**', '**/cdk.out/**'], testTimeout: 120_000 } },
+      'web/vite.config.ts',
+      {
+        test: {
+          name: 'integration',
+          root: 'tests',
+          include: ['integration/**/*.test.ts'],
+          globalSetup: ['integration/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
