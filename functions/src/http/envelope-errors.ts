@@ -1,0 +1,28 @@
+import type middy from '@middy/core';
+import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
+import { logger } from '../observability';
+import { ErrorCode } from './error-code';
+import { HttpError } from './http-error';
+import { failure, json } from './respond';
+
+/**
+ * Turns every thrown error into the envelope. Client errors keep their status and message; anything
+ * unexpected is logged with the request id and answered with a generic 500 that reveals nothing.
+ */
+export const envelopeErrors = (): middy.MiddlewareObj<APIGatewayProxyEventV2, APIGatewayProxyResultV2> => ({
+  onError: async (request) => {
+    const { error } = request;
+    if (error instanceof HttpError) {
+      request.response = failure(error);
+      return;
+    }
+    const requestId = request.context.awsRequestId;
+    logger.error('Unexpected error', { requestId, error: error as Error });
+    request.response = json(500, {
+      payload: { requestId },
+      isError: true,
+      message: `Something went wrong on our side. Please try again; if it keeps happening, contact support and quote ${requestId}.`,
+      code: ErrorCode.REQUEST_FAILED,
+    });
+  },
+});

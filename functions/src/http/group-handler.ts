@@ -1,0 +1,106 @@
+import middy from '@middy/core';
+import httpRouterHandler, { type Method, type Route } from '@middy/http-router';
+import httpSecurityHeaders from '@middy/http-security-headers';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
+import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
+import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
+import type { z } from 'zod';
+import type { EndpointGroup, Endpoint } from '@tandem/shared/contract/define-endpoint';
+import { endpoints, type Endpoints, type EndpointId } from '@tandem/shared/contract/endpoints';
+import { logger, metrics, tracer } from '../observability';
+import { authenticate, authorise } from './access';
+import type { Caller } from './caller';
+import { envelopeErrors } from './envelope-errors';
+import { notFound } from './http-error';
+import { parseRequest } from './parse-request';
+import { success } from './respond';
+
+type Event = APIGatewayProxyEventV2;
+type Result = APIGatewayProxyResultV2;
+
+/** What an endpoint's implementation receives: validated input and the verified caller. */
+export interface HandlerRequest<E extends Endpoint> {
+  params: z.infer<E['params']>;
+  query: z.infer<E['query']>;
+  body: E['body'] extends z.ZodType ? z.infer<E['body']> : undefined;
+  caller: E['permission']['kind'] extends 'public' ? Caller | undefined : Caller;
+  event: Event;
+  context: Context;
+}
+
+export type Implementation<E extends Endpoint> = (
+  request: HandlerRequest<E>,
+) => Promise<z.input<E['response']>> | z.input<E['response']>;
+
+type IdsOfGroup<G extends EndpointGroup> = {
+  [K in EndpointId]: Endpoints[K]['group'] extends G ? K : never;
+}[EndpointId];
+
+/** One implementation per endpoint of the group: forgetting one, or adding a stray one, fails to compile. */
+export type GroupImplementations<G extends EndpointGroup> = { [K in IdsOfGroup<G>]: Implementation<Endpoints[K]> };
+
+// Outside production, responses are checked against the contract so drift fails tests, not users.
+const validateResponses = process.env.STAGE !== 'prod';
+
+export interface RouteDefinition {
+  id: string;
+  endpoint: Endpoint;
+  implementation: Implementation<Endpoint>;
+}
+
+function routeFor({ id, endpoint, implementation }: RouteDefinition): Route<Event, Result> {
+  return {
+    method: endpoint.method as Method,
+    path: endpoint.path,
+    handler: async (event: Event, context: Context) => {
+      const caller = await authenticate(endpoint, event);
+      const { params, query, body } = parseRequest(endpoint, event);
+      await authorise(endpoint, caller, params);
+      const payload = await implementation({ params, query, body, caller, event, context } as HandlerRequest<Endpoint>);
+      const checked = validateResponses ? endpoint.response.parse(payload) : payload;
+      metrics.addMetric(id, 'Count', 1);
+      return success(endpoint, checked);
+    },
+  };
+}
+
+/** Static segments before parameters, so `/{id}/comments` is tried before `/{id}/{fieldName}`. */
+const specificity = (path: string) =>
+  path.split('/').map((segment) => (segment.startsWith('{') ? '1' : '0')).join('');
+
+/**
+ * Builds a group Lambda from the contract: routes, validation, permission check and the envelope,
+ * wrapped in the shared middleware stack. The same handler runs in Lambda and in the local stack.
+ */
+export function createGroupHandler<G extends EndpointGroup>(_group: G, implementations: GroupImplementations<G>) {
+  return createHandler(
+    (Object.entries(implementations) as [EndpointId, Implementation<Endpoint>][]).map(([id, implementation]) => ({
+      id,
+      endpoint: endpoints[id],
+      implementation,
+    })),
+  );
+}
+
+/** The untyped core of `createGroupHandler`, also used by the runtime's own tests. */
+export function createHandler(definitions: RouteDefinition[]) {
+  const routes = definitions
+    .map(routeFor)
+    .sort((a, b) => specificity(a.path).localeCompare(specificity(b.path)));
+
+  return middy<Event, Result>()
+    .use(captureLambdaHandler(tracer, { captureResponse: false }))
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(logMetrics(metrics))
+    .use(httpSecurityHeaders({ contentSecurityPolicy: { 'default-src': "'none'", 'frame-ancestors': "'none'" } }))
+    .use(envelopeErrors())
+    .handler(
+      httpRouterHandler<Event, Result>({
+        routes,
+        notFoundResponse: ({ method, path }) => {
+          throw notFound(`${method} ${path}`);
+        },
+      }),
+    );
+}

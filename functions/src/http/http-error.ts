@@ -1,0 +1,27 @@
+import { ErrorCode } from './error-code';
+
+/**
+ * An error the client can act on. Anything else thrown inside a handler is unexpected and becomes a
+ * generic 500 without internals.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429,
+    message: string,
+    readonly code: ErrorCode,
+    /** Extra data for the client, e.g. the failing field; goes into the envelope's payload. */
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (field: string, message: string, details?: Record<string, unknown>) =>
+  new HttpError(400, message, ErrorCode.FIELD_VALIDATION_FAILED, { field, ...details });
+export const unauthorized = (message = 'Sign in to continue.') => new HttpError(401, message, ErrorCode.ACCESS_DENIED);
+export const forbidden = (message = 'phrases.noViewAccess') => new HttpError(403, message, ErrorCode.ACCESS_DENIED);
+export const notFound = (what = 'The resource') =>
+  new HttpError(404, `${what} was not found.`, ErrorCode.RESOURCE_UNREACHABLE);
+export const conflict = (message: string, details?: Record<string, unknown>) =>
+  new HttpError(409, message, ErrorCode.REQUEST_FAILED, details);
