@@ -28,10 +28,31 @@ export default tseslint.config(
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // Bulletproof layering: app → features → ui/lib/config; features never import each other.
+    files: ['web/src/features/**/*.{ts,tsx}'],
     rules: {
-      ...reactHooks.configs.recommended.rules,
-      // Features never import each other: shared pieces live in src/ui, src/lib or src/app.
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../../features/*', '@/features/*/*'], message: 'Features do not import each other; move shared code to src/ui or src/lib.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/features/*'], message: "Features do not import each other; import your own feature's files relatively." },
+            { group: ['../../*'], message: 'Leave a feature through `@/` (ui, lib, config), never by a relative path.' },
+            { group: ['@/app/*'], message: 'Features do not import the app.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['web/src/{ui,lib,config}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/features/*', '../features/*', '@/app/*', '../app/*'], message: 'ui/lib/config sit below features and the app.' }] },
+      ],
     },
   },
 );

@@ -1,6 +1,7 @@
 import type middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
-import { logger } from '../observability';
+import { MetricUnit } from '@aws-lambda-powertools/metrics';
+import { logger, metrics } from '../observability';
 import { ErrorCode } from './error-code';
 import { HttpError } from './http-error';
 import { failure, json } from './respond';
@@ -13,10 +14,12 @@ export const envelopeErrors = (): middy.MiddlewareObj<APIGatewayProxyEventV2, AP
   onError: async (request) => {
     const { error } = request;
     if (error instanceof HttpError) {
+      metrics.addMetric(`Http${error.statusCode}`, MetricUnit.Count, 1);
       request.response = failure(error);
       return;
     }
     const requestId = request.context.awsRequestId;
+    metrics.addMetric('Http500', MetricUnit.Count, 1);
     logger.error('Unexpected error', { requestId, error: error as Error });
     request.response = json(500, {
       payload: { requestId },

@@ -56,7 +56,7 @@ const handler = createHandler([
       failing();
       const { thingId } = params as { thingId: string };
       const { page } = query as { page?: number };
-      return { thingId, name: (body as { name: string }).name, page };
+      return { thingId, name: (body as unknown as { name: string }).name, page };
     },
   },
   { id: 'private', endpoint: signedInOnly, implementation: () => 'secret' },

@@ -1,6 +1,7 @@
 import middy from '@middy/core';
 import httpRouterHandler, { type Method, type Route } from '@middy/http-router';
 import httpSecurityHeaders from '@middy/http-security-headers';
+import { MetricUnit } from '@aws-lambda-powertools/metrics';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
 import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
@@ -59,7 +60,7 @@ function routeFor({ id, endpoint, implementation }: RouteDefinition): Route<Even
       await authorise(endpoint, caller, params);
       const payload = await implementation({ params, query, body, caller, event, context } as HandlerRequest<Endpoint>);
       const checked = validateResponses ? endpoint.response.parse(payload) : payload;
-      metrics.addMetric(id, 'Count', 1);
+      metrics.addMetric(`${id}Success`, MetricUnit.Count, 1);
       return success(endpoint, checked);
     },
   };

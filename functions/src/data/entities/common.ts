@@ -1,0 +1,18 @@
+import { config } from '../../config';
+import { documentClient } from '../client';
+
+/** What every entity is constructed with: the one table and the one client. */
+export const entityConfiguration = () => ({ table: config.tableName, client: documentClient });
+
+/** Keys are written exactly as templated (ElectroDB lower-cases by default, which would mangle ids). */
+export const exact = 'none' as const;
+
+/** Audit attributes shared by every mutable item. */
+export const auditAttributes = {
+  createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
+  createdBy: { type: 'string', required: true, readOnly: true },
+  updatedAt: { type: 'string', required: true, default: () => new Date().toISOString(), watch: '*', set: () => new Date().toISOString() },
+  modifiedBy: { type: 'string' },
+  /** Optimistic concurrency: every update is conditional on the version the editor saw. */
+  version: { type: 'number', required: true, default: 1 },
+} as const;

@@ -1,0 +1,31 @@
+import { Service } from 'electrodb';
+import { documentClient } from './client';
+import { config } from '../config';
+import { counterEntity } from './entities/counter';
+import { historyEntryEntity } from './entities/history-entry';
+import { licenceAgreementEntity } from './entities/licence-agreement';
+import { membershipEntity } from './entities/membership';
+import { organisationEntity } from './entities/organisation';
+import { programmeEntity } from './entities/programme';
+import { projectEntity } from './entities/project';
+import { userEntity } from './entities/user';
+
+/**
+ * Every entity in one ElectroDB Service: collections (the `hierarchy` of an organisation in one
+ * Query) and transactions across entities (a versioned update plus its history items) come from here.
+ */
+export const data = new Service(
+  {
+    organisation: organisationEntity,
+    programme: programmeEntity,
+    project: projectEntity,
+    user: userEntity,
+    membership: membershipEntity,
+    licenceAgreement: licenceAgreementEntity,
+    counter: counterEntity,
+    historyEntry: historyEntryEntity,
+  },
+  { table: config.tableName, client: documentClient },
+);
+
+export type DataEntities = typeof data.entities;

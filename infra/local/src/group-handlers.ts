@@ -1,0 +1,23 @@
+import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
+import type { EndpointGroup } from '@tandem/shared/contract/define-endpoint';
+
+type GroupHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyResultV2>;
+
+/**
+ * The same group handler modules Lambda runs, loaded on first use. A Record over every group: adding a
+ * group to the contract without wiring it here fails to compile.
+ */
+const loaders: Record<EndpointGroup, () => Promise<{ handler: GroupHandler }>> = {
+  platform: () => import('@tandem/functions/groups/platform/handler') as Promise<{ handler: GroupHandler }>,
+};
+
+const loaded = new Map<EndpointGroup, Promise<{ handler: GroupHandler }>>();
+
+export function loadGroupHandler(group: EndpointGroup) {
+  let module = loaded.get(group);
+  if (!module) {
+    module = loaders[group]();
+    loaded.set(group, module);
+  }
+  return module.then((m) => m.handler);
+}

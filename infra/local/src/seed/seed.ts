@@ -1,0 +1,91 @@
+import { ScanCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import {
+  demoLicenceAgreements,
+  demoOrganisations,
+  demoProgrammes,
+  demoProjects,
+  demoUsers,
+} from './demo-data';
+
+const system = 'system:seed';
+
+/** True when the table holds no item at all (a start-up check, never in a request path). */
+export async function isTableEmpty(client: DynamoDBClient, tableName: string) {
+  const result = await client.send(new ScanCommand({ TableName: tableName, Limit: 1, Select: 'COUNT' }));
+  return (result.Count ?? 0) === 0 && result.LastEvaluatedKey === undefined;
+}
+
+/**
+ * Writes the demo world through the same ElectroDB entities the API uses. Imported lazily by the
+ * caller after TABLE_NAME and DYNAMODB_ENDPOINT are set, because entities bind to the table at import.
+ */
+export async function seedDemoData() {
+  const { data } = await import('@tandem/functions/data/service');
+  const { licenceAgreement, organisation, programme, project, user, membership } = data.entities;
+  const latestEula = Math.max(...demoLicenceAgreements.map((agreement) => agreement.version));
+
+  await licenceAgreement.put(demoLicenceAgreements).go();
+  await organisation
+    .put(
+      Object.values(demoOrganisations).map((org) => ({
+        ...org,
+        createdBy: system,
+        settings: { customPropertiesEnabled: '1', visualisationsEnabled: '1', tagsEnabled: '1' },
+      })),
+    )
+    .go();
+  await user
+    .put(
+      demoUsers.map((demo) => ({
+        userId: demo.userId,
+        sub: demo.userId,
+        email: demo.email,
+        firstName: demo.firstName,
+        lastName: demo.lastName,
+        eulaSignedVersion: demo.eulaSigned ? latestEula : 0,
+      })),
+    )
+    .go();
+  await membership
+    .put(
+      demoUsers.flatMap((demo) =>
+        demo.memberships.map((member) => ({
+          organisationId: demoOrganisations[member.organisation].organisationId,
+          userId: demo.userId,
+          scope: member.scope,
+          email: demo.email,
+          firstName: demo.firstName,
+          lastName: demo.lastName,
+          createdBy: system,
+        })),
+      ),
+    )
+    .go();
+  await programme
+    .put(
+      demoProgrammes.map((demo) => ({
+        organisationId: demoOrganisations[demo.organisation].organisationId,
+        programmeId: demo.programmeId,
+        name: demo.name,
+        createdBy: system,
+      })),
+    )
+    .go();
+  await project
+    .put(
+      demoProjects.map((demo) => ({
+        organisationId: demoOrganisations[demo.organisation].organisationId,
+        projectId: demo.projectId,
+        parentId: demo.parentId,
+        name: demo.name,
+        createdBy: system,
+      })),
+    )
+    .go();
+  return {
+    organisations: Object.keys(demoOrganisations).length,
+    users: demoUsers.length,
+    programmes: demoProgrammes.length,
+    projects: demoProjects.length,
+  };
+}

@@ -1,0 +1,56 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
+import { demoPassword, demoUsers } from './seed/demo-data';
+import { repoRoot, startLocalStack } from './local-stack';
+
+/**
+ * `npm start` (and `npm run dev` with --dev): the whole product on http://localhost:3000.
+ * Ctrl-C stops everything this started.
+ */
+const dev = process.argv.includes('--dev');
+const port = Number(process.env.PORT ?? 3000);
+const dataDir = resolve(repoRoot, process.env.TANDEM_DATA_DIR ?? '.data', 'dynamodb');
+
+const log = (line: string) => console.log(`[tandem] ${line}`);
+
+async function main() {
+  const stack = await startLocalStack({ port, dataDir, log, jobsIntervalMs: 60 * 60 * 1000 });
+  let vite: ChildProcess | undefined;
+  if (dev) {
+    vite = spawn('npx', ['vite', '--port', String(port + 173), '--strictPort'], {
+      cwd: resolve(repoRoot, 'web'),
+      stdio: 'inherit',
+      env: { ...process.env, TANDEM_LOCAL_SERVER: stack.url },
+    });
+  }
+
+  console.log(`
+  Tandem is running at ${stack.url}${dev ? `\n  Web app with hot reload: http://localhost:${port + 173}` : ''}
+  API health:   ${stack.url}/api/health
+  OpenAPI:      ${stack.url}/api/openapi.json
+  Data kept in: ${dataDir}
+
+  Demo logins (password "${demoPassword}"):
+${demoUsers.map((user) => `    ${user.email.padEnd(24)} ${user.role}`).join('\n')}
+
+  Press Ctrl-C to stop.
+`);
+
+  let stopping = false;
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    log('Stopping…');
+    vite?.kill('SIGTERM');
+    await stack.stop();
+    log('Stopped.');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown());
+  process.on('SIGTERM', () => void shutdown());
+}
+
+main().catch((error: Error) => {
+  console.error(`\n[tandem] Could not start: ${error.message}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,29 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { queryConfig } from '@/lib/react-query';
+import { ErrorBoundary } from '@/ui/error-boundary';
+import { ErrorFallback } from '@/ui/error-fallback';
+import { theme } from './theme';
+
+type AppProviderProps = {
+  children: ReactNode;
+  /** Tests pass their own (no retries); the app makes one. */
+  queryClient?: QueryClient;
+};
+
+export const createQueryClient = () => new QueryClient({ defaultOptions: queryConfig });
+
+/** Everything every page relies on: theme, toasts, server-state cache and a last-resort error screen. */
+export function AppProvider({ children, queryClient }: AppProviderProps) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <Notifications position="top-right" limit={5} />
+      <ErrorBoundary fallback={(error, reset) => <ErrorFallback error={error} onRetry={reset} />}>
+        <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      </ErrorBoundary>
+    </MantineProvider>
+  );
+}

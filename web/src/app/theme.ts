@@ -1,0 +1,14 @@
+import { createTheme } from '@mantine/core';
+
+// System fonts only: no font is fetched from a third-party host (spec: every asset from our origin).
+const systemSans =
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif, "Apple Color Emoji", "Segoe UI Emoji"';
+
+export const theme = createTheme({
+  primaryColor: 'cyan',
+  primaryShade: { light: 8, dark: 6 },
+  fontFamily: systemSans,
+  headings: { fontFamily: systemSans },
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+});
