@@ -22,6 +22,7 @@ export default defineConfig({
           root: 'tests',
           include: ['integration/**/*.test.ts'],
           globalSetup: ['integration/global-setup.ts'],
+          setupFiles: ['integration/setup-env.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { conflict } from '../http/http-error';
-
-export interface ChangeAuthor {
-  userId: string;
-}
+import { documentClient } from './client';
+import { historyEntryEntity } from './entities/history-entry';
+import { readHistory, type HistoryTarget } from './history';
 
 export interface FieldChange {
   field: string;
@@ -11,17 +11,16 @@ export interface FieldChange {
   newValue: unknown;
 }
 
-export interface HistoryTarget {
-  organisationId: string;
-  entityType: string;
-  entityId: string;
-  projectId?: string;
-}
-
 const asJson = (value: unknown) => (value === undefined ? undefined : JSON.stringify(value));
 
-/** The history items of one accepted change: one per field, all stamped with the new version. */
-export function historyItems(target: HistoryTarget, author: ChangeAuthor, changes: FieldChange[], version: number, action: 'create' | 'update' | 'delete' = 'update') {
+/** The history items of one accepted change: one per field, all stamped with the version it produced. */
+export function historyItems(
+  target: HistoryTarget,
+  author: { userId: string },
+  changes: FieldChange[],
+  version: number,
+  action: 'create' | 'update' | 'delete' = 'update',
+) {
   const changedAt = new Date().toISOString();
   return changes.map((change) => ({
     ...target,
@@ -36,27 +35,47 @@ export function historyItems(target: HistoryTarget, author: ChangeAuthor, change
   }));
 }
 
-/** DynamoDB's reason a transaction was cancelled, per item. */
-const cancellationReasons = (error: unknown): string[] => {
-  const cause = (error as { cause?: { CancellationReasons?: { Code?: string }[] } }).cause;
-  return (cause?.CancellationReasons ?? []).map((reason) => reason.Code ?? 'None');
+/** The parts of an ElectroDB `.params()` update that a transaction item takes. */
+type UpdateParams = Record<string, unknown> & { TableName?: string; Key?: Record<string, unknown> };
+
+export const isConditionFailure = (error: unknown) => {
+  const failure = error as { name?: string; CancellationReasons?: { Code?: string }[] };
+  return (
+    failure.name === 'ConditionalCheckFailedException' ||
+    (failure.name === 'TransactionCanceledException' &&
+      (failure.CancellationReasons ?? []).some((reason) => reason.Code === 'ConditionalCheckFailed'))
+  );
 };
 
-export const isConditionFailure = (error: unknown) =>
-  cancellationReasons(error).includes('ConditionalCheckFailed') ||
-  (error as { cause?: { name?: string } }).cause?.name === 'ConditionalCheckFailedException' ||
-  (error as { name?: string }).name === 'ConditionalCheckFailedException';
-
 /**
- * Runs a conditional write; if the condition failed because someone else changed the item first,
- * answers 409 with a message saying so instead of silently overwriting.
+ * Commits a version-conditional update (built by the entity, e.g.
+ * `entity.patch(key).set(changes).add({ version: 1 }).where(({ version }, { eq }) => eq(version, seen)).params()`)
+ * together with its history items in ONE transaction: either both land or neither. A stale version
+ * answers 409 with a message naming who changed the item last, never a silent overwrite.
  */
-export async function withVersionCheck<T>(write: () => Promise<T>, describeConflict: () => Promise<string> | string): Promise<T> {
+export async function commitVersionedUpdate(input: {
+  update: UpdateParams;
+  history: ReturnType<typeof historyItems>;
+  target: HistoryTarget;
+}) {
+  const { ReturnValues: _ignored, ...update } = input.update as UpdateParams & { ReturnValues?: string };
+  const historyPuts = input.history.map((item) => historyEntryEntity.put(item).params() as Record<string, unknown>);
   try {
-    return await write();
+    await documentClient.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Update: update as never },
+          ...historyPuts.map((put) => ({ Put: put as never })),
+        ],
+      }),
+    );
   } catch (error) {
-    if (isConditionFailure(error)) throw conflict(await describeConflict(), { reason: 'stale-version' });
-    throw error;
+    if (!isConditionFailure(error)) throw error;
+    const [latest] = await readHistory(input.target, { limit: 1 });
+    const who = latest ? ` by ${latest.userId} (${latest.field ?? latest.action}) at ${latest.changedAt}` : '';
+    throw conflict(`Someone else changed this item first${who}. Reload to see their change, then try again.`, {
+      reason: 'stale-version',
+      latest,
+    });
   }
 }
-

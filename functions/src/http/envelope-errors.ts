@@ -2,7 +2,7 @@ import type middy from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
 import { MetricUnit } from '@aws-lambda-powertools/metrics';
 import { logger, metrics } from '../observability';
-import { ErrorCode } from './error-code';
+import { ClientErrorCode as ErrorCode } from '@tandem/shared/core/error-codes';
 import { HttpError } from './http-error';
 import { failure, json } from './respond';
 

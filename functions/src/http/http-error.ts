@@ -1,4 +1,4 @@
-import { ErrorCode } from './error-code';
+import { ClientErrorCode as ErrorCode } from '@tandem/shared/core/error-codes';
 
 /**
  * An error the client can act on. Anything else thrown inside a handler is unexpected and becomes a

@@ -2,7 +2,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { z } from 'zod';
 import type { Endpoint } from '@tandem/shared/contract/define-endpoint';
 import { badRequest, HttpError } from './http-error';
-import { ErrorCode } from './error-code';
+import { ClientErrorCode as ErrorCode } from '@tandem/shared/core/error-codes';
 
 /** Larger bodies are refused before parsing; uploads go in batches well below this. */
 export const maxBodyBytes = 1_000_000;

@@ -1,3 +1,4 @@
+import { HTTP_TIMEOUT_MS } from '@tandem/shared/core/timing';
 /**
  * Runtime settings of the web app. Vite fixes them at build time; nothing is read from a third-party
  * host at run time.
@@ -18,5 +19,5 @@ export const env = {
    */
   apiBaseUrl: '',
   /** Every call gives up after this long (spec §7). */
-  apiTimeoutMs: 300_000,
+  apiTimeoutMs: HTTP_TIMEOUT_MS,
 } as const;

@@ -1,9 +1,10 @@
+import { ClientErrorCode } from '@tandem/shared/core/error-codes';
 import { defineEndpoint } from '@tandem/shared/contract/define-endpoint';
 import { publicAccess } from '@tandem/shared/contract/permission';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { fetchCall, stubFetch } from '@/testing/fake-fetch';
-import { ApiError, apiCall, clientErrorCodes, createApiClient, setAccessTokenGetter, toQueryString } from './api-client';
+import { ApiError, apiCall, createApiClient, setAccessTokenGetter, toQueryString } from './api-client';
 
 // A small table shaped like the contract's, with the cases the real one does not have yet.
 const table = {
@@ -129,7 +130,7 @@ describe('apiCall responses', () => {
 
     await expect(call('getUser', { params: userParams })).rejects.toMatchObject({
       status: 502,
-      code: clientErrorCodes.requestFailed,
+      code: ClientErrorCode.REQUEST_FAILED,
       message: expect.stringContaining('502'),
       details: '<html>Bad gateway</html>',
     });
@@ -142,7 +143,7 @@ describe('apiCall responses', () => {
 
   it('turns a network failure into ApiError with status 0', async () => {
     stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
-    await expect(call('document')).rejects.toMatchObject({ status: 0, code: clientErrorCodes.networkDown });
+    await expect(call('document')).rejects.toMatchObject({ status: 0, code: ClientErrorCode.NETWORK_DOWN });
   });
 
   it('gives up after the time-out', async () => {
@@ -150,7 +151,7 @@ describe('apiCall responses', () => {
       (_url, init) =>
         new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
     );
-    await expect(call('document', { timeoutMs: 20 })).rejects.toMatchObject({ status: 0, code: clientErrorCodes.requestTimeout });
+    await expect(call('document', { timeoutMs: 20 })).rejects.toMatchObject({ status: 0, code: ClientErrorCode.REQUEST_TIMEOUT });
   });
 
   it('lets the caller cancel without turning it into an ApiError', async () => {

@@ -1,5 +1,6 @@
 import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from '@tandem/shared/contract/define-endpoint';
 import { buildPath, endpoints, type EndpointId, type Endpoints } from '@tandem/shared/contract/endpoints';
+import { ClientErrorCode } from '@tandem/shared/core/error-codes';
 import { env } from '@/config/env';
 
 /**
@@ -8,15 +9,13 @@ import { env } from '@/config/env';
  * web app can never call a URL or send a shape the server does not declare.
  */
 
-/** Client-side failures, numbered as in the spec's error code enumeration (§8). */
-export const clientErrorCodes = { networkDown: 2, requestFailed: 3, requestTimeout: 7 } as const;
 
 /** A call that did not succeed: a non-2xx status, an envelope with `isError`, or no answer at all. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   /** HTTP status; 0 when no response arrived (network down, time-out). */
   readonly status: number;
-  /** The envelope's `code` when the server sent one, else one of `clientErrorCodes` when known. */
+  /** The envelope's `code` when the server sent one, else a `ClientErrorCode` when known. */
   readonly code: number | undefined;
   /** The envelope's payload, or the unparsed body text, for whoever wants to show more. */
   readonly details: unknown;
@@ -158,9 +157,9 @@ export function createApiClient<T extends EndpointTable>(table: T, settings: Cli
       // The caller's own cancellation is not a failure: let the AbortError through untouched.
       if (signal?.aborted) throw error;
       if (timeout.aborted) {
-        throw fail(0, `The server did not answer within ${Math.round(timeoutMs / 1000)} s.`, clientErrorCodes.requestTimeout);
+        throw fail(0, `The server did not answer within ${Math.round(timeoutMs / 1000)} s.`, ClientErrorCode.REQUEST_TIMEOUT);
       }
-      throw fail(0, 'The server could not be reached. Check your connection and try again.', clientErrorCodes.networkDown, error);
+      throw fail(0, 'The server could not be reached. Check your connection and try again.', ClientErrorCode.NETWORK_DOWN, error);
     }
 
     let parsed: unknown = undefined;
@@ -169,7 +168,7 @@ export function createApiClient<T extends EndpointTable>(table: T, settings: Cli
         parsed = JSON.parse(text);
       } catch {
         const message = ok ? `${method} ${url} answered with a body that is not JSON.` : `${method} ${url} failed with status ${status}.`;
-        throw fail(status, message, clientErrorCodes.requestFailed, text);
+        throw fail(status, message, ClientErrorCode.REQUEST_FAILED, text);
       }
     }
 
@@ -178,16 +177,16 @@ export function createApiClient<T extends EndpointTable>(table: T, settings: Cli
       throw fail(
         status,
         envelope?.message ?? `${method} ${url} failed with status ${status}.`,
-        envelope?.code ?? clientErrorCodes.requestFailed,
+        envelope?.code ?? ClientErrorCode.REQUEST_FAILED,
         envelope ? envelope.payload : parsed,
       );
     }
     if (endpoint.raw || status === 204) return parsed;
     if (!isEnvelope(parsed)) {
-      throw fail(status, `${method} ${url} answered without the response envelope.`, clientErrorCodes.requestFailed, parsed);
+      throw fail(status, `${method} ${url} answered without the response envelope.`, ClientErrorCode.REQUEST_FAILED, parsed);
     }
     if (parsed.isError) {
-      throw fail(status, parsed.message ?? `${method} ${url} failed.`, parsed.code ?? clientErrorCodes.requestFailed, parsed.payload);
+      throw fail(status, parsed.message ?? `${method} ${url} failed.`, parsed.code ?? ClientErrorCode.REQUEST_FAILED, parsed.payload);
     }
     return parsed.payload;
   };

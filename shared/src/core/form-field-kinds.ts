@@ -1,0 +1,21 @@
+/** Kinds of form field (spec §2). Stored in form definitions: never renumber. */
+export const FormFieldKind = {
+  TEXT: 1,
+  AUTOCOMPLETE: 2,
+  CHECKBOX: 3,
+  DROPDOWN: 4,
+  IMAGE_CROPPER: 5,
+  CHECKBOX_LIST: 6,
+  RADIO_BUTTON_LIST: 7,
+  DATE_PICKER: 8,
+  LISTING: 9,
+  RICH_TEXT_EDITOR: 10,
+  MULTISELECT: 11,
+  MULTISELECTOR: 12,
+  MULTI_INPUT: 13,
+  CHECKBOX_SLIDER: 14,
+  SEARCH_TREE_PICKER: 15,
+  SLIDER: 16,
+  PLACE_INPUT: 17,
+} as const;
+export type FormFieldKind = (typeof FormFieldKind)[keyof typeof FormFieldKind];

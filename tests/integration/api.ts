@@ -1,0 +1,43 @@
+import { request } from 'node:http';
+import { inject } from 'vitest';
+
+export interface ApiResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  json: { payload: unknown; isError: boolean; message?: string; code?: number } & Record<string, unknown>;
+}
+
+/**
+ * A raw HTTP request to the local stack. node:http rather than fetch, because fetch refuses a body on
+ * GET and the bad-input probes must be able to send one.
+ */
+export function api(
+  method: string,
+  path: string,
+  options: { body?: string; headers?: Record<string, string> } = {},
+): Promise<ApiResponse> {
+  const url = new URL(path, inject('apiUrl'));
+  return new Promise((resolve, reject) => {
+    const outgoing = request(
+      url,
+      {
+        method,
+        headers: {
+          ...(options.body === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(options.body) }),
+          ...options.headers,
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, json: text ? JSON.parse(text) : undefined });
+        });
+        response.on('error', reject);
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(options.body);
+  });
+}
