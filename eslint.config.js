@@ -4,7 +4,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/cdk.out/**', '.data/**', 'bench/results/**', 'test-results/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/cdk.out/**',
+      '.data/**',
+      'bench/results/**',
+      'test-results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -38,8 +47,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@/features/*'], message: "Features do not import each other; import your own feature's files relatively." },
-            { group: ['../../*'], message: 'Leave a feature through `@/` (ui, lib, config), never by a relative path.' },
+            {
+              group: ['@/features/*'],
+              message: "Features do not import each other; import your own feature's files relatively.",
+            },
+            {
+              group: ['../../*'],
+              message: 'Leave a feature through `@/` (ui, lib, config), never by a relative path.',
+            },
             { group: ['@/app/*'], message: 'Features do not import the app.' },
           ],
         },
@@ -51,7 +66,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/features/*', '../features/*', '@/app/*', '../app/*'], message: 'ui/lib/config sit below features and the app.' }] },
+        {
+          patterns: [
+            {
+              group: ['@/features/*', '../features/*', '@/app/*', '../app/*'],
+              message: 'ui/lib/config sit below features and the app.',
+            },
+          ],
+        },
       ],
     },
   },

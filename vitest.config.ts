@@ -14,8 +14,17 @@ export default defineConfig({
     projects: [
       { test: { name: 'shared', root: 'shared', include: ['src/**/*.test.ts'] } },
       { test: { name: 'functions', root: 'functions', include: ['src/**/*.test.ts'], env: functionsEnv } },
-      { test: { name: 'infra', root: 'infra', include: ['**/*.test.ts'], exclude: ['**/node_modules/**', '**/cdk.out/**'], testTimeout: 120_000 } },
+      {
+        test: {
+          name: 'infra',
+          root: 'infra',
+          include: ['**/*.test.ts'],
+          exclude: ['**/node_modules/**', '**/cdk.out/**'],
+          testTimeout: 120_000,
+        },
+      },
       'web/vite.config.ts',
+      { test: { name: 'bench', root: 'tests', include: ['bench/**/*.test.ts'] } },
       {
         test: {
           name: 'integration',

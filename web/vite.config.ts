@@ -15,7 +15,11 @@ const localServer = process.env.TANDEM_LOCAL_SERVER ?? 'http://localhost:3000';
 // Vendor code changes far less often than ours: separate chunks keep it cached across deploys.
 const vendorChunks = [
   // Higher priority first: React is a dependency of Mantine and must not be pulled into its chunk.
-  { name: 'react', priority: 20, test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack)[\\/]/ },
+  {
+    name: 'react',
+    priority: 20,
+    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack)[\\/]/,
+  },
   // Mantine's own dependencies (floating-ui, clsx, ...) follow it in (includeDependenciesRecursively).
   { name: 'mantine', priority: 10, test: /[\\/]node_modules[\\/]@mantine[\\/]/ },
 ];

@@ -9,5 +9,8 @@ import { Tracer } from '@aws-lambda-powertools/tracer';
 const serviceName = process.env.POWERTOOLS_SERVICE_NAME ?? 'tandem';
 
 export const logger = new Logger({ serviceName });
-export const metrics = new Metrics({ serviceName, namespace: process.env.POWERTOOLS_METRICS_NAMESPACE ?? 'Tandem' });
+export const metrics = new Metrics({
+  serviceName,
+  namespace: process.env.POWERTOOLS_METRICS_NAMESPACE ?? 'Tandem',
+});
 export const tracer = new Tracer({ serviceName });

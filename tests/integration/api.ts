@@ -23,7 +23,9 @@ export function api(
       {
         method,
         headers: {
-          ...(options.body === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(options.body) }),
+          ...(options.body === undefined
+            ? {}
+            : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(options.body) }),
           ...options.headers,
         },
       },
@@ -32,7 +34,11 @@ export function api(
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () => {
           const text = Buffer.concat(chunks).toString('utf8');
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, json: text ? JSON.parse(text) : undefined });
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            json: text ? JSON.parse(text) : undefined,
+          });
         });
         response.on('error', reject);
       },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { endpointEntries } from '@tandem/shared/contract/endpoints';
 import { api } from './api';
 
@@ -20,7 +20,11 @@ const wrongValueFor = (schema: JsonSchema): unknown => {
 
 // Until tokens exist (Identity feature) only public endpoints reach validation; the others must
 // refuse an anonymous caller before reading any input.
-const probes = endpointEntries.map(([id, endpoint]) => ({ id, endpoint, anonymous: endpoint.permission.kind === 'public' }));
+const probes = endpointEntries.map(([id, endpoint]) => ({
+  id,
+  endpoint,
+  anonymous: endpoint.permission.kind === 'public',
+}));
 
 describe.each(probes)('bad input to $id', ({ endpoint, anonymous }) => {
   const url = pathFor(endpoint.path);
@@ -41,19 +45,26 @@ describe.each(probes)('bad input to $id', ({ endpoint, anonymous }) => {
     expect(response.json.message).toContain('query.surprise');
   });
 
-  const bodySchema = endpoint.body ? (z.toJSONSchema(endpoint.body, { io: 'input', unrepresentable: 'any' }) as JsonSchema) : undefined;
+  const bodySchema = endpoint.body
+    ? (z.toJSONSchema(endpoint.body, { io: 'input', unrepresentable: 'any' }) as JsonSchema)
+    : undefined;
   const properties = Object.entries(bodySchema?.properties ?? {});
-  it.runIf(properties.length > 0)('a wrong type in each body field answers 400 naming the field', async () => {
-    for (const [name, property] of properties) {
-      const response = await api(endpoint.method, url, { body: JSON.stringify({ [name]: wrongValueFor(property) }) });
-      if (!anonymous) {
-        expect(response.status).toBe(401);
-        continue;
+  it.runIf(properties.length > 0)(
+    'a wrong type in each body field answers 400 naming the field',
+    async () => {
+      for (const [name, property] of properties) {
+        const response = await api(endpoint.method, url, {
+          body: JSON.stringify({ [name]: wrongValueFor(property) }),
+        });
+        if (!anonymous) {
+          expect(response.status).toBe(401);
+          continue;
+        }
+        expect(response.status).toBe(400);
+        expect(response.json.message).toMatch(/^body\./);
       }
-      expect(response.status).toBe(400);
-      expect(response.json.message).toMatch(/^body\./);
-    }
-  });
+    },
+  );
 
   it('an unknown body field answers 400 naming it, never 500', async () => {
     const response = await api(endpoint.method, url, { body: JSON.stringify({ surpriseField: true }) });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { demoOrganisations, demoProjects, demoProgrammes, demoUsers } from '@tandem/infra/local/src/seed/demo-data';
+import {
+  demoOrganisations,
+  demoProjects,
+  demoProgrammes,
+  demoUsers,
+} from '@tandem/infra/local/src/seed/demo-data';
 
 // Imported after setup-env has pointed the data layer at this run's DynamoDB Local.
 const { data } = await import('@tandem/functions/data/service');
@@ -12,33 +17,53 @@ const organisationA = demoOrganisations.a.organisationId;
 
 describe('data layer against DynamoDB Local', () => {
   it('reads an organisation with its programmes, projects and members in one Query (hierarchy collection)', async () => {
-    const { data: hierarchy } = await data.collections.hierarchy({ organisationId: organisationA }).go({ pages: 'all' });
+    const { data: hierarchy } = await data.collections
+      .hierarchy({ organisationId: organisationA })
+      .go({ pages: 'all' });
     expect(hierarchy.organisation).toHaveLength(1);
     expect(hierarchy.programme.map((p) => p.programmeId).sort()).toEqual(
-      demoProgrammes.filter((p) => p.organisation === 'a').map((p) => p.programmeId).sort(),
+      demoProgrammes
+        .filter((p) => p.organisation === 'a')
+        .map((p) => p.programmeId)
+        .sort(),
     );
     expect(hierarchy.project).toHaveLength(demoProjects.filter((p) => p.organisation === 'a').length);
-    expect(hierarchy.membership.length).toBe(demoUsers.filter((u) => u.memberships.some((m) => m.organisation === 'a')).length);
+    expect(hierarchy.membership.length).toBe(
+      demoUsers.filter((u) => u.memberships.some((m) => m.organisation === 'a')).length,
+    );
   });
 
   it('never returns another organisation’s items under an organisation key', async () => {
-    const { data: projects } = await data.entities.project.query.byOrganisation({ organisationId: organisationA }).go({ pages: 'all' });
+    const { data: projects } = await data.entities.project.query
+      .byOrganisation({ organisationId: organisationA })
+      .go({ pages: 'all' });
     expect(projects.every((project) => project.organisationId === organisationA)).toBe(true);
-    const standalone = await data.entities.project.query.byParent({ organisationId: organisationA, parentId: 'standalone' }).go();
-    expect(standalone.data.map((p) => p.name).sort()).toEqual(['Clinical Coding Review', 'Finance System Upgrade']);
+    const standalone = await data.entities.project.query
+      .byParent({ organisationId: organisationA, parentId: 'standalone' })
+      .go();
+    expect(standalone.data.map((p) => p.name).sort()).toEqual([
+      'Clinical Coding Review',
+      'Finance System Upgrade',
+    ]);
   });
 
   it('finds users by email and their organisations by user', async () => {
     const multi = demoUsers.find((user) => user.key === 'multi')!;
-    const { data: byEmail } = await data.entities.user.query.byEmail({ email: 'MULTI@demo.test'.toLowerCase() }).go();
+    const { data: byEmail } = await data.entities.user.query
+      .byEmail({ email: 'MULTI@demo.test'.toLowerCase() })
+      .go();
     expect(byEmail[0]?.userId).toBe(multi.userId);
     const { data: memberships } = await data.entities.membership.query.byUser({ userId: multi.userId }).go();
-    expect(memberships.map((m) => m.organisationId).sort()).toEqual([demoOrganisations.a.organisationId, demoOrganisations.b.organisationId].sort());
+    expect(memberships.map((m) => m.organisationId).sort()).toEqual(
+      [demoOrganisations.a.organisationId, demoOrganisations.b.organisationId].sort(),
+    );
   });
 
   it('hands out distinct, gapless reference numbers under concurrency', async () => {
     const projectId = demoProjects[0]!.projectId;
-    const results = await Promise.all(Array.from({ length: 25 }, () => nextRefNumbers(organisationA, projectId, 'bench-ref')));
+    const results = await Promise.all(
+      Array.from({ length: 25 }, () => nextRefNumbers(organisationA, projectId, 'bench-ref')),
+    );
     const numbers = results.flat().sort((a, b) => a - b);
     expect(numbers).toEqual(Array.from({ length: 25 }, (_, index) => index + 1));
     expect(await nextRefNumbers(organisationA, projectId, 'bench-ref', 3)).toEqual([26, 27, 28]);
@@ -60,7 +85,12 @@ describe('data layer against DynamoDB Local', () => {
           .add({ version: 1 })
           .where(({ version }, { eq }) => eq(version, seenVersion))
           .params(),
-        history: historyItems(target, { userId: 'user-1' }, [{ field: 'name', oldValue: before?.name, newValue: name }], seenVersion + 1),
+        history: historyItems(
+          target,
+          { userId: 'user-1' },
+          [{ field: 'name', oldValue: before?.name, newValue: name }],
+          seenVersion + 1,
+        ),
       });
 
     await rename('Renamed once', 1);
@@ -73,6 +103,11 @@ describe('data layer against DynamoDB Local', () => {
     expect(after).toMatchObject({ name: 'Renamed once', version: 2 });
     const history = await readHistory(target);
     expect(history).toHaveLength(1);
-    expect(history[0]).toMatchObject({ field: 'name', newValue: JSON.stringify('Renamed once'), version: 2, userId: 'user-1' });
+    expect(history[0]).toMatchObject({
+      field: 'name',
+      newValue: JSON.stringify('Renamed once'),
+      version: 2,
+      userId: 'user-1',
+    });
   });
 });

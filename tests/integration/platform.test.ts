@@ -16,7 +16,10 @@ describe('platform endpoints through the local stack', () => {
   it('GET /api/openapi.json is a valid OpenAPI 3.1 document describing every contract endpoint', async () => {
     const response = await api('GET', '/api/openapi.json');
     expect(response.status).toBe(200);
-    const document = response.json as unknown as { openapi: string; paths: Record<string, Record<string, { operationId: string }>> };
+    const document = response.json as unknown as {
+      openapi: string;
+      paths: Record<string, Record<string, { operationId: string }>>;
+    };
     expect(document.openapi).toBe('3.1.0');
     const validation = await new Validator().validate(document as never);
     expect(validation.errors ?? []).toEqual([]);

@@ -4,7 +4,12 @@ import { counterEntity } from './entities/counter';
  * The next reference number of a kind within a project: an atomic ADD on one item, so two concurrent
  * creates never get the same number.
  */
-export async function nextRefNumbers(organisationId: string, projectId: string, kind: string, count = 1): Promise<number[]> {
+export async function nextRefNumbers(
+  organisationId: string,
+  projectId: string,
+  kind: string,
+  count = 1,
+): Promise<number[]> {
   const { data } = await counterEntity
     .update({ organisationId, projectId, kind })
     .add({ value: count })

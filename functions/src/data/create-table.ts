@@ -1,11 +1,20 @@
-import { CreateTableCommand, DescribeTableCommand, ResourceInUseException, UpdateTimeToLiveCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  ResourceInUseException,
+  UpdateTimeToLiveCommand,
+  type DynamoDBClient,
+} from '@aws-sdk/client-dynamodb';
 import { keyAttributeNames, tableDefinition } from './table-definition';
 
 /** The CreateTable input derived from the one table definition (CDK builds the same from it). */
 export const createTableInput = (tableName: string) => ({
   TableName: tableName,
   BillingMode: 'PAY_PER_REQUEST' as const,
-  AttributeDefinitions: keyAttributeNames.map((name) => ({ AttributeName: name, AttributeType: 'S' as const })),
+  AttributeDefinitions: keyAttributeNames.map((name) => ({
+    AttributeName: name,
+    AttributeType: 'S' as const,
+  })),
   KeySchema: [
     { AttributeName: tableDefinition.partitionKey, KeyType: 'HASH' as const },
     { AttributeName: tableDefinition.sortKey, KeyType: 'RANGE' as const },

@@ -59,23 +59,27 @@ export async function commitVersionedUpdate(input: {
   target: HistoryTarget;
 }) {
   const { ReturnValues: _ignored, ...update } = input.update as UpdateParams & { ReturnValues?: string };
-  const historyPuts = input.history.map((item) => historyEntryEntity.put(item).params() as Record<string, unknown>);
+  const historyPuts = input.history.map(
+    (item) => historyEntryEntity.put(item).params() as Record<string, unknown>,
+  );
   try {
     await documentClient.send(
       new TransactWriteCommand({
-        TransactItems: [
-          { Update: update as never },
-          ...historyPuts.map((put) => ({ Put: put as never })),
-        ],
+        TransactItems: [{ Update: update as never }, ...historyPuts.map((put) => ({ Put: put as never }))],
       }),
     );
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     const [latest] = await readHistory(input.target, { limit: 1 });
-    const who = latest ? ` by ${latest.userId} (${latest.field ?? latest.action}) at ${latest.changedAt}` : '';
-    throw conflict(`Someone else changed this item first${who}. Reload to see their change, then try again.`, {
-      reason: 'stale-version',
-      latest,
-    });
+    const who = latest
+      ? ` by ${latest.userId} (${latest.field ?? latest.action}) at ${latest.changedAt}`
+      : '';
+    throw conflict(
+      `Someone else changed this item first${who}. Reload to see their change, then try again.`,
+      {
+        reason: 'stale-version',
+        latest,
+      },
+    );
   }
 }

@@ -8,7 +8,10 @@ import { unauthorized } from './http-error';
  * token. Token verification (aws-jwt-verify) plugs in here with the Identity feature; until then no
  * non-public endpoint can be reached, which fails closed.
  */
-export async function authenticate(endpoint: Endpoint, _event: APIGatewayProxyEventV2): Promise<Caller | undefined> {
+export async function authenticate(
+  endpoint: Endpoint,
+  _event: APIGatewayProxyEventV2,
+): Promise<Caller | undefined> {
   if (endpoint.permission.kind === 'public') return undefined;
   throw unauthorized();
 }
@@ -18,7 +21,11 @@ export async function authenticate(endpoint: Endpoint, _event: APIGatewayProxyEv
  * programme and project rules plug in here with the Organisations feature; until then only public
  * endpoints pass, which fails closed.
  */
-export async function authorise(endpoint: Endpoint, caller: Caller | undefined, _params: unknown): Promise<void> {
+export async function authorise(
+  endpoint: Endpoint,
+  caller: Caller | undefined,
+  _params: unknown,
+): Promise<void> {
   if (endpoint.permission.kind === 'public') return;
   if (!caller) throw unauthorized();
   throw unauthorized();

@@ -32,7 +32,9 @@ export function toApiGatewayEvent(request: RawHttpRequest): APIGatewayProxyEvent
     rawQueryString,
     cookies: headers.cookie?.split(/;\s*/),
     headers,
-    queryStringParameters: rawQueryString ? Object.fromEntries(new URLSearchParams(rawQueryString)) : undefined,
+    queryStringParameters: rawQueryString
+      ? Object.fromEntries(new URLSearchParams(rawQueryString))
+      : undefined,
     requestContext: {
       accountId: 'local',
       apiId: 'local',

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineEndpoint } from '@tandem/shared/contract/define-endpoint';
 import { publicAccess } from '@tandem/shared/contract/permission';
 import { lambdaContext, toApiGatewayEvent } from './api-gateway-event';
@@ -47,7 +47,11 @@ const signedInOnly = defineEndpoint({
 const failing = vi.fn<() => unknown>();
 const handler = createHandler([
   // Registered before the more specific route on purpose: the router must still prefer `comments`.
-  { id: 'field', endpoint: field, implementation: ({ params }) => `field:${(params as { fieldName: string }).fieldName}` },
+  {
+    id: 'field',
+    endpoint: field,
+    implementation: ({ params }) => `field:${(params as { fieldName: string }).fieldName}`,
+  },
   { id: 'comments', endpoint: comments, implementation: () => 'comments' },
   {
     id: 'echo',
@@ -74,13 +78,23 @@ async function call(method: string, url: string, body?: string, headers?: Record
     headers: Record<string, string>;
     body?: string;
   };
-  const responseHeaders = Object.fromEntries(Object.entries(result.headers).map(([k, v]) => [k.toLowerCase(), v]));
-  return { status: result.statusCode, headers: responseHeaders, json: result.body ? JSON.parse(result.body) : undefined };
+  const responseHeaders = Object.fromEntries(
+    Object.entries(result.headers).map(([k, v]) => [k.toLowerCase(), v]),
+  );
+  return {
+    status: result.statusCode,
+    headers: responseHeaders,
+    json: result.body ? JSON.parse(result.body) : undefined,
+  };
 }
 
 describe('group handler built from the contract', () => {
   it('answers the envelope with validated, coerced input', async () => {
-    const response = await call('POST', '/api/v1/things/a%20b?page=2', JSON.stringify({ name: 'kettle', count: 3 }));
+    const response = await call(
+      'POST',
+      '/api/v1/things/a%20b?page=2',
+      JSON.stringify({ name: 'kettle', count: 3 }),
+    );
     expect(response.status).toBe(200);
     expect(response.json).toEqual({ payload: { thingId: 'a b', name: 'kettle', page: 2 }, isError: false });
   });

@@ -39,7 +39,9 @@ type IdsOfGroup<G extends EndpointGroup> = {
 }[EndpointId];
 
 /** One implementation per endpoint of the group: forgetting one, or adding a stray one, fails to compile. */
-export type GroupImplementations<G extends EndpointGroup> = { [K in IdsOfGroup<G>]: Implementation<Endpoints[K]> };
+export type GroupImplementations<G extends EndpointGroup> = {
+  [K in IdsOfGroup<G>]: Implementation<Endpoints[K]>;
+};
 
 // Outside production, responses are checked against the contract so drift fails tests, not users.
 const validateResponses = process.env.STAGE !== 'prod';
@@ -58,7 +60,14 @@ function routeFor({ id, endpoint, implementation }: RouteDefinition): Route<Even
       const caller = await authenticate(endpoint, event);
       const { params, query, body } = parseRequest(endpoint, event);
       await authorise(endpoint, caller, params);
-      const payload = await implementation({ params, query, body, caller, event, context } as HandlerRequest<Endpoint>);
+      const payload = await implementation({
+        params,
+        query,
+        body,
+        caller,
+        event,
+        context,
+      } as HandlerRequest<Endpoint>);
       const checked = validateResponses ? endpoint.response.parse(payload) : payload;
       metrics.addMetric(`${id}Success`, MetricUnit.Count, 1);
       return success(endpoint, checked);
@@ -68,19 +77,27 @@ function routeFor({ id, endpoint, implementation }: RouteDefinition): Route<Even
 
 /** Static segments before parameters, so `/{id}/comments` is tried before `/{id}/{fieldName}`. */
 const specificity = (path: string) =>
-  path.split('/').map((segment) => (segment.startsWith('{') ? '1' : '0')).join('');
+  path
+    .split('/')
+    .map((segment) => (segment.startsWith('{') ? '1' : '0'))
+    .join('');
 
 /**
  * Builds a group Lambda from the contract: routes, validation, permission check and the envelope,
  * wrapped in the shared middleware stack. The same handler runs in Lambda and in the local stack.
  */
-export function createGroupHandler<G extends EndpointGroup>(_group: G, implementations: GroupImplementations<G>) {
+export function createGroupHandler<G extends EndpointGroup>(
+  _group: G,
+  implementations: GroupImplementations<G>,
+) {
   return createHandler(
-    (Object.entries(implementations) as [EndpointId, Implementation<Endpoint>][]).map(([id, implementation]) => ({
-      id,
-      endpoint: endpoints[id],
-      implementation,
-    })),
+    (Object.entries(implementations) as [EndpointId, Implementation<Endpoint>][]).map(
+      ([id, implementation]) => ({
+        id,
+        endpoint: endpoints[id],
+        implementation,
+      }),
+    ),
   );
 }
 
@@ -94,7 +111,11 @@ export function createHandler(definitions: RouteDefinition[]) {
     .use(captureLambdaHandler(tracer, { captureResponse: false }))
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(logMetrics(metrics))
-    .use(httpSecurityHeaders({ contentSecurityPolicy: { 'default-src': "'none'", 'frame-ancestors': "'none'" } }))
+    .use(
+      httpSecurityHeaders({
+        contentSecurityPolicy: { 'default-src': "'none'", 'frame-ancestors': "'none'" },
+      }),
+    )
     .use(envelopeErrors())
     .handler(
       httpRouterHandler<Event, Result>({

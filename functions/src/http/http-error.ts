@@ -19,8 +19,10 @@ export class HttpError extends Error {
 
 export const badRequest = (field: string, message: string, details?: Record<string, unknown>) =>
   new HttpError(400, message, ErrorCode.FIELD_VALIDATION_FAILED, { field, ...details });
-export const unauthorized = (message = 'Sign in to continue.') => new HttpError(401, message, ErrorCode.ACCESS_DENIED);
-export const forbidden = (message = 'phrases.noViewAccess') => new HttpError(403, message, ErrorCode.ACCESS_DENIED);
+export const unauthorized = (message = 'Sign in to continue.') =>
+  new HttpError(401, message, ErrorCode.ACCESS_DENIED);
+export const forbidden = (message = 'phrases.noViewAccess') =>
+  new HttpError(403, message, ErrorCode.ACCESS_DENIED);
 export const notFound = (what = 'The resource') =>
   new HttpError(404, `${what} was not found.`, ErrorCode.RESOURCE_UNREACHABLE);
 export const conflict = (message: string, details?: Record<string, unknown>) =>

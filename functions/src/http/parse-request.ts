@@ -55,7 +55,8 @@ export function queryToObject(rawQueryString: string): Record<string, string | s
   const query: Record<string, string | string[]> = {};
   for (const [key, value] of new URLSearchParams(rawQueryString)) {
     const existing = query[key];
-    query[key] = existing === undefined ? value : [...(Array.isArray(existing) ? existing : [existing]), value];
+    query[key] =
+      existing === undefined ? value : [...(Array.isArray(existing) ? existing : [existing]), value];
   }
   return query;
 }
@@ -69,9 +70,14 @@ function readJsonBody(event: APIGatewayProxyEventV2): unknown {
   const text = rawBody(event);
   if (text === undefined) return undefined;
   if (Buffer.byteLength(text) > maxBodyBytes) {
-    throw new HttpError(413, `body is larger than ${maxBodyBytes} bytes.`, ErrorCode.FIELD_VALIDATION_FAILED, {
-      field: 'body',
-    });
+    throw new HttpError(
+      413,
+      `body is larger than ${maxBodyBytes} bytes.`,
+      ErrorCode.FIELD_VALIDATION_FAILED,
+      {
+        field: 'body',
+      },
+    );
   }
   const contentType = headerValue(event, 'content-type') ?? '';
   if (!/^application\/(.+\+)?json\b/i.test(contentType)) {

@@ -74,6 +74,9 @@ function writeResult(response: ServerResponse, result: APIGatewayProxyResultV2) 
     if (value !== undefined) headers[name.toLowerCase()] = String(value);
   }
   if (result.cookies?.length) headers['set-cookie'] = result.cookies;
-  const body = result.body === undefined ? undefined : Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8');
+  const body =
+    result.body === undefined
+      ? undefined
+      : Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8');
   response.writeHead(result.statusCode ?? 200, headers).end(body);
 }

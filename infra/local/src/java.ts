@@ -11,6 +11,8 @@ export function assertJava17(): void {
   const match = /version "(\d+)(?:\.(\d+))?/.exec(`${probe.stderr}${probe.stdout}`);
   const major = match ? Number(match[1] === '1' ? match[2] : match[1]) : 0;
   if (major < 17) {
-    throw new Error(`Java ${major || 'of an unknown version'} was found, but DynamoDB Local needs Java 17 or newer.`);
+    throw new Error(
+      `Java ${major || 'of an unknown version'} was found, but DynamoDB Local needs Java 17 or newer.`,
+    );
   }
 }

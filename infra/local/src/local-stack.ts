@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import { resolve } from 'node:path';
 import { startDynamoDbLocal } from './dynamodb-local';
 
@@ -28,7 +28,9 @@ function listen(server: Server, port: number) {
     const onError = (error: NodeJS.ErrnoException) => {
       reject(
         error.code === 'EADDRINUSE'
-          ? new Error(`Port ${port} is already in use — is another \`npm start\` running? Stop it, or choose another port with PORT=${port + 1} npm start.`)
+          ? new Error(
+              `Port ${port} is already in use — is another \`npm start\` running? Stop it, or choose another port with PORT=${port + 1} npm start.`,
+            )
           : error,
       );
     };
@@ -49,8 +51,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const log = options.log ?? (() => undefined);
   const tableName = options.tableName ?? 'tandem-local';
 
-  // Claim the port first, so a second `npm start` stops before touching the database files.
-  const server = createServer();
+  // Claim the port first, so a second `npm start` stops before touching the database files; until
+  // the stack is ready every request gets a clear 503 rather than hanging.
+  let handle: RequestListener = (_request, response) => {
+    response
+      .writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '1' })
+      .end('Tandem is starting…');
+  };
+  const server = createServer((request, response) => handle(request, response));
   await listen(server, options.port);
 
   let dynamoDb: Awaited<ReturnType<typeof startDynamoDbLocal>> | undefined;
@@ -76,19 +84,30 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     if (options.seed !== false && (await isTableEmpty(dynamoDb.client, tableName))) {
       const counts = await seedDemoData();
       seeded = true;
-      log(`Seeded demo data: ${Object.entries(counts).map(([kind, n]) => `${n} ${kind}`).join(', ')}`);
+      log(
+        `Seeded demo data: ${Object.entries(counts)
+          .map(([kind, n]) => `${n} ${kind}`)
+          .join(', ')}`,
+      );
     }
 
     const { handleApiRequest } = await import('./api-adapter');
     const { createStaticHandler } = await import('./static-files');
     const serveStatic = createStaticHandler(options.webDir ?? resolve(repoRoot, 'web/dist'));
 
-    server.on('request', (request, response) => {
+    handle = (request, response) => {
       const path = request.url ?? '/';
-      const route = path.startsWith('/api/') || path === '/api' ? 'api' : path.startsWith('/auth/') || path === '/auth' ? 'auth' : 'web';
+      const route =
+        path.startsWith('/api/') || path === '/api'
+          ? 'api'
+          : path.startsWith('/auth/') || path === '/auth'
+            ? 'auth'
+            : 'web';
       if (route === 'auth') {
         // Reserved for the OpenID Connect provider (Identity feature).
-        response.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ isError: true, message: 'Sign-in is not available yet.' }));
+        response
+          .writeHead(404, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ isError: true, message: 'Sign-in is not available yet.' }));
         return;
       }
       if (route === 'web') {
@@ -100,15 +119,25 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         if (!response.headersSent) {
           response
             .writeHead(error.statusCode ?? 502, { 'content-type': 'application/json' })
-            .end(JSON.stringify({ payload: null, isError: true, message: error.statusCode === 413 ? 'Request body too large.' : 'The local API adapter failed.' }));
+            .end(
+              JSON.stringify({
+                payload: null,
+                isError: true,
+                message:
+                  error.statusCode === 413 ? 'Request body too large.' : 'The local API adapter failed.',
+              }),
+            );
         }
       });
-    });
+    };
 
     let jobsTimer: NodeJS.Timeout | undefined;
     if (options.jobsIntervalMs) {
       const { handler: runJobs } = await import('@tandem/functions/jobs/handler');
-      jobsTimer = setInterval(() => void runJobs().catch((error: Error) => log(`Jobs failed: ${error.message}`)), options.jobsIntervalMs);
+      jobsTimer = setInterval(
+        () => void runJobs().catch((error: Error) => log(`Jobs failed: ${error.message}`)),
+        options.jobsIntervalMs,
+      );
       jobsTimer.unref();
     }
 

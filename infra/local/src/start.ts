@@ -9,7 +9,9 @@ import { repoRoot, startLocalStack } from './local-stack';
  */
 const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT ?? 3000);
-const dataDir = resolve(repoRoot, process.env.TANDEM_DATA_DIR ?? '.data', 'dynamodb');
+// `:memory:` keeps everything in memory (end-to-end tests start from the seed every run).
+const inMemory = process.env.TANDEM_DATA_DIR === ':memory:';
+const dataDir = inMemory ? undefined : resolve(repoRoot, process.env.TANDEM_DATA_DIR ?? '.data', 'dynamodb');
 
 const log = (line: string) => console.log(`[tandem] ${line}`);
 
@@ -28,7 +30,7 @@ async function main() {
   Tandem is running at ${stack.url}${dev ? `\n  Web app with hot reload: http://localhost:${port + 173}` : ''}
   API health:   ${stack.url}/api/health
   OpenAPI:      ${stack.url}/api/openapi.json
-  Data kept in: ${dataDir}
+  Data kept in: ${dataDir ?? 'memory (gone when stopped)'}
 
   Demo logins (password "${demoPassword}"):
 ${demoUsers.map((user) => `    ${user.email.padEnd(24)} ${user.role}`).join('\n')}

@@ -38,7 +38,9 @@ export function createStaticHandler(rootDir: string) {
     const inside = candidate === root || candidate.startsWith(root + sep);
     const isFile = inside && existsSync(candidate) && statSync(candidate).isFile();
     if (!isFile && extname(path) !== '') {
-      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...pageSecurityHeaders }).end('Not found');
+      response
+        .writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...pageSecurityHeaders })
+        .end('Not found');
       return;
     }
     if (!existsSync(indexFile)) {

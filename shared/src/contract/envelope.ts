@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Every API response body (spec §7): the payload plus an error flag, a message and a code. */
 export const envelopeSchema = <T extends z.ZodType>(payload: T) =>

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Endpoint } from './define-endpoint';
 import { endpointEntries } from './endpoints';
 import { envelopeSchema } from './envelope';
@@ -6,7 +6,11 @@ import { envelopeSchema } from './envelope';
 type JsonSchema = Record<string, unknown>;
 
 const toSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' });
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: 'any',
+    target: 'draft-2020-12',
+  });
   return rest;
 };
 
@@ -16,7 +20,10 @@ function parametersOf(endpoint: Endpoint) {
     ['path', endpoint.params],
     ['query', endpoint.query],
   ] as const) {
-    const objectSchema = toSchema(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
+    const objectSchema = toSchema(schema, 'input') as {
+      properties?: Record<string, JsonSchema>;
+      required?: string[];
+    };
     for (const [name, property] of Object.entries(objectSchema.properties ?? {})) {
       parameters.push({
         name,

@@ -19,7 +19,11 @@ export type Permission =
   /** Programme edit or owner claim on the programme in the path. */
   | { readonly kind: 'programme'; readonly access: 'edit' | 'owner' }
   /** A per-project flag on the project in the path. */
-  | { readonly kind: 'project'; readonly area: ProjectArea; readonly access: 'view' | 'edit' | 'managePermissions' };
+  | {
+      readonly kind: 'project';
+      readonly area: ProjectArea;
+      readonly access: 'view' | 'edit' | 'managePermissions';
+    };
 
 export const publicAccess: Permission = { kind: 'public' };
 export const signedIn: Permission = { kind: 'signedIn' };

@@ -4,7 +4,10 @@ import { stubFetch } from '@/testing/fake-fetch';
 import { renderWithProviders } from '@/testing/test-utils';
 import { AppRouter } from './router';
 
-const healthy = { payload: { status: 'ok', version: '0.1.0', stage: 'local', time: '2025-01-01T00:00:00Z' }, isError: false };
+const healthy = {
+  payload: { status: 'ok', version: '0.1.0', stage: 'local', time: '2025-01-01T00:00:00Z' },
+  isError: false,
+};
 
 afterEach(() => window.history.replaceState(null, '', '/'));
 

@@ -1,6 +1,11 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo, type ComponentType } from 'react';
-import { createBrowserRouter, RouterProvider, type ActionFunction, type LoaderFunction } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  RouterProvider,
+  type ActionFunction,
+  type LoaderFunction,
+} from 'react-router-dom';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { PageLoader } from '@/ui/page-loader';

@@ -2,7 +2,7 @@ import { ClientErrorCode } from '@tandem/shared/core/error-codes';
 import { defineEndpoint } from '@tandem/shared/contract/define-endpoint';
 import { publicAccess } from '@tandem/shared/contract/permission';
 import { afterEach, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { fetchCall, stubFetch } from '@/testing/fake-fetch';
 import { ApiError, apiCall, createApiClient, setAccessTokenGetter, toQueryString } from './api-client';
 
@@ -15,7 +15,11 @@ const table = {
     summary: 'test',
     permission: publicAccess,
     params: z.strictObject({ organisationId: z.string(), userId: z.number() }),
-    query: z.strictObject({ page: z.number().optional(), tags: z.array(z.string()).optional(), q: z.string().optional() }),
+    query: z.strictObject({
+      page: z.number().optional(),
+      tags: z.array(z.string()).optional(),
+      q: z.string().optional(),
+    }),
     response: z.object({ id: z.number(), name: z.string() }),
   }),
   changePassword: defineEndpoint({
@@ -110,13 +114,24 @@ describe('apiCall responses', () => {
     const error = await call('getUser', { params: userParams }).catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 200, message: 'Name is taken', code: 42, details: { field: 'name' }, method: 'GET' });
+    expect(error).toMatchObject({
+      status: 200,
+      message: 'Name is taken',
+      code: 42,
+      details: { field: 'name' },
+      method: 'GET',
+    });
   });
 
   it('throws ApiError with the envelope message for a non-2xx status', async () => {
-    stubFetch({ status: 400, body: { payload: null, isError: true, message: 'Unknown field colour', code: 5 } });
+    stubFetch({
+      status: 400,
+      body: { payload: null, isError: true, message: 'Unknown field colour', code: 5 },
+    });
 
-    await expect(call('changePassword', { body: { currentPassword: 'a', newPassword: 'b' } })).rejects.toMatchObject({
+    await expect(
+      call('changePassword', { body: { currentPassword: 'a', newPassword: 'b' } }),
+    ).rejects.toMatchObject({
       name: 'ApiError',
       status: 400,
       message: 'Unknown field colour',
@@ -138,7 +153,10 @@ describe('apiCall responses', () => {
 
   it('throws ApiError when a 200 body is not an envelope', async () => {
     stubFetch({ body: { id: 7 } });
-    await expect(call('getUser', { params: userParams })).rejects.toMatchObject({ status: 200, message: expect.stringContaining('envelope') });
+    await expect(call('getUser', { params: userParams })).rejects.toMatchObject({
+      status: 200,
+      message: expect.stringContaining('envelope'),
+    });
   });
 
   it('turns a network failure into ApiError with status 0', async () => {
@@ -149,15 +167,22 @@ describe('apiCall responses', () => {
   it('gives up after the time-out', async () => {
     stubFetch(
       (_url, init) =>
-        new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+        new Promise((_resolve, reject) =>
+          init.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+        ),
     );
-    await expect(call('document', { timeoutMs: 20 })).rejects.toMatchObject({ status: 0, code: ClientErrorCode.REQUEST_TIMEOUT });
+    await expect(call('document', { timeoutMs: 20 })).rejects.toMatchObject({
+      status: 0,
+      code: ClientErrorCode.REQUEST_TIMEOUT,
+    });
   });
 
   it('lets the caller cancel without turning it into an ApiError', async () => {
     stubFetch(
       (_url, init) =>
-        new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+        new Promise((_resolve, reject) =>
+          init.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+        ),
     );
     const controller = new AbortController();
     const pending = call('document', { signal: controller.signal });
@@ -176,7 +201,9 @@ describe('toQueryString', () => {
   });
 
   it('writes dates as ISO strings and booleans as text', () => {
-    expect(toQueryString({ from: new Date('2025-02-03T00:00:00Z'), all: true })).toBe('?from=2025-02-03T00%3A00%3A00.000Z&all=true');
+    expect(toQueryString({ from: new Date('2025-02-03T00:00:00Z'), all: true })).toBe(
+      '?from=2025-02-03T00%3A00%3A00.000Z&all=true',
+    );
   });
 });
 

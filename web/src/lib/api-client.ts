@@ -1,4 +1,10 @@
-import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from '@tandem/shared/contract/define-endpoint';
+import type {
+  BodyOf,
+  Endpoint,
+  ParamsOf,
+  QueryOf,
+  ResponseOf,
+} from '@tandem/shared/contract/define-endpoint';
 import { buildPath, endpoints, type EndpointId, type Endpoints } from '@tandem/shared/contract/endpoints';
 import { ClientErrorCode } from '@tandem/shared/core/error-codes';
 import { env } from '@/config/env';
@@ -8,7 +14,6 @@ import { env } from '@/config/env';
  * path parameters, query, body and result types all come from that endpoint's zod schemas, so the
  * web app can never call a URL or send a shape the server does not declare.
  */
-
 
 /** A call that did not succeed: a non-2xx status, an envelope with `isError`, or no answer at all. */
 export class ApiError extends Error {
@@ -22,7 +27,14 @@ export class ApiError extends Error {
   readonly method: string;
   readonly url: string;
 
-  constructor(init: { status: number; message: string; code?: number; details?: unknown; method: string; url: string }) {
+  constructor(init: {
+    status: number;
+    message: string;
+    code?: number;
+    details?: unknown;
+    method: string;
+    url: string;
+  }) {
     super(init.message);
     this.status = init.status;
     this.code = init.code;
@@ -52,9 +64,12 @@ export type EndpointTable = Record<string, Endpoint>;
 
 // `{} extends T`: T has no required key (the contract's `noParams` / `noQuery` infer as such).
 /* eslint-disable @typescript-eslint/no-empty-object-type */
-type ParamsOption<E extends Endpoint> = {} extends ParamsOf<E> ? { params?: ParamsOf<E> } : { params: ParamsOf<E> };
+type ParamsOption<E extends Endpoint> =
+  {} extends ParamsOf<E> ? { params?: ParamsOf<E> } : { params: ParamsOf<E> };
 type QueryOption<E extends Endpoint> = {} extends QueryOf<E> ? { query?: QueryOf<E> } : { query: QueryOf<E> };
-type BodyOption<E extends Endpoint> = E['body'] extends undefined ? { body?: undefined } : { body: BodyOf<E> };
+type BodyOption<E extends Endpoint> = E['body'] extends undefined
+  ? { body?: undefined }
+  : { body: BodyOf<E> };
 
 /** The options of a call to endpoint `E`: what its schemas require, plus cancellation. */
 export type EndpointCallOptions<E extends Endpoint> = ParamsOption<E> &
@@ -67,9 +82,8 @@ export type EndpointCallOptions<E extends Endpoint> = ParamsOption<E> &
   };
 
 /** The options argument may be left out when the endpoint needs no params, query or body. */
-type OptionsArgs<E extends Endpoint> = {} extends EndpointCallOptions<E>
-  ? [options?: EndpointCallOptions<E>]
-  : [options: EndpointCallOptions<E>];
+type OptionsArgs<E extends Endpoint> =
+  {} extends EndpointCallOptions<E> ? [options?: EndpointCallOptions<E>] : [options: EndpointCallOptions<E>];
 /* eslint-enable @typescript-eslint/no-empty-object-type */
 
 /** Calls one endpoint of the table by id and resolves to its payload; throws `ApiError` otherwise. */
@@ -157,9 +171,18 @@ export function createApiClient<T extends EndpointTable>(table: T, settings: Cli
       // The caller's own cancellation is not a failure: let the AbortError through untouched.
       if (signal?.aborted) throw error;
       if (timeout.aborted) {
-        throw fail(0, `The server did not answer within ${Math.round(timeoutMs / 1000)} s.`, ClientErrorCode.REQUEST_TIMEOUT);
+        throw fail(
+          0,
+          `The server did not answer within ${Math.round(timeoutMs / 1000)} s.`,
+          ClientErrorCode.REQUEST_TIMEOUT,
+        );
       }
-      throw fail(0, 'The server could not be reached. Check your connection and try again.', ClientErrorCode.NETWORK_DOWN, error);
+      throw fail(
+        0,
+        'The server could not be reached. Check your connection and try again.',
+        ClientErrorCode.NETWORK_DOWN,
+        error,
+      );
     }
 
     let parsed: unknown = undefined;
@@ -167,7 +190,9 @@ export function createApiClient<T extends EndpointTable>(table: T, settings: Cli
       try {
         parsed = JSON.parse(text);
       } catch {
-        const message = ok ? `${method} ${url} answered with a body that is not JSON.` : `${method} ${url} failed with status ${status}.`;
+        const message = ok
+          ? `${method} ${url} answered with a body that is not JSON.`
+          : `${method} ${url} failed with status ${status}.`;
         throw fail(status, message, ClientErrorCode.REQUEST_FAILED, text);
       }
     }
@@ -183,10 +208,20 @@ export function createApiClient<T extends EndpointTable>(table: T, settings: Cli
     }
     if (endpoint.raw || status === 204) return parsed;
     if (!isEnvelope(parsed)) {
-      throw fail(status, `${method} ${url} answered without the response envelope.`, ClientErrorCode.REQUEST_FAILED, parsed);
+      throw fail(
+        status,
+        `${method} ${url} answered without the response envelope.`,
+        ClientErrorCode.REQUEST_FAILED,
+        parsed,
+      );
     }
     if (parsed.isError) {
-      throw fail(status, parsed.message ?? `${method} ${url} failed.`, parsed.code ?? ClientErrorCode.REQUEST_FAILED, parsed.payload);
+      throw fail(
+        status,
+        parsed.message ?? `${method} ${url} failed.`,
+        parsed.code ?? ClientErrorCode.REQUEST_FAILED,
+        parsed.payload,
+      );
     }
     return parsed.payload;
   };

@@ -17,13 +17,15 @@ export const queryConfig = {
 } satisfies DefaultOptions;
 
 /** The result type of a fetcher, for `queryOptions` helpers (bulletproof-react style). */
-export type ApiFnReturnType<FnType extends (...args: never[]) => Promise<unknown>> = Awaited<ReturnType<FnType>>;
+export type ApiFnReturnType<FnType extends (...args: never[]) => Promise<unknown>> = Awaited<
+  ReturnType<FnType>
+>;
 
 /** What a feature hook lets its caller override, without the keys it sets itself. */
-export type QueryConfig<T extends (...args: never[]) => unknown> = Omit<ReturnType<T>, 'queryKey' | 'queryFn'>;
-
-export type MutationConfig<MutationFnType extends (...args: never[]) => Promise<unknown>> = UseMutationOptions<
-  ApiFnReturnType<MutationFnType>,
-  Error,
-  Parameters<MutationFnType>[0]
+export type QueryConfig<T extends (...args: never[]) => unknown> = Omit<
+  ReturnType<T>,
+  'queryKey' | 'queryFn'
 >;
+
+export type MutationConfig<MutationFnType extends (...args: never[]) => Promise<unknown>> =
+  UseMutationOptions<ApiFnReturnType<MutationFnType>, Error, Parameters<MutationFnType>[0]>;

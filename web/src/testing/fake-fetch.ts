@@ -6,7 +6,9 @@ export type FakeAnswer = { status?: number; body?: unknown; text?: string };
  * Replaces the global `fetch` with a fake that answers JSON (`body`) or raw `text`; the returned
  * mock records every call (vitest's `unstubGlobals` puts the real one back after each test).
  */
-export function stubFetch(answer: FakeAnswer | ((url: string, init: RequestInit) => FakeAnswer | Promise<FakeAnswer>)) {
+export function stubFetch(
+  answer: FakeAnswer | ((url: string, init: RequestInit) => FakeAnswer | Promise<FakeAnswer>),
+) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const { status = 200, body, text } = typeof answer === 'function' ? await answer(url, init) : answer;

@@ -5,7 +5,9 @@ import { AppProvider } from '@/app/provider';
 
 /** A query client for tests: no retries, so a failing call shows its error at once. */
 export const createTestQueryClient = () =>
-  new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
+  new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+  });
 
 /** Renders `ui` inside the app's providers (theme, notifications, query client). */
 export function renderWithProviders(ui: ReactElement, queryClient = createTestQueryClient()) {

@@ -11,7 +11,13 @@ export const exact = 'none' as const;
 export const auditAttributes = {
   createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
   createdBy: { type: 'string', required: true, readOnly: true },
-  updatedAt: { type: 'string', required: true, default: () => new Date().toISOString(), watch: '*', set: () => new Date().toISOString() },
+  updatedAt: {
+    type: 'string',
+    required: true,
+    default: () => new Date().toISOString(),
+    watch: '*',
+    set: () => new Date().toISOString(),
+  },
   modifiedBy: { type: 'string' },
   /** Optimistic concurrency: every update is conditional on the version the editor saw. */
   version: { type: 'number', required: true, default: 1 },

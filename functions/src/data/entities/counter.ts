@@ -14,7 +14,12 @@ export const counterEntity = new Entity(
     indexes: {
       // One counter item per project and kind, inside the project's partition.
       byProject: {
-        pk: { field: 'pk', composite: ['organisationId', 'projectId'], template: 'ORG#${organisationId}#PROJECT#${projectId}', casing: exact },
+        pk: {
+          field: 'pk',
+          composite: ['organisationId', 'projectId'],
+          template: 'ORG#${organisationId}#PROJECT#${projectId}',
+          casing: exact,
+        },
         sk: { field: 'sk', composite: ['kind'], template: 'COUNTER#${kind}', casing: exact },
       },
     },

@@ -24,8 +24,18 @@ export const historyEntryEntity = new Entity(
     indexes: {
       // The history of one entity, newest first (Query descending; short history: limit N).
       byEntity: {
-        pk: { field: 'pk', composite: ['organisationId', 'entityType', 'entityId'], template: 'ORG#${organisationId}#HISTORY#${entityType}#${entityId}', casing: exact },
-        sk: { field: 'sk', composite: ['changedAt', 'changeId'], template: 'AT#${changedAt}#${changeId}', casing: exact },
+        pk: {
+          field: 'pk',
+          composite: ['organisationId', 'entityType', 'entityId'],
+          template: 'ORG#${organisationId}#HISTORY#${entityType}#${entityId}',
+          casing: exact,
+        },
+        sk: {
+          field: 'sk',
+          composite: ['changedAt', 'changeId'],
+          template: 'AT#${changedAt}#${changeId}',
+          casing: exact,
+        },
       },
     },
   },

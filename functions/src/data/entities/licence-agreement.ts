@@ -15,7 +15,13 @@ export const licenceAgreementEntity = new Entity(
       // The latest agreement: Query descending, limit 1. Zero-padded so versions sort as numbers.
       byVersion: {
         pk: { field: 'pk', composite: [], template: 'EULA', casing: exact },
-        sk: { field: 'sk', composite: ['version'], template: 'VERSION#${version}', casing: exact, cast: 'string' },
+        sk: {
+          field: 'sk',
+          composite: ['version'],
+          template: 'VERSION#${version}',
+          casing: exact,
+          cast: 'string',
+        },
       },
     },
   },

@@ -29,7 +29,12 @@ export const membershipEntity = new Entity(
       byUser: {
         index: 'gsi1',
         pk: { field: 'gsi1pk', composite: ['userId'], template: 'USER#${userId}', casing: exact },
-        sk: { field: 'gsi1sk', composite: ['organisationId'], template: 'ORG#${organisationId}', casing: exact },
+        sk: {
+          field: 'gsi1sk',
+          composite: ['organisationId'],
+          template: 'ORG#${organisationId}',
+          casing: exact,
+        },
       },
     },
   },

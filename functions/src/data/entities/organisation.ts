@@ -11,11 +11,14 @@ export const organisationEntity = new Entity(
       industryId: { type: 'string' },
       companySize: { type: 'number' },
       /** Organisation settings (spec §3 flags, '1' means on); versioned for the response header. */
-      settings: { type: 'map', properties: {
-        customPropertiesEnabled: { type: 'string' },
-        visualisationsEnabled: { type: 'string' },
-        tagsEnabled: { type: 'string' },
-      } },
+      settings: {
+        type: 'map',
+        properties: {
+          customPropertiesEnabled: { type: 'string' },
+          visualisationsEnabled: { type: 'string' },
+          tagsEnabled: { type: 'string' },
+        },
+      },
       ...auditAttributes,
     },
     indexes: {

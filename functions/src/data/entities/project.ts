@@ -14,7 +14,11 @@ export const projectEntity = new Entity(
       parentId: { type: 'string', required: true, default: standaloneParent },
       name: { type: 'string', required: true },
       description: { type: 'string' },
-      lifecycleStatus: { type: ['active', 'archived', 'deleted'] as const, required: true, default: 'active' },
+      lifecycleStatus: {
+        type: ['active', 'archived', 'deleted'] as const,
+        required: true,
+        default: 'active',
+      },
       ...auditAttributes,
     },
     indexes: {
@@ -27,8 +31,18 @@ export const projectEntity = new Entity(
       // Projects of one programme, or the standalone ("orphan") projects: parentId = standalone.
       byParent: {
         index: 'gsi1',
-        pk: { field: 'gsi1pk', composite: ['organisationId', 'parentId'], template: 'ORG#${organisationId}#PARENT#${parentId}', casing: exact },
-        sk: { field: 'gsi1sk', composite: ['name', 'projectId'], template: 'PROJECT#${name}#${projectId}', casing: exact },
+        pk: {
+          field: 'gsi1pk',
+          composite: ['organisationId', 'parentId'],
+          template: 'ORG#${organisationId}#PARENT#${parentId}',
+          casing: exact,
+        },
+        sk: {
+          field: 'gsi1sk',
+          composite: ['name', 'projectId'],
+          template: 'PROJECT#${name}#${projectId}',
+          casing: exact,
+        },
       },
     },
   },

@@ -18,7 +18,13 @@ export const userEntity = new Entity(
       eulaSignedVersion: { type: 'number', required: true, default: 0 },
       eulaSignedAt: { type: 'string' },
       createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
-      updatedAt: { type: 'string', required: true, default: () => new Date().toISOString(), watch: '*', set: () => new Date().toISOString() },
+      updatedAt: {
+        type: 'string',
+        required: true,
+        default: () => new Date().toISOString(),
+        watch: '*',
+        set: () => new Date().toISOString(),
+      },
       version: { type: 'number', required: true, default: 1 },
     },
     indexes: {

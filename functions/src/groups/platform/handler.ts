@@ -6,6 +6,11 @@ import { createGroupHandler } from '../../http/group-handler';
 let openApiDocument: ReturnType<typeof buildOpenApiDocument> | undefined;
 
 export const handler = createGroupHandler('platform', {
-  health: () => ({ status: 'ok', version: config.version, stage: config.stage, time: new Date().toISOString() }),
+  health: () => ({
+    status: 'ok',
+    version: config.version,
+    stage: config.stage,
+    time: new Date().toISOString(),
+  }),
   openapi: () => (openApiDocument ??= buildOpenApiDocument({ version: config.version })),
 });

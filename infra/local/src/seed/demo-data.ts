@@ -27,13 +27,65 @@ export interface DemoUser {
 
 type OrganisationKey = keyof typeof demoOrganisations;
 const demoUserSeeds: Omit<DemoUser, 'userId' | 'email'>[] = [
-  { key: 'admin', firstName: 'Ada', lastName: 'Admin', eulaSigned: true, role: 'ADMIN (300) in Northwind Health', memberships: [{ organisation: 'a', scope: OrgScope.ADMIN }] },
-  { key: 'owner', firstName: 'Olu', lastName: 'Owner', eulaSigned: true, role: 'OWNER (280) in Northwind Health', memberships: [{ organisation: 'a', scope: OrgScope.OWNER }] },
-  { key: 'contributor', firstName: 'Cara', lastName: 'Contributor', eulaSigned: true, role: 'CONTRIBUTOR (200) in Northwind Health, rights on some projects', memberships: [{ organisation: 'a', scope: OrgScope.CONTRIBUTOR }] },
-  { key: 'reader', firstName: 'Reza', lastName: 'Reader', eulaSigned: true, role: 'READER (100) in Northwind Health', memberships: [{ organisation: 'a', scope: OrgScope.READER }] },
-  { key: 'outsider', firstName: 'Oona', lastName: 'Outsider', eulaSigned: true, role: 'ADMIN in Contoso Rail only', memberships: [{ organisation: 'b', scope: OrgScope.ADMIN }] },
-  { key: 'newcomer', firstName: 'Nia', lastName: 'Newcomer', eulaSigned: false, role: 'CONTRIBUTOR in Northwind Health, licence not yet accepted', memberships: [{ organisation: 'a', scope: OrgScope.CONTRIBUTOR }] },
-  { key: 'multi', firstName: 'Max', lastName: 'Multi', eulaSigned: true, role: 'member of both organisations', memberships: [{ organisation: 'a', scope: OrgScope.CONTRIBUTOR }, { organisation: 'b', scope: OrgScope.READER }] },
+  {
+    key: 'admin',
+    firstName: 'Ada',
+    lastName: 'Admin',
+    eulaSigned: true,
+    role: 'ADMIN (300) in Northwind Health',
+    memberships: [{ organisation: 'a', scope: OrgScope.ADMIN }],
+  },
+  {
+    key: 'owner',
+    firstName: 'Olu',
+    lastName: 'Owner',
+    eulaSigned: true,
+    role: 'OWNER (280) in Northwind Health',
+    memberships: [{ organisation: 'a', scope: OrgScope.OWNER }],
+  },
+  {
+    key: 'contributor',
+    firstName: 'Cara',
+    lastName: 'Contributor',
+    eulaSigned: true,
+    role: 'CONTRIBUTOR (200) in Northwind Health, rights on some projects',
+    memberships: [{ organisation: 'a', scope: OrgScope.CONTRIBUTOR }],
+  },
+  {
+    key: 'reader',
+    firstName: 'Reza',
+    lastName: 'Reader',
+    eulaSigned: true,
+    role: 'READER (100) in Northwind Health',
+    memberships: [{ organisation: 'a', scope: OrgScope.READER }],
+  },
+  {
+    key: 'outsider',
+    firstName: 'Oona',
+    lastName: 'Outsider',
+    eulaSigned: true,
+    role: 'ADMIN in Contoso Rail only',
+    memberships: [{ organisation: 'b', scope: OrgScope.ADMIN }],
+  },
+  {
+    key: 'newcomer',
+    firstName: 'Nia',
+    lastName: 'Newcomer',
+    eulaSigned: false,
+    role: 'CONTRIBUTOR in Northwind Health, licence not yet accepted',
+    memberships: [{ organisation: 'a', scope: OrgScope.CONTRIBUTOR }],
+  },
+  {
+    key: 'multi',
+    firstName: 'Max',
+    lastName: 'Multi',
+    eulaSigned: true,
+    role: 'member of both organisations',
+    memberships: [
+      { organisation: 'a', scope: OrgScope.CONTRIBUTOR },
+      { organisation: 'b', scope: OrgScope.READER },
+    ],
+  },
 ];
 export const demoUsers: DemoUser[] = demoUserSeeds.map((user, index) => ({
   ...user,
@@ -53,13 +105,29 @@ const demoProgrammeSeeds: Omit<DemoProgramme, 'programmeId'>[] = [
     organisation: 'a',
     name: 'Digital Front Door',
     projects: [
-      'Online Booking', 'Patient Portal', 'E-Prescribing', 'Virtual Wards', 'Self Check-in Kiosks',
-      'Referral Management', 'Patient Messaging', 'Digital Letters', 'Remote Monitoring', 'Accessibility Uplift',
+      'Online Booking',
+      'Patient Portal',
+      'E-Prescribing',
+      'Virtual Wards',
+      'Self Check-in Kiosks',
+      'Referral Management',
+      'Patient Messaging',
+      'Digital Letters',
+      'Remote Monitoring',
+      'Accessibility Uplift',
     ],
   },
-  { organisation: 'a', name: 'Workforce Transformation', projects: ['Rostering', 'New Ways of Working', 'Leadership Academy', 'Payroll Harmonisation'] },
+  {
+    organisation: 'a',
+    name: 'Workforce Transformation',
+    projects: ['Rostering', 'New Ways of Working', 'Leadership Academy', 'Payroll Harmonisation'],
+  },
   { organisation: 'a', name: 'Estates Consolidation', projects: ['North Site Closure'] },
-  { organisation: 'b', name: 'Timetable Modernisation', projects: ['Timetable Planning System', 'Crew Scheduling'] },
+  {
+    organisation: 'b',
+    name: 'Timetable Modernisation',
+    projects: ['Timetable Planning System', 'Crew Scheduling'],
+  },
   { organisation: 'b', name: 'Customer Experience', projects: ['Ticketing App'] },
 ];
 export const demoProgrammes: DemoProgramme[] = demoProgrammeSeeds.map((programme, index) => ({
@@ -94,7 +162,11 @@ let projectCounter = 0;
 /** Every demo project with its fixed id and parent (programme id or standalone). */
 export const demoProjects = [
   ...demoProgrammes.flatMap((programme) =>
-    programme.projects.map((name) => ({ organisation: programme.organisation, name, parentId: programme.programmeId })),
+    programme.projects.map((name) => ({
+      organisation: programme.organisation,
+      name,
+      parentId: programme.programmeId,
+    })),
   ),
   ...demoStandaloneProjects.map((project) => ({ ...project, parentId: 'standalone' })),
 ].map((project) => ({ ...project, projectId: id('0e000000', ++projectCounter) }));

@@ -7,7 +7,10 @@ import { HealthStatus } from './health-status';
 describe('HealthStatus', () => {
   it('shows a loader, then that the API is healthy with its version and stage', async () => {
     const fetchMock = stubFetch({
-      body: { payload: { status: 'ok', version: '1.4.0', stage: 'local', time: '2025-01-01T00:00:00Z' }, isError: false },
+      body: {
+        payload: { status: 'ok', version: '1.4.0', stage: 'local', time: '2025-01-01T00:00:00Z' },
+        isError: false,
+      },
     });
 
     renderWithProviders(<HealthStatus />);

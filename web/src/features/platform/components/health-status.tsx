@@ -23,7 +23,14 @@ export function HealthStatus() {
         <Text size="sm" mt="xs">
           Check that the server is running (<code>npm start</code> locally), then try again.
         </Text>
-        <Button size="xs" variant="light" color="red" mt="sm" onClick={() => void health.refetch()} loading={health.isFetching}>
+        <Button
+          size="xs"
+          variant="light"
+          color="red"
+          mt="sm"
+          onClick={() => void health.refetch()}
+          loading={health.isFetching}
+        >
           Try again
         </Button>
       </Alert>

@@ -1,0 +1,82 @@
+import { Tags, Validations, type App, type Environment, type Stack } from 'aws-cdk-lib';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { getStageConfig, stackName, type StageConfig } from '../config/stages';
+import { ApiStack } from '../stacks/api-stack';
+import { AuthStack } from '../stacks/auth-stack';
+import { DataStack } from '../stacks/data-stack';
+import { JobsStack } from '../stacks/jobs-stack';
+import { WebStack } from '../stacks/web-stack';
+
+export interface TandemStacks {
+  readonly config: StageConfig;
+  readonly data: DataStack;
+  readonly auth: AuthStack;
+  readonly web: WebStack;
+  readonly api: ApiStack;
+  readonly jobs: JobsStack;
+  /** In deploy order. */
+  readonly all: readonly Stack[];
+}
+
+export interface BuildAppOptions {
+  /** Account and region; omitted: environment-agnostic (tests) or the CLI's defaults (bin/app.ts). */
+  readonly env?: Environment;
+}
+
+/**
+ * Builds one stage of Tandem into `app`: five stacks, wired by typed props, deployed in the order
+ * data → auth → web → api → jobs. Used by `bin/app.ts` and by the tests, so both see the same app.
+ * cdk-nag's AWS Solutions pack runs over every stack; each deliberate exception is suppressed with
+ * its reason next to the resource it concerns.
+ */
+export function buildApp(app: App, stage: unknown, options: BuildAppOptions = {}): TandemStacks {
+  const config = getStageConfig(stage);
+  const base = { env: options.env, terminationProtection: !config.isDevelopment };
+  const name = (part: string) => stackName(config.stage, part);
+
+  const data = new DataStack(app, name('data'), {
+    ...base,
+    stackName: name('data'),
+    config,
+    description: `Tandem ${config.stage}: DynamoDB table`,
+  });
+  const auth = new AuthStack(app, name('auth'), {
+    ...base,
+    stackName: name('auth'),
+    config,
+    description: `Tandem ${config.stage}: Cognito user pool`,
+  });
+  const web = new WebStack(app, name('web'), {
+    ...base,
+    stackName: name('web'),
+    description: `Tandem ${config.stage}: CloudFront, web bucket, HTTP API endpoint, web app client`,
+    config,
+    userPool: auth.userPool,
+    userPoolDomain: auth.domain,
+  });
+  const api = new ApiStack(app, name('api'), {
+    ...base,
+    stackName: name('api'),
+    description: `Tandem ${config.stage}: API routes and group Lambdas`,
+    config,
+    table: data.table,
+    userPool: auth.userPool,
+    userPoolClient: web.webClient.client,
+    httpApi: web.httpApi,
+  });
+  const jobs = new JobsStack(app, name('jobs'), {
+    ...base,
+    stackName: name('jobs'),
+    description: `Tandem ${config.stage}: scheduled reports`,
+    config,
+    table: data.table,
+  });
+
+  const all = [data, auth, web, api, jobs];
+  for (const stack of all) {
+    Tags.of(stack).add('app', 'tandem');
+    Tags.of(stack).add('stage', config.stage);
+  }
+  Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
+  return { config, data, auth, web, api, jobs, all };
+}

@@ -1,0 +1,114 @@
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+
+/**
+ * Per-environment settings of the AWS deployment. `cdk ... -c stage=NAME` picks one; `dev` and
+ * `prod` are known, any other valid name (a personal or feature stage such as `alice` or `pr-42`)
+ * gets dev-like defaults so it can be created and thrown away freely.
+ */
+
+/** A stage name: lower-case letters, digits and hyphens, 2–20 characters (it prefixes every stack and resource name). */
+export const stageNamePattern = /^[a-z0-9][a-z0-9-]{0,18}[a-z0-9]$/;
+
+/** The web app is always served under this sub-path of the distribution (Vite `base`, router basename). */
+export const webBasePath = '/app/';
+/** S3 key prefix of the web app (`app/`): the sub-path without its leading slash. */
+export const webKeyPrefix = webBasePath.replace(/^\//, '');
+/** Where the identity provider sends the browser back after login, relative to the origin. */
+export const authCallbackPath = `${webBasePath}auth/callback`;
+/** The local stack's callback (`npm start`), allowed only in development stages. */
+export const localCallbackUrl = 'http://localhost:3000/auth/callback';
+export const localLogoutUrl = 'http://localhost:3000/';
+
+export interface CustomDomainConfig {
+  /** e.g. `tandem.example.com`; DNS (an alias to the distribution) is managed outside this app. */
+  readonly domainName: string;
+  /** ACM certificate in us-east-1 covering `domainName` (CloudFront only reads certificates from there). */
+  readonly certificateArn: string;
+}
+
+/**
+ * Optional third-party chat support. Left empty on purpose: the guide (§9) allows no third-party host at
+ * run time. When a provider is approved, its origins must be added here; the CSP and the runtime config
+ * pick them up, nothing else changes.
+ */
+export interface ChatSupportConfig {
+  readonly provider: string;
+  readonly appId: string;
+  /** Origins the widget loads scripts from and talks to, e.g. `https://widget.example.com`. */
+  readonly origins: readonly string[];
+}
+
+export interface SesSenderConfig {
+  /** The verified SES identity (a domain or an address) the jobs Lambda may send as. */
+  readonly identity: string;
+  /** The From address of report e-mails; must belong to `identity`. */
+  readonly fromAddress: string;
+}
+
+export interface StageConfig {
+  readonly stage: string;
+  /** Development-like: resources are destroyed with the stack, localhost callbacks allowed. */
+  readonly isDevelopment: boolean;
+  readonly customDomain?: CustomDomainConfig;
+  readonly chatSupport?: ChatSupportConfig;
+  readonly sesSender: SesSenderConfig;
+  /** Retention of Lambda, API access and other CloudWatch log groups. */
+  readonly logRetention: RetentionDays;
+  /** Cognito managed-login domain prefix (`<prefix>.auth.<region>.amazoncognito.com`), globally unique per region. */
+  readonly authDomainPrefix: string;
+  /** Cognito Plus tier (threat protection enforced). Costs per active user, so production only by default. */
+  readonly cognitoPlusTier: boolean;
+  /** Default throttling of the HTTP API stage. */
+  readonly apiThrottle: { readonly rateLimit: number; readonly burstLimit: number };
+  /** Daily report schedule (EventBridge Scheduler cron, in `scheduleTimeZone`). */
+  readonly reportSchedule: { readonly hour: number; readonly minute: number };
+  readonly scheduleTimeZone: string;
+}
+
+type StageSettings = Omit<StageConfig, 'stage' | 'authDomainPrefix'> & { readonly authDomainPrefix?: string };
+
+const devLike = (): StageSettings => ({
+  isDevelopment: true,
+  sesSender: { identity: 'dev.tandem.example.com', fromAddress: 'no-reply@dev.tandem.example.com' },
+  logRetention: RetentionDays.TWO_WEEKS,
+  cognitoPlusTier: false,
+  apiThrottle: { rateLimit: 50, burstLimit: 100 },
+  reportSchedule: { hour: 6, minute: 0 },
+  scheduleTimeZone: 'Europe/London',
+});
+
+const knownStages: Record<string, StageSettings> = {
+  dev: devLike(),
+  prod: {
+    isDevelopment: false,
+    // customDomain: { domainName: 'tandem.example.com', certificateArn: 'arn:aws:acm:us-east-1:...' },
+    sesSender: { identity: 'tandem.example.com', fromAddress: 'no-reply@tandem.example.com' },
+    logRetention: RetentionDays.ONE_YEAR,
+    cognitoPlusTier: true,
+    apiThrottle: { rateLimit: 500, burstLimit: 1000 },
+    reportSchedule: { hour: 6, minute: 0 },
+    scheduleTimeZone: 'Europe/London',
+  },
+};
+
+/** Throws a message naming the rule when the stage is missing or malformed. */
+export function validateStageName(stage: unknown): string {
+  if (stage === undefined || stage === null || stage === '') {
+    throw new Error('Missing stage: run cdk with `-c stage=NAME` (e.g. `-c stage=dev` or `-c stage=prod`).');
+  }
+  if (typeof stage !== 'string' || !stageNamePattern.test(stage)) {
+    throw new Error(
+      `Invalid stage ${JSON.stringify(stage)}: use 2-20 lower-case letters, digits or hyphens, starting and ending with a letter or digit (e.g. dev, prod, pr-42).`,
+    );
+  }
+  return stage;
+}
+
+export function getStageConfig(stageName: unknown): StageConfig {
+  const stage = validateStageName(stageName);
+  const settings = knownStages[stage] ?? devLike();
+  return { stage, authDomainPrefix: `tandem-${stage}`, ...settings };
+}
+
+/** `tandem-dev-data` style: every stack name begins with the stage. */
+export const stackName = (stage: string, part: string) => `tandem-${stage}-${part}`;

@@ -1,0 +1,148 @@
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Effect, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { Architecture, LoggingFormat, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { tableDefinition } from '@tandem/functions/data/table-definition';
+import { lockFilePath, repoRoot } from '../config/paths';
+import { lambdaBundling } from './lambda-bundling';
+
+/** RO: reads only (every endpoint of the group is a GET). RW: reads and item writes. */
+export type TableAccess = 'RO' | 'RW';
+
+/** Item-level reads. Transactions need no action of their own: TransactGetItems is authorised as GetItem. */
+export const tableReadActions = [
+  'dynamodb:GetItem',
+  'dynamodb:BatchGetItem',
+  'dynamodb:Query',
+  'dynamodb:ConditionCheckItem',
+  'dynamodb:DescribeTable',
+] as const;
+
+/** Item-level writes (TransactWriteItems is authorised as the Put/Update/Delete it contains). No Scan, no table admin. */
+export const tableWriteActions = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+] as const;
+
+export interface GroupFunctionProps {
+  /** Absolute path of the handler module (exports `handler`). */
+  readonly entry: string;
+  /** Short name, used for the function name and the Powertools service name (`platform`, `jobs`). */
+  readonly name: string;
+  readonly stage: string;
+  readonly logRetention: RetentionDays;
+  /** Destroy the log group with the stack (development stages). */
+  readonly destroyLogsOnDelete: boolean;
+  readonly environment?: Record<string, string>;
+  readonly description?: string;
+  readonly timeout?: Duration;
+  readonly memorySize?: number;
+}
+
+/**
+ * One Lambda of the app: Node 22 on ARM64, bundled by esbuild (minified, source maps, the AWS SDK v3
+ * bundled in rather than taken from the runtime: guide §11), X-Ray active, Powertools configured, its
+ * own log group with a retention, and its own role that starts with nothing but writing to that log
+ * group. Table access is added explicitly with `bindTable`.
+ */
+export class GroupFunction extends Construct {
+  readonly function: NodejsFunction;
+  readonly role: Role;
+  readonly logGroup: LogGroup;
+
+  constructor(scope: Construct, id: string, props: GroupFunctionProps) {
+    super(scope, id);
+    const functionName = `tandem-${props.stage}-${props.name}`;
+
+    this.logGroup = new LogGroup(this, 'Logs', {
+      logGroupName: `/aws/lambda/${functionName}`,
+      retention: props.logRetention,
+      removalPolicy: props.destroyLogsOnDelete ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN,
+    });
+
+    // An own role instead of AWSLambdaBasicExecutionRole: it may write to its own log group only.
+    this.role = new Role(this, 'Role', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: `Execution role of ${functionName}`,
+    });
+    this.role.addToPolicy(
+      new PolicyStatement({
+        actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+        resources: [this.logGroup.logGroupArn],
+      }),
+    );
+
+    this.function = new NodejsFunction(this, 'Function', {
+      functionName,
+      description: props.description,
+      entry: props.entry,
+      handler: 'handler',
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      memorySize: props.memorySize ?? 1024,
+      timeout: props.timeout ?? Duration.seconds(29),
+      tracing: Tracing.ACTIVE,
+      role: this.role,
+      logGroup: this.logGroup,
+      loggingFormat: LoggingFormat.JSON,
+      projectRoot: repoRoot,
+      depsLockFilePath: lockFilePath,
+      environment: {
+        STAGE: props.stage,
+        POWERTOOLS_SERVICE_NAME: `tandem-${props.name}`,
+        POWERTOOLS_METRICS_NAMESPACE: 'Tandem',
+        POWERTOOLS_LOG_LEVEL: 'INFO',
+        POWERTOOLS_DEV: 'false',
+        // Stack traces point at the TypeScript sources (the bundle ships its .map file).
+        NODE_OPTIONS: '--enable-source-maps',
+        ...props.environment,
+      },
+      bundling: {
+        minify: lambdaBundling.minify,
+        sourceMap: lambdaBundling.sourceMap,
+        sourcesContent: lambdaBundling.sourcesContent,
+        target: lambdaBundling.target,
+        format: OutputFormat.ESM,
+        mainFields: [...lambdaBundling.mainFields],
+        // AWS SDK v3 in the bundle: pinned versions, tree-shaken, no runtime-provided surprise (guide §11).
+        bundleAwsSDK: true,
+        externalModules: [],
+        banner: lambdaBundling.banner,
+        forceDockerBundling: false,
+      },
+    });
+
+    Validations.of(this.role).acknowledge({
+      id: 'AwsSolutions-IAM5[Resource::*]',
+      reason:
+        'X-Ray active tracing: xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions, so CDK grants them on "*".',
+    });
+    Validations.of(this.function).acknowledge({
+      id: 'AwsSolutions-L1',
+      reason:
+        'Node.js 22 is the runtime the architecture guide (§8) fixes for every Lambda and the one the local stack and benchmarks measure; moving to a newer runtime is a deliberate, tested change.',
+    });
+  }
+
+  /**
+   * Grants the table's item actions on the table and on each of its indexes, listed by name from
+   * `tableDefinition` (no `index/*` wildcard). Reads only for 'RO'.
+   */
+  bindTable(table: ITable, access: TableAccess): this {
+    const indexArns = tableDefinition.globalSecondaryIndexes.map(
+      (index) => `${table.tableArn}/index/${index.indexName}`,
+    );
+    const actions: string[] =
+      access === 'RW' ? [...tableReadActions, ...tableWriteActions] : [...tableReadActions];
+    this.role.addToPolicy(
+      new PolicyStatement({ effect: Effect.ALLOW, actions, resources: [table.tableArn, ...indexArns] }),
+    );
+    this.function.addEnvironment('TABLE_NAME', table.tableName);
+    return this;
+  }
+}

@@ -1,0 +1,147 @@
+import { Match } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { endpointGroups } from '@tandem/shared/contract/define-endpoint';
+import { endpointEntries } from '@tandem/shared/contract/endpoints';
+import { tableReadActions, tableWriteActions } from '../constructs/group-function';
+import { synthStage } from '../test/synth';
+import { tableAccessOfGroup } from './api-stack';
+
+const { stacks, templates } = synthStage('dev');
+const api = templates.api;
+
+type Resource = { Properties: Record<string, unknown> };
+const resources = (type: string) => api.findResources(type) as Record<string, Resource>;
+const functions = resources('AWS::Lambda::Function');
+const functionIdOfGroup = (group: string) => {
+  const id = Object.keys(functions).find(
+    (key) => (functions[key]?.Properties.FunctionName as string) === `tandem-dev-${group}`,
+  );
+  if (!id) throw new Error(`no function for ${group}`);
+  return id;
+};
+const statementsOfRole = (roleId: string) =>
+  Object.values(resources('AWS::IAM::Policy'))
+    .filter((policy) =>
+      (policy.Properties.Roles as unknown[]).some(
+        (role) => JSON.stringify(role) === JSON.stringify({ Ref: roleId }),
+      ),
+    )
+    .flatMap(
+      (policy) =>
+        (policy.Properties.PolicyDocument as { Statement: { Action: string | string[] }[] }).Statement,
+    );
+const actionsOf = (statements: { Action: string | string[] }[]) =>
+  statements.flatMap((s) => [s.Action].flat());
+
+describe('api stack: group Lambdas', () => {
+  it('has one Lambda per endpoint group: arm64, Node 22, X-Ray active, its own log group', () => {
+    expect(Object.keys(functions)).toHaveLength(endpointGroups.length);
+    for (const group of endpointGroups) {
+      const fn = functions[functionIdOfGroup(group)]!.Properties;
+      expect(fn).toMatchObject({
+        Architectures: ['arm64'],
+        Runtime: 'nodejs22.x',
+        TracingConfig: { Mode: 'Active' },
+        Handler: 'index.handler',
+        LoggingConfig: { LogFormat: 'JSON', LogGroup: expect.anything() },
+      });
+    }
+    api.resourceCountIs('AWS::Logs::LogGroup', endpointGroups.length + 1);
+    api.hasResourceProperties('AWS::Logs::LogGroup', {
+      LogGroupName: '/aws/lambda/tandem-dev-platform',
+      RetentionInDays: 14,
+    });
+  });
+
+  it('gives every Lambda the table, stage, user pool and client, and Powertools settings', () => {
+    for (const group of endpointGroups) {
+      const variables = (
+        functions[functionIdOfGroup(group)]!.Properties.Environment as { Variables: Record<string, unknown> }
+      ).Variables;
+      expect(Object.keys(variables)).toEqual(
+        expect.arrayContaining([
+          'TABLE_NAME',
+          'STAGE',
+          'USER_POOL_ID',
+          'USER_POOL_CLIENT_ID',
+          'POWERTOOLS_SERVICE_NAME',
+          'POWERTOOLS_METRICS_NAMESPACE',
+        ]),
+      );
+      expect(variables.STAGE).toBe('dev');
+      expect(variables.POWERTOOLS_SERVICE_NAME).toBe(`tandem-${group}`);
+    }
+  });
+
+  it('exposes each group function by group', () => {
+    expect([...stacks.api.groupFunctions.keys()]).toEqual([...endpointGroups]);
+  });
+});
+
+describe('api stack: routes generated from the contract', () => {
+  const routes = Object.values(resources('AWS::ApiGatewayV2::Route')).map((route) => route.Properties);
+  const integrations = resources('AWS::ApiGatewayV2::Integration');
+
+  it('has exactly one route per contract endpoint', () => {
+    const expected = endpointEntries.map(([, endpoint]) => `${endpoint.method} ${endpoint.path}`).sort();
+    expect(routes.map((route) => route.RouteKey).sort()).toEqual(expected);
+  });
+
+  it("sends every endpoint to its group's Lambda", () => {
+    for (const [, endpoint] of endpointEntries) {
+      const route = routes.find((candidate) => candidate.RouteKey === `${endpoint.method} ${endpoint.path}`)!;
+      const integrationId = (
+        (route.Target as { 'Fn::Join': [string, unknown[]] })['Fn::Join'][1][1] as { Ref: string }
+      ).Ref;
+      const integration = integrations[integrationId]!.Properties;
+      expect(integration).toMatchObject({ IntegrationType: 'AWS_PROXY', PayloadFormatVersion: '2.0' });
+      expect(JSON.stringify(integration.IntegrationUri)).toContain(functionIdOfGroup(endpoint.group));
+    }
+  });
+
+  it('runs the $default stage with throttling and JSON access logs', () => {
+    api.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 },
+      AccessLogSettings: {
+        DestinationArn: Match.anyValue(),
+        Format: Match.stringLikeRegexp('\\$context\\.requestId'),
+      },
+    });
+  });
+});
+
+describe('api stack: least privilege on the table', () => {
+  it('classifies groups by their methods', () => {
+    for (const group of endpointGroups) {
+      const methods = endpointEntries
+        .filter(([, endpoint]) => endpoint.group === group)
+        .map(([, endpoint]) => endpoint.method);
+      expect(tableAccessOfGroup(group)).toBe(methods.every((method) => method === 'GET') ? 'RO' : 'RW');
+    }
+  });
+
+  it('gives read-only groups no write action, and read-write groups item writes but never Scan or table admin', () => {
+    for (const group of endpointGroups) {
+      const roleId = (
+        functions[functionIdOfGroup(group)]!.Properties.Role as { 'Fn::GetAtt': [string, string] }
+      )['Fn::GetAtt'][0];
+      const actions = actionsOf(statementsOfRole(roleId));
+      const dynamoActions = actions.filter((action) => action.startsWith('dynamodb:'));
+      expect(dynamoActions).toEqual(expect.arrayContaining([...tableReadActions]));
+      if (tableAccessOfGroup(group) === 'RO') {
+        expect(
+          dynamoActions.filter((action) => !(tableReadActions as readonly string[]).includes(action)),
+        ).toEqual([]);
+        expect(dynamoActions.some((action) => /Put|Update|Delete|Write|\*/.test(action))).toBe(false);
+      } else {
+        expect(dynamoActions).toEqual(expect.arrayContaining([...tableWriteActions]));
+      }
+      expect(dynamoActions.some((action) => /Scan|CreateTable|DeleteTable|\*/.test(action))).toBe(false);
+      // No AWS managed policy on the role: it writes only to its own log group.
+      const role = resources('AWS::IAM::Role')[roleId]!.Properties;
+      expect(role.ManagedPolicyArns).toBeUndefined();
+    }
+  });
+});

@@ -1,0 +1,121 @@
+import { CfnOutput, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import {
+  HttpMethod,
+  HttpRoute,
+  HttpRouteKey,
+  HttpStage,
+  LogGroupLogDestination,
+  type IHttpApi,
+} from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+import { endpointGroups, type EndpointGroup } from '@tandem/shared/contract/define-endpoint';
+import { endpointEntries } from '@tandem/shared/contract/endpoints';
+import { groupHandlerEntry } from '../config/paths';
+import type { StageConfig } from '../config/stages';
+import { GroupFunction, type TableAccess } from '../constructs/group-function';
+
+export interface ApiStackProps extends StackProps {
+  readonly config: StageConfig;
+  readonly table: ITable;
+  readonly userPool: IUserPool;
+  readonly userPoolClient: IUserPoolClient;
+  /** The bare HTTP API created in the web stack (see WebStack for why it lives there). */
+  readonly httpApi: IHttpApi;
+}
+
+/** A group whose endpoints only read gets a read-only role; any other method means read-write. */
+export function tableAccessOfGroup(group: EndpointGroup): TableAccess {
+  return endpointEntries.every(([, endpoint]) => endpoint.group !== group || endpoint.method === 'GET')
+    ? 'RO'
+    : 'RW';
+}
+
+/** `GET /api/v1/...` → the API Gateway route key of a contract endpoint (paths already use `{param}`). */
+export const routeKeyOf = (method: string, path: string) => `${method} ${path}`;
+
+/**
+ * The API: one Lambda per endpoint group and one route per contract endpoint, both generated from
+ * the contract in `shared/` so no endpoint is ever written twice. Also the `$default` stage with
+ * throttling and access logs.
+ */
+export class ApiStack extends Stack {
+  readonly groupFunctions: ReadonlyMap<EndpointGroup, GroupFunction>;
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props);
+    const { config, httpApi } = props;
+    const development = config.isDevelopment;
+
+    const accessLogs = new LogGroup(this, 'AccessLogs', {
+      logGroupName: `/aws/apigateway/tandem-${config.stage}-api`,
+      retention: config.logRetention,
+      removalPolicy: development ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN,
+    });
+    new HttpStage(this, 'DefaultStage', {
+      httpApi,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: config.apiThrottle,
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(accessLogs),
+        format: AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            time: '$context.requestTime',
+            ip: '$context.identity.sourceIp',
+            method: '$context.httpMethod',
+            routeKey: '$context.routeKey',
+            path: '$context.path',
+            status: '$context.status',
+            latencyMs: '$context.responseLatency',
+            integrationLatencyMs: '$context.integrationLatency',
+            integrationError: '$context.integrationErrorMessage',
+            responseLength: '$context.responseLength',
+            userAgent: '$context.identity.userAgent',
+          }),
+        ),
+      },
+    });
+
+    const functions = new Map<EndpointGroup, GroupFunction>();
+    const integrations = new Map<EndpointGroup, HttpLambdaIntegration>();
+    for (const group of endpointGroups) {
+      const fn = new GroupFunction(this, `Group-${group}`, {
+        name: group,
+        entry: groupHandlerEntry(group),
+        description: `Tandem ${config.stage}: ${group} endpoints`,
+        stage: config.stage,
+        logRetention: config.logRetention,
+        destroyLogsOnDelete: development,
+        environment: {
+          USER_POOL_ID: props.userPool.userPoolId,
+          USER_POOL_CLIENT_ID: props.userPoolClient.userPoolClientId,
+        },
+      }).bindTable(props.table, tableAccessOfGroup(group));
+      functions.set(group, fn);
+      integrations.set(group, new HttpLambdaIntegration(`${group}Integration`, fn.function));
+    }
+    this.groupFunctions = functions;
+
+    for (const [endpointId, endpoint] of endpointEntries) {
+      const integration = integrations.get(endpoint.group);
+      if (!integration) throw new Error(`Endpoint ${endpointId} names unknown group ${endpoint.group}`);
+      const route = new HttpRoute(this, `Route-${endpointId}`, {
+        httpApi,
+        routeKey: HttpRouteKey.with(endpoint.path, HttpMethod[endpoint.method]),
+        integration,
+      });
+      Validations.of(route).acknowledge({
+        id: 'AwsSolutions-APIG4',
+        reason: `Authorisation happens in the ${endpoint.group} Lambda, the same code in AWS and locally (guide §4): it verifies the Cognito token with aws-jwt-verify (USER_POOL_ID/USER_POOL_CLIENT_ID) unless the contract marks the endpoint public, then checks the contract permission, answering in the API envelope.`,
+      });
+    }
+
+    new CfnOutput(this, 'ApiEndpoint', { value: httpApi.apiEndpoint });
+  }
+}

@@ -1,0 +1,73 @@
+import { endpointEntries } from '@tandem/shared/contract/endpoints';
+import { freePort } from '@tandem/infra/local/src/free-port';
+import { startLocalStack, type LocalStack } from '@tandem/infra/local/src/local-stack';
+import { benchEndpoints, dataLayerBaselines, type BenchContext } from './api-endpoints';
+import { measureBaseline, measureEndpoint, type ApiLatency, type LatencyOptions } from './api-latency';
+import { DynamoDbCallCounter } from './dynamodb-calls';
+
+export interface ApiBench {
+  results: ApiLatency[];
+  /** GET endpoints of the contract that have no bench entry yet. */
+  notBenched: string[];
+}
+
+const tableName = 'tandem-bench';
+
+/**
+ * Starts the local stack in memory (DynamoDB Local + seeded table + the API on a free port), measures
+ * every bench endpoint and data-layer baseline, and always stops the stack. `register` lets the caller
+ * stop it on a signal too.
+ */
+export async function runApiBench(
+  options: LatencyOptions,
+  log: (line: string) => void,
+  register: (stop: () => Promise<void>) => void,
+): Promise<ApiBench> {
+  let stack: LocalStack | undefined;
+  const stop = async () => {
+    const running = stack;
+    stack = undefined;
+    await running?.stop();
+  };
+  register(stop);
+  try {
+    stack = await startLocalStack({
+      port: await freePort(),
+      tableName,
+      seed: true,
+      jobsIntervalMs: 0,
+      log: (line) => log(`  stack: ${line}`),
+    });
+    // Only loopback: the stack answers on every interface, the bench talks to 127.0.0.1.
+    const baseUrl = stack.url.replace('//localhost:', '//127.0.0.1:');
+    // Imported after the stack set TABLE_NAME / DYNAMODB_ENDPOINT: the same client instance the handlers use.
+    const { dynamoDb } = await import('@tandem/functions/data/client');
+    const demo = await import('@tandem/infra/local/src/seed/demo-data');
+    const context: BenchContext = { tableName, demo };
+    const deps = {
+      baseUrl,
+      tableName,
+      context,
+      client: dynamoDb,
+      counter: new DynamoDbCallCounter(dynamoDb),
+      options,
+    };
+
+    const results: ApiLatency[] = [];
+    for (const entry of benchEndpoints) {
+      log(`  ${entry.name ?? entry.endpoint}`);
+      results.push(await measureEndpoint(entry, deps));
+    }
+    for (const baseline of dataLayerBaselines) {
+      log(`  ${baseline.name}`);
+      results.push(await measureBaseline(baseline, deps));
+    }
+    const benched = new Set(benchEndpoints.map((entry) => entry.endpoint));
+    const notBenched = endpointEntries
+      .filter(([id, endpoint]) => endpoint.method === 'GET' && !benched.has(id))
+      .map(([id]) => id);
+    return { results, notBenched };
+  } finally {
+    await stop();
+  }
+}

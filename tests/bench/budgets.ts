@@ -1,0 +1,27 @@
+/** The budgets of ARCHITECTURE.md §11, in the units the bench measures. Change them there first. */
+export const budgets = {
+  shellJsGzipBytes: 200 * 1024,
+  gridRouteExtraJsGzipBytes: 250 * 1024,
+  chartRouteExtraJsGzipBytes: 400 * 1024,
+  lambdaBundleBytes: 400 * 1024,
+  lambdaInitMs: 50,
+  listToRawQueryP95Ratio: 2,
+  /** Per list page: 1 Query, at most 1 BatchGet, never a Scan. */
+  listPageQueries: 1,
+  listPageBatchGets: 1,
+  gridFirstRowsMs: 300,
+} as const;
+
+export type Status = 'PASS' | 'OVER' | 'NOT MEASURED';
+
+export const within = (value: number, budget: number): Status => (value <= budget ? 'PASS' : 'OVER');
+
+/** One line of the budget summary: a measured number beside its §11 budget. */
+export interface BudgetRow {
+  budget: string;
+  subject: string;
+  value: number | null;
+  limit: number;
+  unit: string;
+  status: Status;
+}

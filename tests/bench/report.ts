@@ -1,0 +1,238 @@
+import { budgets, type BudgetRow } from './budgets';
+import type { ApiBench } from './api-bench';
+import type { LambdaBundle } from './lambda-bundles';
+import type { LambdaInit } from './lambda-init';
+import type { WebBundles } from './web-bundles';
+
+export interface BenchReport {
+  generatedAt: string;
+  machine: { cpus: number; cpuModel: string; node: string; platform: string; arch: string };
+  web: WebBundles;
+  lambdas: (Omit<LambdaBundle, 'file'> & { init: LambdaInit })[];
+  api: ApiBench;
+  budgets: BudgetRow[];
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const ms = (value: number | null | undefined) =>
+  value === null || value === undefined ? '—' : value.toFixed(2);
+const dash = '—';
+
+/** Every measured number against its §11 budget, one row each. */
+export function budgetRows(report: Omit<BenchReport, 'budgets'>): BudgetRow[] {
+  const rows: BudgetRow[] = [];
+  for (const route of report.web.routes) {
+    if (route.budgetBytes === null || route.status === null) continue;
+    const budget =
+      route.kind === 'shell' ? 'JS of the shell route (gzip)' : `extra JS of a ${route.kind} route (gzip)`;
+    rows.push({
+      budget,
+      subject: route.route,
+      value: route.gzipBytes,
+      limit: route.budgetBytes,
+      unit: 'bytes',
+      status: route.status,
+    });
+  }
+  for (const lambda of report.lambdas) {
+    rows.push({
+      budget: 'Lambda bundle (minified)',
+      subject: lambda.name,
+      value: lambda.bytes,
+      limit: lambda.budgetBytes,
+      unit: 'bytes',
+      status: lambda.status,
+    });
+    rows.push({
+      budget: 'Lambda module init (median)',
+      subject: lambda.name,
+      value: lambda.init.medianMs,
+      limit: lambda.init.budgetMs,
+      unit: 'ms',
+      status: lambda.init.status,
+    });
+  }
+  for (const result of report.api.results) {
+    if (result.ratio !== null && result.ratioStatus) {
+      rows.push({
+        budget: 'list p95 ÷ raw Query p95',
+        subject: result.name,
+        value: result.ratio,
+        limit: budgets.listToRawQueryP95Ratio,
+        unit: '×',
+        status: result.ratioStatus,
+      });
+    }
+    if (result.callsStatus && result.dynamoDbCallsPerRequest) {
+      const queries = result.dynamoDbCallsPerRequest.Query ?? 0;
+      rows.push({
+        budget: 'DynamoDB calls per list page',
+        subject: result.name,
+        value: queries,
+        limit: budgets.listPageQueries,
+        unit: 'Query',
+        status: result.callsStatus,
+      });
+    }
+  }
+  rows.push({
+    budget: '5,000-row grid, first rows painted',
+    subject: 'no grid yet',
+    value: null,
+    limit: budgets.gridFirstRowsMs,
+    unit: 'ms',
+    status: 'NOT MEASURED',
+  });
+  return rows;
+}
+
+function table(headers: string[], rows: string[][], rightAligned: boolean[]): string {
+  const widths = headers.map((header, i) =>
+    Math.max(header.length, ...rows.map((row) => (row[i] ?? '').length)),
+  );
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => (rightAligned[i] ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!)))
+      .join('  ')
+      .trimEnd();
+  return [line(headers), widths.map((width) => '─'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
+}
+
+const calls = (perRequest: Record<string, number> | null) =>
+  perRequest === null
+    ? dash
+    : Object.keys(perRequest).length === 0
+      ? '0'
+      : Object.entries(perRequest)
+          .map(([command, n]) => `${n} ${command}`)
+          .join(', ');
+
+export function formatReport(report: BenchReport, options: { requests: number }): string {
+  const out: string[] = [];
+  const { machine } = report;
+  out.push(
+    `Tandem bench — ${report.generatedAt} — ${machine.cpus} × ${machine.cpuModel}, Node ${machine.node} (${machine.platform}/${machine.arch})`,
+  );
+
+  out.push('', `Web bundles (web/dist, JS only, gzip -9 per file; chunk graph from ${report.web.source})`);
+  out.push(
+    table(
+      ['route', 'kind', 'files', 'raw KB', 'gzip KB', 'budget KB', 'status'],
+      report.web.routes.map((route) => [
+        route.route,
+        route.kind === 'shell' ? 'shell' : `lazy${route.kind === 'lazy' ? '' : ` (${route.kind})`}`,
+        String(route.files.length),
+        kb(route.rawBytes),
+        kb(route.gzipBytes),
+        route.budgetBytes === null ? dash : `≤ ${kb(route.budgetBytes)}`,
+        route.status ?? dash,
+      ]),
+      [false, false, true, true, true, true, false],
+    ),
+  );
+  out.push(
+    'Lazy routes count only the JS the shell has not already loaded; plain lazy routes have no §11 budget.',
+  );
+
+  out.push(
+    '',
+    'Lambda bundles (esbuild as infra/aws GroupFunction: ESM, node22, minified, AWS SDK bundled); init = median of fresh-process imports',
+  );
+  out.push(
+    table(
+      ['lambda', 'min KB', 'budget KB', 'status', 'init ms', 'w/o maps', 'budget ms', 'status'],
+      report.lambdas.map((lambda) => [
+        lambda.name,
+        kb(lambda.bytes),
+        `≤ ${kb(lambda.budgetBytes)}`,
+        lambda.status,
+        ms(lambda.init.medianMs),
+        ms(lambda.init.medianMsWithoutSourceMaps),
+        `≤ ${lambda.init.budgetMs}`,
+        lambda.init.status,
+      ]),
+      [false, true, true, false, true, true, true, false],
+    ),
+  );
+  for (const lambda of report.lambdas.filter((l) => l.status === 'OVER' || l.init.status === 'OVER')) {
+    out.push(
+      `  ${lambda.name} — largest contributors (minified bytes in bundle): ${lambda.topContributors.map((c) => `${c.module} ${kb(c.bytes)} KB`).join(', ')}`,
+    );
+  }
+
+  out.push(
+    '',
+    `API latency (127.0.0.1, local stack in memory with demo seed; ${options.requests} sequential requests after warm-up, ms)`,
+  );
+  out.push(
+    table(
+      [
+        'endpoint',
+        'n',
+        'api p50',
+        'api p95',
+        'raw p50',
+        'raw p95',
+        'p95 ratio',
+        'budget',
+        'status',
+        'RCU',
+        'items',
+        'DynamoDB calls/request',
+      ],
+      report.api.results.map((result) => [
+        result.name,
+        String(result.api?.n ?? result.raw?.latency.n ?? 0),
+        ms(result.api?.p50),
+        ms(result.api?.p95),
+        ms(result.raw?.latency.p50),
+        ms(result.raw?.latency.p95),
+        result.ratio === null ? dash : result.ratio.toFixed(2),
+        result.ratio === null ? dash : `≤ ${budgets.listToRawQueryP95Ratio}`,
+        result.ratioStatus ?? dash,
+        result.raw?.readCapacityUnits == null ? dash : String(result.raw.readCapacityUnits),
+        result.raw ? String(result.raw.items) : dash,
+        calls(result.dynamoDbCallsPerRequest),
+      ]),
+      [false, true, true, true, true, true, true, true, false, true, true, false],
+    ),
+  );
+  for (const result of report.api.results.filter((r) => r.api && r.api.errors > 0)) {
+    out.push(
+      `  ${result.name}: ${result.api!.errors} requests did not answer the contract's status (first: ${result.api!.firstError})`,
+    );
+  }
+  if (report.api.notBenched.length > 0)
+    out.push(
+      `  GET endpoints without a bench entry (tests/bench/api-endpoints.ts): ${report.api.notBenched.join(', ')}`,
+    );
+
+  out.push('', 'Budgets (ARCHITECTURE.md §11)');
+  out.push(
+    table(
+      ['budget', 'subject', 'measured', 'limit', 'status'],
+      report.budgets.map((row) => {
+        const format = (value: number) =>
+          row.unit === 'bytes'
+            ? `${kb(value)} KB`
+            : row.unit === 'ms'
+              ? `${value.toFixed(2)} ms`
+              : row.unit === '×'
+                ? `${value.toFixed(2)}×`
+                : `${value} ${row.unit}`;
+        return [
+          row.budget,
+          row.subject,
+          row.value === null ? dash : format(row.value),
+          `≤ ${format(row.limit)}`,
+          row.status,
+        ];
+      }),
+      [false, false, true, true, false],
+    ),
+  );
+  const over = report.budgets.filter((row) => row.status === 'OVER').length;
+  const pass = report.budgets.filter((row) => row.status === 'PASS').length;
+  out.push(`${pass} PASS, ${over} OVER, ${report.budgets.length - pass - over} not measured`);
+  return out.join('\n');
+}

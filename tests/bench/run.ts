@@ -1,0 +1,99 @@
+/**
+ * `npm run bench`: measures web bundles, Lambda bundles and init, and API latency against the local
+ * stack, prints each number beside its ARCHITECTURE.md §11 budget and writes bench/results/latest.json.
+ * Flags: --requests=N (per endpoint, default 200), --strict (exit 1 when anything is OVER).
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { parseArgs } from 'node:util';
+import { runApiBench } from './api-bench';
+import { bundleLambda, lambdaEntries, repoRoot } from './lambda-bundles';
+import { measureLambdaInit } from './lambda-init';
+import { budgetRows, formatReport, type BenchReport } from './report';
+import { measureWebBundles } from './web-bundles';
+
+const { values: flags } = parseArgs({
+  options: { requests: { type: 'string', default: '200' }, strict: { type: 'boolean', default: false } },
+});
+const requests = Number(flags.requests);
+if (!Number.isInteger(requests) || requests < 1)
+  throw new Error(`--requests must be a positive integer, got ${flags.requests}`);
+
+const started = performance.now();
+const log = (line: string) =>
+  console.log(`[${((performance.now() - started) / 1000).toFixed(1).padStart(5)} s] ${line}`);
+
+const cleanups: (() => Promise<void> | void)[] = [];
+const cleanUp = async () => {
+  while (cleanups.length > 0) {
+    try {
+      await cleanups.pop()!();
+    } catch (error) {
+      console.error(`Clean-up failed: ${(error as Error).message}`);
+    }
+  }
+};
+let interrupted = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    interrupted = true;
+    console.error(`\n${signal}: stopping…`);
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+
+async function main() {
+  log('Web bundles (web/dist)');
+  const web = measureWebBundles(join(repoRoot, 'web/dist'));
+
+  const outDir = mkdtempSync(join(tmpdir(), 'tandem-bench-'));
+  cleanups.push(() => rmSync(outDir, { recursive: true, force: true }));
+  const lambdas: BenchReport['lambdas'] = [];
+  for (const entry of lambdaEntries()) {
+    log(`Lambda ${entry.name}: bundle, then init in fresh processes`);
+    const { file: bundleFile, ...bundle } = await bundleLambda(entry, outDir);
+    lambdas.push({ ...bundle, init: await measureLambdaInit(entry.name, bundleFile) });
+  }
+
+  log('API latency: starting the local stack (DynamoDB Local in memory, demo seed)');
+  const api = await runApiBench({ requests, warmup: 20, maxMsPerEndpoint: 20_000 }, log, (stop) =>
+    cleanups.push(stop),
+  );
+
+  const measured = {
+    generatedAt: new Date().toISOString(),
+    machine: {
+      cpus: cpus().length,
+      cpuModel: cpus()[0]?.model.trim() ?? 'unknown',
+      node: process.version,
+      platform: process.platform,
+      arch: process.arch,
+    },
+    web,
+    lambdas,
+    api,
+  };
+  const report: BenchReport = { ...measured, budgets: budgetRows(measured) };
+  const resultsDir = join(repoRoot, 'bench/results');
+  mkdirSync(resultsDir, { recursive: true });
+  const resultsFile = join(resultsDir, 'latest.json');
+  writeFileSync(resultsFile, `${JSON.stringify(report, null, 2)}\n`);
+  log(`Done; wrote ${relative(repoRoot, resultsFile)}`);
+  console.log(`\n${formatReport(report, { requests })}`);
+  return report.budgets.some((row) => row.status === 'OVER');
+}
+
+let exitCode = 0;
+try {
+  const over = await main();
+  if (over && flags.strict) exitCode = 1;
+} catch (error) {
+  // After a signal the in-flight request fails because the stack is going away: not worth a stack trace.
+  if (!interrupted) console.error(`\nBench failed: ${(error as Error).stack ?? String(error)}`);
+  exitCode = 1;
+} finally {
+  await cleanUp();
+}
+// SDK keep-alive sockets of the in-process handlers must not hold the process open after the stack stopped.
+process.exit(exitCode);

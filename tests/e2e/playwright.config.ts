@@ -1,0 +1,52 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://localhost:${port}`;
+const repoRoot = resolve(import.meta.dirname, '../..');
+
+// Debian's Chromium where installed (CI installs it); Playwright's own browser otherwise.
+const debianChromium = '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  outputDir: resolve(repoRoot, 'test-results'),
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      ...(existsSync(debianChromium) ? { executablePath: debianChromium } : {}),
+      // No network beyond loopback here: keep Chromium from calling home at start.
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  // The same `npm start` stack a newcomer runs (the web app is built by `npm run test:e2e` first),
+  // with its data in memory so every run starts from the seeded demo data.
+  webServer: {
+    command: 'npx tsx infra/local/src/start.ts',
+    cwd: repoRoot,
+    // Playwright probes with HEAD, which the API (like API Gateway) does not route; the web root answers it.
+    url: `${baseURL}/`,
+    env: { PORT: String(port), TANDEM_DATA_DIR: ':memory:' },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+  },
+});
