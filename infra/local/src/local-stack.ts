@@ -117,16 +117,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       handleApiRequest(request, response).catch((error: Error & { statusCode?: number }) => {
         log(`API adapter error: ${error.stack ?? error.message}`);
         if (!response.headersSent) {
-          response
-            .writeHead(error.statusCode ?? 502, { 'content-type': 'application/json' })
-            .end(
-              JSON.stringify({
-                payload: null,
-                isError: true,
-                message:
-                  error.statusCode === 413 ? 'Request body too large.' : 'The local API adapter failed.',
-              }),
-            );
+          response.writeHead(error.statusCode ?? 502, { 'content-type': 'application/json' }).end(
+            JSON.stringify({
+              payload: null,
+              isError: true,
+              message: error.statusCode === 413 ? 'Request body too large.' : 'The local API adapter failed.',
+            }),
+          );
         }
       });
     };
