@@ -4,10 +4,12 @@ import { config } from '../config';
 import { counterEntity } from './entities/counter';
 import { historyEntryEntity } from './entities/history-entry';
 import { licenceAgreementEntity } from './entities/licence-agreement';
+import { localAccountEntity } from './entities/local-account';
 import { membershipEntity } from './entities/membership';
 import { organisationEntity } from './entities/organisation';
 import { programmeEntity } from './entities/programme';
 import { projectEntity } from './entities/project';
+import { recentProjectsEntity } from './entities/recent-projects';
 import { userEntity } from './entities/user';
 
 /**
@@ -24,6 +26,8 @@ export const data = new Service(
     licenceAgreement: licenceAgreementEntity,
     counter: counterEntity,
     historyEntry: historyEntryEntity,
+    recentProjects: recentProjectsEntity,
+    localAccount: localAccountEntity,
   },
   { table: config.tableName, client: documentClient },
 );

@@ -1,32 +1,51 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { Endpoint } from '@tandem/shared/contract/define-endpoint';
+import { licenceExempt } from '@tandem/shared/contract/permission';
+import { can, type PermissionTarget } from '@tandem/shared/permissions/can';
+import { loadCallerContext } from '../identity/caller-context';
+import { verifyAccessToken } from '../identity/token-verifier';
 import type { Caller } from './caller';
-import { unauthorized } from './http-error';
+import { forbidden, notFound, unauthorized } from './http-error';
+import { headerValue } from './parse-request';
+
+const bearer = /^Bearer\s+([A-Za-z0-9._~+/=-]+)$/i;
 
 /**
- * Proves who is calling. Public endpoints need nothing; every other endpoint needs a verified bearer
- * token. Token verification (aws-jwt-verify) plugs in here with the Identity feature; until then no
- * non-public endpoint can be reached, which fails closed.
+ * Proves who is calling: a bearer token verified with aws-jwt-verify, then the caller's claims
+ * (memberships, programme and project rights, licence status) loaded from our own data.
  */
 export async function authenticate(
   endpoint: Endpoint,
-  _event: APIGatewayProxyEventV2,
+  event: APIGatewayProxyEventV2,
 ): Promise<Caller | undefined> {
   if (endpoint.permission.kind === 'public') return undefined;
-  throw unauthorized();
+  const match = bearer.exec(headerValue(event, 'authorization') ?? '');
+  if (!match?.[1]) throw unauthorized('Sign in to continue: the request has no access token.');
+  const verified = await verifyAccessToken(match[1]);
+  if (!verified)
+    throw unauthorized('Your session has expired or the access token is not valid. Sign in again.');
+  return loadCallerContext(verified.sub);
 }
 
 /**
- * Checks the endpoint's declared permission for this caller before the handler runs. Organisation,
- * programme and project rules plug in here with the Organisations feature; until then only public
- * endpoints pass, which fails closed.
+ * Checks the endpoint's declared permission before the handler runs, with the same `can` rule the
+ * web app uses. Organisations the caller does not belong to answer 404, so ids never leak.
  */
 export async function authorise(
   endpoint: Endpoint,
   caller: Caller | undefined,
-  _params: unknown,
+  input: unknown,
 ): Promise<void> {
-  if (endpoint.permission.kind === 'public') return;
+  const { permission } = endpoint;
+  if (permission.kind === 'public') return;
   if (!caller) throw unauthorized();
-  throw unauthorized();
+  if (!licenceExempt(permission) && !caller.eulaSigned) {
+    throw forbidden('Accept the latest licence agreement to continue.');
+  }
+  // Ids may arrive in the path or the query (`users/me/projects?organisationId=`); both are checked.
+  const target = (input ?? {}) as PermissionTarget;
+  if (target.organisationId !== undefined && !caller.permissions[target.organisationId]) {
+    throw notFound('The organisation');
+  }
+  if (!can(caller.permissions, permission, target)) throw forbidden();
 }

@@ -1,6 +1,4 @@
-/** Who is calling, as proven by a verified access token. Claims and rights are loaded per request. */
-export interface Caller {
-  userId: string;
-  sub: string;
-  email?: string;
-}
+import type { CallerContext } from '../identity/caller-context';
+
+/** Who is calling, as proven by a verified access token, with the rights loaded for this request. */
+export type Caller = CallerContext;

@@ -15,6 +15,7 @@ import type { Caller } from './caller';
 import { envelopeErrors } from './envelope-errors';
 import { notFound } from './http-error';
 import { parseRequest } from './parse-request';
+import { callerHeaders } from './permission-headers';
 import { success } from './respond';
 
 type Event = APIGatewayProxyEventV2;
@@ -59,7 +60,7 @@ function routeFor({ id, endpoint, implementation }: RouteDefinition): Route<Even
     handler: async (event: Event, context: Context) => {
       const caller = await authenticate(endpoint, event);
       const { params, query, body } = parseRequest(endpoint, event);
-      await authorise(endpoint, caller, params);
+      await authorise(endpoint, caller, { ...(query as object), ...(params as object) });
       const payload = await implementation({
         params,
         query,
@@ -70,7 +71,9 @@ function routeFor({ id, endpoint, implementation }: RouteDefinition): Route<Even
       } as HandlerRequest<Endpoint>);
       const checked = validateResponses ? endpoint.response.parse(payload) : payload;
       metrics.addMetric(`${id}Success`, MetricUnit.Count, 1);
-      return success(endpoint, checked);
+      const response = success(endpoint, checked);
+      if (caller) Object.assign(response.headers ?? {}, callerHeaders(caller));
+      return response;
     },
   };
 }

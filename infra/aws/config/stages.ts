@@ -1,3 +1,4 @@
+import { loginCompletePath } from '@tandem/shared/platform/runtime-config';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 
 /**
@@ -14,9 +15,9 @@ export const webBasePath = '/app/';
 /** S3 key prefix of the web app (`app/`): the sub-path without its leading slash. */
 export const webKeyPrefix = webBasePath.replace(/^\//, '');
 /** Where the identity provider sends the browser back after login, relative to the origin. */
-export const authCallbackPath = `${webBasePath}auth/callback`;
+export const authCallbackPath = `${webBasePath}${loginCompletePath}`;
 /** The local stack's callback (`npm start`), allowed only in development stages. */
-export const localCallbackUrl = 'http://localhost:3000/auth/callback';
+export const localCallbackUrl = `http://localhost:3000/${loginCompletePath}`;
 export const localLogoutUrl = 'http://localhost:3000/';
 
 export interface CustomDomainConfig {
@@ -54,6 +55,8 @@ export interface StageConfig {
   readonly sesSender: SesSenderConfig;
   /** Retention of Lambda, API access and other CloudWatch log groups. */
   readonly logRetention: RetentionDays;
+  /** The help centre the help menu links to. */
+  readonly helpCentreUrl: string;
   /** Cognito managed-login domain prefix (`<prefix>.auth.<region>.amazoncognito.com`), globally unique per region. */
   readonly authDomainPrefix: string;
   /** Cognito Plus tier (threat protection enforced). Costs per active user, so production only by default. */
@@ -75,6 +78,7 @@ const devLike = (): StageSettings => ({
   apiThrottle: { rateLimit: 50, burstLimit: 100 },
   reportSchedule: { hour: 6, minute: 0 },
   scheduleTimeZone: 'Europe/London',
+  helpCentreUrl: 'https://help.tandem.example.com/',
 });
 
 const knownStages: Record<string, StageSettings> = {
@@ -88,6 +92,7 @@ const knownStages: Record<string, StageSettings> = {
     apiThrottle: { rateLimit: 500, burstLimit: 1000 },
     reportSchedule: { hour: 6, minute: 0 },
     scheduleTimeZone: 'Europe/London',
+    helpCentreUrl: 'https://help.tandem.example.com/',
   },
 };
 

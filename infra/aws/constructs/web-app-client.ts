@@ -11,7 +11,7 @@ import { Construct } from 'constructs';
 export interface WebAppClientProps {
   readonly userPool: IUserPool;
   readonly clientName: string;
-  /** Absolute URLs the managed login may redirect to with the code (`https://<host>/app/auth/callback`). */
+  /** Absolute URLs the managed login may redirect to with the code (`https://<host>/app/login-complete`). */
   readonly callbackUrls: string[];
   /** Absolute URLs allowed after logout (`https://<host>/app/`). */
   readonly logoutUrls: string[];

@@ -80,15 +80,15 @@ describe('web app client (created in the web stack, after the distribution)', ()
     }
   });
 
-  it('calls back to /app/auth/callback and logs out to /app/ on the distribution; localhost only in dev', () => {
+  it('calls back to /app/login-complete and logs out to /app/ on the distribution; localhost only in dev', () => {
     const prodClient = clientOf(prod.web);
-    expect(prodClient.CallbackURLs.map(flatten)).toEqual(['https://<token>/app/auth/callback']);
+    expect(prodClient.CallbackURLs.map(flatten)).toEqual(['https://<token>/app/login-complete']);
     expect(prodClient.LogoutURLs.map(flatten)).toEqual(['https://<token>/app/']);
 
     const devClient = clientOf(dev.web);
     expect(devClient.CallbackURLs.map(flatten)).toEqual([
-      'https://<token>/app/auth/callback',
-      'http://localhost:3000/auth/callback',
+      'https://<token>/app/login-complete',
+      'http://localhost:3000/login-complete',
     ]);
     expect(devClient.LogoutURLs.map(flatten)).toEqual(['https://<token>/app/', 'http://localhost:3000/']);
 

@@ -84,7 +84,7 @@ describe('web stack: bucket', () => {
       chatSupport: null,
       oidc: { scope: 'openid email profile' },
     });
-    expect(resolved).toContain('/app/auth/callback');
+    expect(resolved).toContain('/app/login-complete');
     expect(resolved).toContain('ProviderURL'); // authority: the user pool's issuer URL
     expect(resolved).toContain(
       JSON.stringify({ Ref: Object.keys(web.findResources('AWS::Cognito::UserPoolClient'))[0] }),
@@ -128,7 +128,7 @@ describe('web stack: distribution', () => {
     const spa = functionCode('spa-fallback');
     expect(runViewerFunction(spa, '/app/').uri).toBe('/app/index.html');
     expect(runViewerFunction(spa, '/app/projects/12/actions').uri).toBe('/app/index.html');
-    expect(runViewerFunction(spa, '/app/auth/callback').uri).toBe('/app/index.html');
+    expect(runViewerFunction(spa, '/app/login-complete').uri).toBe('/app/index.html');
     expect(runViewerFunction(spa, '/app/assets/index-abc123.js').uri).toBe('/app/assets/index-abc123.js');
     expect(runViewerFunction(spa, '/app/config.json').uri).toBe('/app/config.json');
 

@@ -1,3 +1,4 @@
+import type { RuntimeConfig } from '@tandem/shared/platform/runtime-config';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -50,24 +51,6 @@ import { ViewerFunctions } from '../constructs/viewer-functions';
 import { WebAppClient } from '../constructs/web-app-client';
 
 /** `/app/config.json`: what the web app reads at start-up, so one build serves every stage. */
-export interface RuntimeConfig {
-  readonly stage: string;
-  /** `/app/` */
-  readonly basePath: string;
-  /** Empty: the API is on the same origin, under `/api`. */
-  readonly apiBaseUrl: string;
-  readonly oidc: {
-    /** The Cognito issuer (`https://cognito-idp.<region>.amazonaws.com/<pool id>`), which serves the discovery document. */
-    readonly authority: string;
-    readonly clientId: string;
-    readonly redirectUri: string;
-    readonly postLogoutRedirectUri: string;
-    readonly scope: string;
-    readonly logoutEndpoint: string;
-  };
-  readonly chatSupport: { readonly provider: string; readonly appId: string } | null;
-}
-
 export interface WebStackProps extends StackProps {
   readonly config: StageConfig;
   readonly userPool: UserPool;
@@ -233,6 +216,7 @@ export class WebStack extends Stack {
       chatSupport: config.chatSupport
         ? { provider: config.chatSupport.provider, appId: config.chatSupport.appId }
         : null,
+      helpCentreUrl: config.helpCentreUrl,
     };
     this.runtimeConfig = runtimeConfig;
 

@@ -9,6 +9,8 @@ type GroupHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise
  */
 const loaders: Record<EndpointGroup, () => Promise<{ handler: GroupHandler }>> = {
   platform: () => import('@tandem/functions/groups/platform/handler') as Promise<{ handler: GroupHandler }>,
+  auth: () => import('@tandem/functions/groups/auth/handler') as Promise<{ handler: GroupHandler }>,
+  users: () => import('@tandem/functions/groups/users/handler') as Promise<{ handler: GroupHandler }>,
 };
 
 const loaded = new Map<EndpointGroup, Promise<{ handler: GroupHandler }>>();

@@ -1,6 +1,9 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
-import { resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { startDynamoDbLocal } from './dynamodb-local';
+import { createLocalIdentityProvider, localVerifierEnvironment } from './identity/oidc-provider';
+import { loadOrCreateKeys } from './identity/signing-keys';
+import { localRuntimeConfig } from './runtime-config';
 
 export interface LocalStackOptions {
   port: number;
@@ -64,8 +67,17 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   let dynamoDb: Awaited<ReturnType<typeof startDynamoDbLocal>> | undefined;
   try {
     dynamoDb = await startDynamoDbLocal({ dataDir: options.dataDir });
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : options.port;
+    const url = `http://localhost:${port}`;
+    // The app's own origin, plus the hot-reload dev server of `npm run dev`.
+    const origins = [url, `http://localhost:${port + 173}`];
+    const keys = loadOrCreateKeys(
+      options.dataDir ? join(dirname(options.dataDir), 'oidc-keys.json') : undefined,
+    );
     // The functions read their configuration at import; set it before anything imports them.
     Object.assign(process.env, {
+      ...localVerifierEnvironment(origins, keys),
       TABLE_NAME: tableName,
       DYNAMODB_ENDPOINT: dynamoDb.endpoint,
       AWS_REGION: process.env.AWS_REGION ?? 'eu-west-2',
@@ -91,6 +103,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       );
     }
 
+    const identity = await createLocalIdentityProvider({ origins, keys, log });
+    const runtimeConfig = localRuntimeConfig(url, identity.issuer);
     const { handleApiRequest } = await import('./api-adapter');
     const { createStaticHandler } = await import('./static-files');
     const serveStatic = createStaticHandler(options.webDir ?? resolve(repoRoot, 'web/dist'));
@@ -104,10 +118,16 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
             ? 'auth'
             : 'web';
       if (route === 'auth') {
-        // Reserved for the OpenID Connect provider (Identity feature).
+        identity.handle(request, response).catch((error: Error) => {
+          log(`Identity provider error: ${error.stack ?? error.message}`);
+          if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' }).end('Sign-in failed.');
+        });
+        return;
+      }
+      if (path === '/config.json') {
         response
-          .writeHead(404, { 'content-type': 'application/json' })
-          .end(JSON.stringify({ isError: true, message: 'Sign-in is not available yet.' }));
+          .writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' })
+          .end(JSON.stringify(runtimeConfig));
         return;
       }
       if (route === 'web') {
@@ -138,11 +158,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       jobsTimer.unref();
     }
 
-    const address = server.address();
-    const port = typeof address === 'object' && address ? address.port : options.port;
     const running = dynamoDb;
     return {
-      url: `http://localhost:${port}`,
+      url,
       dynamoDbEndpoint: running.endpoint,
       seeded,
       stop: async () => {

@@ -7,7 +7,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
  * The endpoint groups: one Lambda each in AWS (spec §7 service boundaries). Adding a group here makes
  * infra create its function and the runtime expect `functions/src/groups/<group>/handler.ts`.
  */
-export const endpointGroups = ['platform'] as const;
+export const endpointGroups = ['platform', 'auth', 'users'] as const;
 export type EndpointGroup = (typeof endpointGroups)[number];
 
 // Strict objects: an unknown field is a 400 naming that field, never silently ignored.

@@ -1,4 +1,6 @@
+import { identityEndpoints } from '../identity/contract';
 import { platformEndpoints } from '../platform/contract';
+import { userEndpoints } from '../users/contract';
 import type { Endpoint, EndpointGroup } from './define-endpoint';
 
 /**
@@ -8,6 +10,8 @@ import type { Endpoint, EndpointGroup } from './define-endpoint';
  */
 export const endpoints = {
   ...platformEndpoints,
+  ...identityEndpoints,
+  ...userEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -10,8 +10,10 @@ export type ProjectArea = 'project' | 'impact' | 'action' | 'stakeholder' | 'pro
 export type Permission =
   /** No token needed (health, OpenAPI). */
   | { readonly kind: 'public' }
-  /** Any verified caller, even before the licence agreement is signed (eula, users/me). */
+  /** Any verified caller, even before the licence agreement is signed (auth, eula, users/me). */
   | { readonly kind: 'signedIn' }
+  /** A verified caller who has signed the latest licence agreement; no organisation in the path. */
+  | { readonly kind: 'user' }
   /** A member of the organisation in the path with at least this scope. */
   | { readonly kind: 'organisation'; readonly minimumScope: OrgScope }
   /** Exactly the top scope: organisation creation and admin settings. */
@@ -27,3 +29,7 @@ export type Permission =
 
 export const publicAccess: Permission = { kind: 'public' };
 export const signedIn: Permission = { kind: 'signedIn' };
+export const anyUser: Permission = { kind: 'user' };
+/** Endpoints every signed-in caller may reach before accepting the licence agreement. */
+export const licenceExempt = (permission: Permission) =>
+  permission.kind === 'public' || permission.kind === 'signedIn';

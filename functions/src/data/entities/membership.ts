@@ -16,6 +16,8 @@ export const membershipEntity = new Entity(
       lastName: { type: 'string', required: true },
       programmeEditIds: { type: 'set', items: 'string' },
       programmeOwnerIds: { type: 'set', items: 'string' },
+      /** Explicit per-project rights: projectId → ProjectFlag bits (shared/src/permissions/project-flags). */
+      projectFlags: { type: 'any' },
       ...auditAttributes,
     },
     indexes: {

@@ -1,7 +1,10 @@
 import { Entity } from 'electrodb';
 import { entityConfiguration, exact } from './common';
 
-/** A person; global, because one person belongs to many organisations (memberships are per org). */
+/**
+ * A person; global, because one person belongs to many organisations (memberships are per org).
+ * `userId` is the identity provider's subject, so a verified token leads straight to the item.
+ */
 export const userEntity = new Entity(
   {
     model: { entity: 'user', version: '1', service: 'tandem' },
@@ -17,6 +20,9 @@ export const userEntity = new Entity(
       /** Version of the licence agreement the user last accepted (0: none). */
       eulaSignedVersion: { type: 'number', required: true, default: 0 },
       eulaSignedAt: { type: 'string' },
+      /** Bumped whenever the user's rights change (memberships, programme or project grants), so
+       *  every Lambda's cached claims are dropped on the next request. */
+      claimsVersion: { type: 'number', required: true, default: 1 },
       createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
       updatedAt: {
         type: 'string',
@@ -38,12 +44,6 @@ export const userEntity = new Entity(
         index: 'gsi1',
         pk: { field: 'gsi1pk', composite: ['email'], template: 'EMAIL#${email}', casing: exact },
         sk: { field: 'gsi1sk', composite: [], template: 'USER', casing: exact },
-      },
-      // Find the product user behind a token's subject.
-      bySub: {
-        index: 'gsi2',
-        pk: { field: 'gsi2pk', composite: ['sub'], template: 'SUB#${sub}', casing: exact },
-        sk: { field: 'gsi2sk', composite: [], template: 'USER', casing: exact },
       },
     },
   },

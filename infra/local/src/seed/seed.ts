@@ -1,6 +1,7 @@
 import { ScanCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
   demoLicenceAgreements,
+  demoPassword,
   demoOrganisations,
   demoProgrammes,
   demoProjects,
@@ -21,7 +22,9 @@ export async function isTableEmpty(client: DynamoDBClient, tableName: string) {
  */
 export async function seedDemoData() {
   const { data } = await import('@tandem/functions/data/service');
-  const { licenceAgreement, organisation, programme, project, user, membership } = data.entities;
+  const { hashPassword } = await import('@tandem/functions/identity/password-hash');
+  const { licenceAgreement, organisation, programme, project, user, membership, localAccount } =
+    data.entities;
   const latestEula = Math.max(...demoLicenceAgreements.map((agreement) => agreement.version));
 
   await licenceAgreement.put(demoLicenceAgreements).go();
@@ -44,6 +47,19 @@ export async function seedDemoData() {
         lastName: demo.lastName,
         eulaSignedVersion: demo.eulaSigned ? latestEula : 0,
       })),
+    )
+    .go();
+  await localAccount
+    .put(
+      await Promise.all(
+        demoUsers.map(async (demo) => ({
+          email: demo.email,
+          userId: demo.userId,
+          firstName: demo.firstName,
+          lastName: demo.lastName,
+          passwordHash: await hashPassword(demoPassword),
+        })),
+      ),
     )
     .go();
   await membership

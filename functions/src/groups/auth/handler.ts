@@ -1,0 +1,10 @@
+import { createGroupHandler } from '../../http/group-handler';
+import * as auth from './service';
+
+export const handler = createGroupHandler('auth', {
+  getClaims: ({ caller, params }) => auth.getClaims(caller, params.organisationId),
+  addUser: ({ caller }) => auth.addUser(caller),
+  logout: ({ caller }) => auth.logout(caller),
+  getLatestLicence: () => auth.getLatestLicence(),
+  signLatestLicence: ({ caller }) => auth.signLatestLicence(caller),
+});

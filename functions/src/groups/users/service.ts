@@ -1,0 +1,74 @@
+import { can } from '@tandem/shared/permissions/can';
+import type { Caller } from '../../http/caller';
+import { notFound } from '../../http/http-error';
+import { data } from '../../data/service';
+import { recentProjectsEntity } from '../../data/entities/recent-projects';
+import { projectEntity } from '../../data/entities/project';
+import { toUserResponse } from './user-response';
+
+/** How many recent projects the top bar keeps per organisation. */
+export const recentProjectLimit = 10;
+
+const viewProject = { kind: 'project', area: 'project', access: 'view' } as const;
+
+export function getMe(caller: Caller) {
+  if (!caller.user) throw notFound('Your user record');
+  return toUserResponse(caller.user);
+}
+
+export function getMyOrganisations(caller: Caller) {
+  return Object.entries(caller.permissions)
+    .map(([id, organisation]) => ({
+      id,
+      name: caller.organisationNames[id]?.name ?? '',
+      profileImageUrl: caller.organisationNames[id]?.profileImageUrl ?? null,
+      permissionScope: organisation.s,
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** Projects the caller may open, with their programme: one Query of the organisation's hierarchy. */
+export async function getMyProjects(caller: Caller, organisationId: string) {
+  const { data: hierarchy } = await data.collections.hierarchy({ organisationId }).go({ pages: 'all' });
+  const programmeNames = new Map(
+    hierarchy.programme.map((programme) => [programme.programmeId, programme.name]),
+  );
+  return hierarchy.project
+    .filter((project) => project.lifecycleStatus === 'active')
+    .filter((project) =>
+      can(caller.permissions, viewProject, { organisationId, projectId: project.projectId }),
+    )
+    .map((project) => {
+      const programmeId = programmeNames.has(project.parentId) ? project.parentId : null;
+      return {
+        id: project.projectId,
+        name: project.name,
+        organisationId,
+        programmeId,
+        programmeName: programmeId ? (programmeNames.get(programmeId) ?? null) : null,
+      };
+    })
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+export async function getRecentProjects(caller: Caller, organisationId: string) {
+  const { data: recent } = await recentProjectsEntity.get({ userId: caller.userId, organisationId }).go();
+  return (recent?.projects ?? [])
+    .filter((project) =>
+      can(caller.permissions, viewProject, { organisationId, projectId: project.projectId }),
+    )
+    .map((project) => ({ ...project, organisationId }));
+}
+
+export async function addRecentProject(caller: Caller, organisationId: string, projectId: string) {
+  const { data: project } = await projectEntity.get({ organisationId, projectId }).go();
+  if (!project || !can(caller.permissions, viewProject, { organisationId, projectId }))
+    throw notFound('The project');
+  const { data: recent } = await recentProjectsEntity.get({ userId: caller.userId, organisationId }).go();
+  const projects = [
+    { projectId, name: project.name, viewedAt: new Date().toISOString() },
+    ...(recent?.projects ?? []).filter((entry) => entry.projectId !== projectId),
+  ].slice(0, recentProjectLimit);
+  await recentProjectsEntity.put({ userId: caller.userId, organisationId, projects }).go();
+  return projects.map((entry) => ({ ...entry, organisationId }));
+}

@@ -1,0 +1,222 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import { loginCompletePath } from '@tandem/shared/platform/runtime-config';
+import { demoPassword, demoUsers } from '../seed/demo-data';
+import { signInPage } from './sign-in-page';
+import { publicJwk, type ProviderKeys } from './signing-keys';
+
+export const localClientId = 'tandem-web';
+export const localApiAudience = 'tandem-api';
+/** Resource indicators must be absolute URIs; tokens for it carry `aud: tandem-api`. */
+const localApiResource = 'urn:tandem:api';
+/** Scopes the web app asks for; `api` binds the access token to the API (a JWT the API verifies). */
+export const localScopes = 'openid email profile offline_access api';
+
+/** The issuer is the first (canonical) origin plus `/auth`. */
+export const localIssuer = (origins: string[]) => {
+  const [origin] = origins;
+  if (!origin) throw new Error('At least one origin is needed');
+  return `${origin}/auth`;
+};
+
+/** What the API needs to verify the local provider's tokens (set before any function module loads). */
+export const localVerifierEnvironment = (origins: string[], keys: ProviderKeys) => ({
+  AUTH_MODE: 'jwks',
+  OIDC_ISSUER: localIssuer(origins),
+  OIDC_AUDIENCE: localApiAudience,
+  OIDC_JWKS: JSON.stringify({ keys: [publicJwk(keys.signingKey)] }),
+  OIDC_END_SESSION_URL: `${localIssuer(origins)}/session/end`,
+});
+
+export interface LocalIdentityProvider {
+  issuer: string;
+  /** The public keys the API verifies tokens with. */
+  jwks: { keys: Record<string, unknown>[] };
+  endSessionUrl: string;
+  handle: (request: IncomingMessage, response: ServerResponse) => Promise<void>;
+}
+
+const readForm = (request: IncomingMessage) =>
+  new Promise<URLSearchParams>((resolve, reject) => {
+    let body = '';
+    request.setEncoding('utf8');
+    request.on('data', (chunk: string) => {
+      body += chunk;
+      if (body.length > 10_000) reject(new Error('Form too large'));
+    });
+    request.on('end', () => resolve(new URLSearchParams(body)));
+    request.on('error', reject);
+  });
+
+/**
+ * A real OpenID Connect provider (oidc-provider) under `<origin>/auth`: authorization code + PKCE,
+ * JWT access tokens for the API, refresh tokens, and our own sign-in page over the product's account
+ * store (scrypt hashes). It plays Cognito's part on one machine.
+ */
+export async function createLocalIdentityProvider(options: {
+  origins: string[];
+  keys: ProviderKeys;
+  log?: (line: string) => void;
+}): Promise<LocalIdentityProvider> {
+  const { keys } = options;
+  const issuer = localIssuer(options.origins);
+  const { localAccountEntity } = await import('@tandem/functions/data/entities/local-account');
+  const { verifyPassword } = await import('@tandem/functions/identity/password-hash');
+
+  const configuration: Configuration = {
+    clients: [
+      {
+        client_id: localClientId,
+        token_endpoint_auth_method: 'none',
+        application_type: 'web',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: options.origins.map((allowed) => `${allowed}/${loginCompletePath}`),
+        post_logout_redirect_uris: options.origins.map((allowed) => `${allowed}/`),
+      },
+    ],
+    jwks: { keys: [keys.signingKey as never] },
+    cookies: { keys: keys.cookieKeys },
+    scopes: ['openid', 'email', 'profile', 'offline_access', 'api'],
+    claims: {
+      openid: ['sub'],
+      email: ['email', 'email_verified'],
+      profile: ['given_name', 'family_name', 'name'],
+    },
+    pkce: { required: () => true },
+    features: {
+      devInteractions: { enabled: false },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: async (ctx, form) => {
+          ctx.body = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>Signing out · Tandem</title></head><body><main><h1>Signing you out of Tandem…</h1>${form}<button type="submit" form="op.logoutForm" name="logout" value="yes">Sign out</button></main><script>var f=document.getElementById('op.logoutForm');var i=document.createElement('input');i.type='hidden';i.name='logout';i.value='yes';f.appendChild(i);f.submit();</script></body></html>`;
+        },
+      },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: () => localApiResource,
+        useGrantedResource: () => true,
+        getResourceServerInfo: () => ({
+          scope: 'api',
+          audience: localApiAudience,
+          accessTokenFormat: 'jwt',
+          accessTokenTTL: 15 * 60,
+          jwt: { sign: { alg: 'RS256' } },
+        }),
+      },
+    },
+    // Refresh tokens let the web app renew silently without iframes (its CSP forbids framing).
+    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    interactions: { url: (_ctx, interaction) => `/auth/interaction/${interaction.uid}` },
+    findAccount: async (_ctx, sub) => {
+      const { data } = await localAccountEntity.query.byUser({ userId: sub }).go();
+      const account = data[0];
+      if (!account) return undefined;
+      return {
+        accountId: sub,
+        claims: () => ({
+          sub,
+          email: account.email,
+          email_verified: true,
+          given_name: account.firstName,
+          family_name: account.lastName,
+          name: `${account.firstName} ${account.lastName}`,
+        }),
+      };
+    },
+    ttl: {
+      AccessToken: 15 * 60,
+      AuthorizationCode: 60,
+      IdToken: 60 * 60,
+      Interaction: 60 * 60,
+      Session: 14 * 24 * 60 * 60,
+      Grant: 14 * 24 * 60 * 60,
+      RefreshToken: 14 * 24 * 60 * 60,
+    },
+  };
+
+  const provider = new Provider(issuer, configuration);
+  provider.on('server_error', (_ctx: KoaContextWithOIDC, error: Error) =>
+    options.log?.(`OIDC provider error: ${error.message}`),
+  );
+  const callback = provider.callback();
+  const demoLogins = demoUsers.map((user) => ({ email: user.email, role: user.role }));
+
+  async function interaction(
+    request: IncomingMessage,
+    response: ServerResponse,
+    uid: string,
+    action: string | undefined,
+  ) {
+    const details = await provider.interactionDetails(request, response);
+    if (details.uid !== uid) throw new Error('Interaction mismatch');
+    const page = (error?: string, email?: string) =>
+      response
+        .writeHead(error ? 401 : 200, {
+          'content-type': 'text/html; charset=utf-8',
+          'cache-control': 'no-store',
+        })
+        .end(
+          signInPage({ action: `/auth/interaction/${uid}/login`, error, email, demoLogins, demoPassword }),
+        );
+
+    if (details.prompt.name === 'login') {
+      if (request.method !== 'POST' || action !== 'login') return page();
+      const form = await readForm(request);
+      const email = (form.get('email') ?? '').trim().toLowerCase();
+      const password = form.get('password') ?? '';
+      const { data: account } = email ? await localAccountEntity.get({ email }).go() : { data: null };
+      if (!account || !(await verifyPassword(password, account.passwordHash))) {
+        return page('The email or password is not right. Check them and try again.', email);
+      }
+      await provider.interactionFinished(
+        request,
+        response,
+        { login: { accountId: account.userId } },
+        { mergeWithLastSubmission: false },
+      );
+      return;
+    }
+
+    // Our own first-party app: consent is implied, so grant what it asked for and carry on.
+    const { prompt, params, session } = details;
+    const grant = details.grantId
+      ? await provider.Grant.find(details.grantId)
+      : new provider.Grant({ accountId: session?.accountId, clientId: String(params.client_id) });
+    if (!grant) throw new Error('Grant not found');
+    const missing = prompt.details as {
+      missingOIDCScope?: string[];
+      missingOIDCClaims?: string[];
+      missingResourceScopes?: Record<string, string[]>;
+    };
+    if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(' '));
+    if (missing.missingOIDCClaims) grant.addOIDCClaims(missing.missingOIDCClaims);
+    for (const [indicator, scopes] of Object.entries(missing.missingResourceScopes ?? {})) {
+      grant.addResourceScope(indicator, scopes.join(' '));
+    }
+    const grantId = await grant.save();
+    await provider.interactionFinished(
+      request,
+      response,
+      { consent: { grantId } },
+      { mergeWithLastSubmission: true },
+    );
+  }
+
+  return {
+    issuer,
+    jwks: { keys: [publicJwk(keys.signingKey)] },
+    endSessionUrl: `${issuer}/session/end`,
+    handle: async (request, response) => {
+      const url = request.url ?? '/';
+      const match = /^\/auth\/interaction\/([\w-]+)(?:\/(login))?\/?(?:\?.*)?$/.exec(url);
+      if (match?.[1]) {
+        await interaction(request, response, match[1], match[2]);
+        return;
+      }
+      // Mounted under /auth: the provider reads the mount path from originalUrl.
+      Object.assign(request, { originalUrl: url, url: url.slice('/auth'.length) || '/' });
+      await callback(request, response);
+    },
+  };
+}
