@@ -1,10 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
+import type { Endpoint } from '@tandem/shared/contract/define-endpoint';
 import { endpointEntries } from '@tandem/shared/contract/endpoints';
+import { demoOrganisations } from '@tandem/infra/local/src/seed/demo-data';
 import { api } from './api';
+import { bearer } from './sessions';
+
+const organisationA = demoOrganisations.a.organisationId;
 
 /** Fills every `{param}` with a syntactically plausible id. */
 const pathFor = (path: string) => path.replace(/\{\w+\}/g, '00000000-0000-4000-8000-000000000000');
+
+/** The endpoint's required query parameters with valid values, so a probe isolates one fault. */
+function validQuery(endpoint: Endpoint) {
+  const schema = z.toJSONSchema(endpoint.query, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  const query = new URLSearchParams();
+  for (const name of schema.required ?? []) query.set(name, organisationA);
+  return query;
+}
 
 type JsonSchema = { type?: string | string[]; properties?: Record<string, JsonSchema>; required?: string[] };
 
@@ -18,28 +31,24 @@ const wrongValueFor = (schema: JsonSchema): unknown => {
   return 'not-an-object';
 };
 
-// Until tokens exist (Identity feature) only public endpoints reach validation; the others must
-// refuse an anonymous caller before reading any input.
-const probes = endpointEntries.map(([id, endpoint]) => ({
-  id,
-  endpoint,
-  anonymous: endpoint.permission.kind === 'public',
-}));
+// Probes go in as the organisation admin, so every endpoint reaches validation.
+const probes = endpointEntries.map(([id, endpoint]) => ({ id, endpoint }));
 
-describe.each(probes)('bad input to $id', ({ endpoint, anonymous }) => {
-  const url = pathFor(endpoint.path);
+describe.each(probes)('bad input to $id', ({ endpoint }) => {
+  const query = validQuery(endpoint);
+  const url = `${pathFor(endpoint.path)}${query.size ? `?${query}` : ''}`;
 
-  it('malformed JSON answers 400 naming the body (or 401 before reading it)', async () => {
-    const response = await api(endpoint.method, url, { body: '{"broken": ' });
-    if (!anonymous) return expect(response.status).toBe(401);
+  it('malformed JSON answers 400 naming the body', async () => {
+    const response = await api(endpoint.method, url, { body: '{"broken": ', headers: await bearer('admin') });
     expect(response.status).toBe(400);
     expect(response.json.isError).toBe(true);
     expect((response.json.payload as { field: string }).field).toBe('body');
   });
 
   it('an unknown query parameter answers 400 naming it', async () => {
-    const response = await api(endpoint.method, `${url}?surprise=1`);
-    if (!anonymous) return expect(response.status).toBe(401);
+    const response = await api(endpoint.method, `${url}${query.size ? '&' : '?'}surprise=1`, {
+      headers: await bearer('admin'),
+    });
     expect(response.status).toBe(400);
     expect((response.json.payload as { field: string }).field).toBe('query.surprise');
     expect(response.json.message).toContain('query.surprise');
@@ -55,11 +64,8 @@ describe.each(probes)('bad input to $id', ({ endpoint, anonymous }) => {
       for (const [name, property] of properties) {
         const response = await api(endpoint.method, url, {
           body: JSON.stringify({ [name]: wrongValueFor(property) }),
+          headers: await bearer('admin'),
         });
-        if (!anonymous) {
-          expect(response.status).toBe(401);
-          continue;
-        }
         expect(response.status).toBe(400);
         expect(response.json.message).toMatch(/^body\./);
       }
@@ -67,9 +73,10 @@ describe.each(probes)('bad input to $id', ({ endpoint, anonymous }) => {
   );
 
   it('an unknown body field answers 400 naming it, never 500', async () => {
-    const response = await api(endpoint.method, url, { body: JSON.stringify({ surpriseField: true }) });
-    expect(response.status).toBeLessThan(500);
-    if (!anonymous) return expect(response.status).toBe(401);
+    const response = await api(endpoint.method, url, {
+      body: JSON.stringify({ surpriseField: true }),
+      headers: await bearer('admin'),
+    });
     expect(response.status).toBe(400);
     expect((response.json.payload as { field: string }).field).toMatch(/^body/);
   });

@@ -7,6 +7,7 @@ declare module 'vitest' {
     apiUrl: string;
     dynamoDbEndpoint: string;
     tableName: string;
+    signingKey: string;
   }
 }
 
@@ -17,5 +18,6 @@ export default async function setup(project: TestProject) {
   project.provide('apiUrl', stack.url);
   project.provide('dynamoDbEndpoint', stack.dynamoDbEndpoint);
   project.provide('tableName', tableName);
+  project.provide('signingKey', JSON.stringify(stack.signingKey));
   return () => stack.stop();
 }

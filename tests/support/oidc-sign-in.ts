@@ -23,7 +23,10 @@ export async function signIn(origin: string, email: string, password = 'demo-pas
     const response = await fetch(new URL(url, origin), {
       ...init,
       redirect: 'manual',
-      headers: { ...(init.headers as Record<string, string>), cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+      headers: {
+        ...(init.headers as Record<string, string>),
+        cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+      },
     });
     remember(response);
     return response;
@@ -53,9 +56,19 @@ export async function signIn(origin: string, email: string, password = 'demo-pas
       const token = await fetch(new URL('/auth/token', origin), {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, client_id: 'tandem-web', code_verifier: verifier }),
+        body: new URLSearchParams({
+          grant_type: 'authorization_code',
+          code,
+          redirect_uri: redirectUri,
+          client_id: 'tandem-web',
+          code_verifier: verifier,
+        }),
       });
-      const body = (await token.json()) as { access_token: string; refresh_token?: string; id_token?: string };
+      const body = (await token.json()) as {
+        access_token: string;
+        refresh_token?: string;
+        id_token?: string;
+      };
       if (!token.ok) throw new Error(`Token exchange failed: ${JSON.stringify(body)}`);
       return { accessToken: body.access_token, refreshToken: body.refresh_token, idToken: body.id_token };
     }
@@ -67,11 +80,14 @@ export async function signIn(origin: string, email: string, password = 'demo-pas
     const action = /<form method="post" action="([^"]+)"/.exec(page)?.[1];
     if (!action || submitted) throw new Error(`Sign-in failed for ${email} (status ${response.status})`);
     submitted = true;
-    response = await request(action.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))), {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ email, password }).toString(),
-    });
+    response = await request(
+      action.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))),
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ email, password }).toString(),
+      },
+    );
   }
   throw new Error('Too many redirects while signing in');
 }

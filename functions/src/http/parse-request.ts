@@ -28,7 +28,10 @@ export function parseRequest(endpoint: Endpoint, event: APIGatewayProxyEventV2):
 function validate(part: 'params' | 'query' | 'body', schema: z.ZodType, input: unknown) {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const issue = result.error.issues[0]!;
+  // An unknown field is the most telling mistake, so it is named before any other.
+  const issue =
+    result.error.issues.find((candidate) => candidate.code === 'unrecognized_keys') ??
+    result.error.issues[0]!;
   // Unknown keys are reported on the parent with their names in `keys`; name the key itself.
   const path = issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0]] : issue.path;
   const field = [part, ...path.map(String)].join('.');

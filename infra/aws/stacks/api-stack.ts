@@ -1,3 +1,4 @@
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { CfnOutput, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
@@ -29,6 +30,9 @@ export interface ApiStackProps extends StackProps {
 }
 
 /** A group whose endpoints only read gets a read-only role; any other method means read-write. */
+/** Groups that read the Cognito directory (never write to it). */
+const directoryReaders = new Set<EndpointGroup>(['auth']);
+
 export function tableAccessOfGroup(group: EndpointGroup): TableAccess {
   return endpointEntries.every(([, endpoint]) => endpoint.group !== group || endpoint.method === 'GET')
     ? 'RO'
@@ -93,10 +97,20 @@ export class ApiStack extends Stack {
         logRetention: config.logRetention,
         destroyLogsOnDelete: development,
         environment: {
+          AUTH_MODE: 'cognito',
           USER_POOL_ID: props.userPool.userPoolId,
           USER_POOL_CLIENT_ID: props.userPoolClient.userPoolClientId,
         },
       }).bindTable(props.table, tableAccessOfGroup(group));
+      // The identity directory port (functions/src/identity/identity-directory.ts) reads profiles on first sign-in.
+      if (directoryReaders.has(group)) {
+        fn.role.addToPolicy(
+          new PolicyStatement({
+            actions: ['cognito-idp:AdminGetUser'],
+            resources: [props.userPool.userPoolArn],
+          }),
+        );
+      }
       functions.set(group, fn);
       integrations.set(group, new HttpLambdaIntegration(`${group}Integration`, fn.function));
     }

@@ -21,6 +21,8 @@ export interface LocalStack {
   url: string;
   dynamoDbEndpoint: string;
   seeded: boolean;
+  /** The local provider's private signing key (JWK): tests mint expired tokens with it. */
+  signingKey: Record<string, unknown>;
   stop: () => Promise<void>;
 }
 
@@ -120,7 +122,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       if (route === 'auth') {
         identity.handle(request, response).catch((error: Error) => {
           log(`Identity provider error: ${error.stack ?? error.message}`);
-          if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' }).end('Sign-in failed.');
+          if (!response.headersSent)
+            response.writeHead(500, { 'content-type': 'text/plain' }).end('Sign-in failed.');
         });
         return;
       }
@@ -161,6 +164,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const running = dynamoDb;
     return {
       url,
+      signingKey: keys.signingKey,
       dynamoDbEndpoint: running.endpoint,
       seeded,
       stop: async () => {

@@ -1,4 +1,5 @@
 import { OrgScope } from '@tandem/shared/permissions/org-scope';
+import { allProjectFlags, ProjectFlag, viewProjectFlags } from '@tandem/shared/permissions/project-flags';
 
 /**
  * The demo world that `npm start` seeds into an empty table. Ids are fixed so tests, the README and
@@ -170,3 +171,23 @@ export const demoProjects = [
   ),
   ...demoStandaloneProjects.map((project) => ({ ...project, parentId: 'standalone' })),
 ].map((project) => ({ ...project, projectId: id('0e000000', ++projectCounter) }));
+
+/**
+ * contributor@ has rights on a few projects only (spec §6: areas need the project flag too):
+ * full edit on the first, view-only on the second, actions only on a standalone project.
+ */
+export const demoProjectGrants: { userKey: string; projectName: string; flags: number }[] = [
+  {
+    userKey: 'contributor',
+    projectName: 'Online Booking',
+    flags: allProjectFlags & ~ProjectFlag.MANAGE_PERMISSIONS,
+  },
+  { userKey: 'contributor', projectName: 'Patient Portal', flags: viewProjectFlags },
+  {
+    userKey: 'contributor',
+    projectName: 'Finance System Upgrade',
+    flags: ProjectFlag.PROJECT_VIEW | ProjectFlag.ACTION_VIEW | ProjectFlag.ACTION_EDIT,
+  },
+  { userKey: 'multi', projectName: 'Rostering', flags: viewProjectFlags },
+  { userKey: 'newcomer', projectName: 'Online Booking', flags: viewProjectFlags },
+];

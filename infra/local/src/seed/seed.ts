@@ -2,6 +2,7 @@ import { ScanCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
   demoLicenceAgreements,
   demoPassword,
+  demoProjectGrants,
   demoOrganisations,
   demoProgrammes,
   demoProjects,
@@ -9,6 +10,16 @@ import {
 } from './demo-data';
 
 const system = 'system:seed';
+
+/** A demo user's explicit project rights in one organisation, keyed by project id. */
+function projectFlagsOf(userKey: string, organisation: string) {
+  const flags: Record<string, number> = {};
+  for (const grant of demoProjectGrants.filter((candidate) => candidate.userKey === userKey)) {
+    const project = demoProjects.find((p) => p.name === grant.projectName && p.organisation === organisation);
+    if (project) flags[project.projectId] = grant.flags;
+  }
+  return flags;
+}
 
 /** True when the table holds no item at all (a start-up check, never in a request path). */
 export async function isTableEmpty(client: DynamoDBClient, tableName: string) {
@@ -72,6 +83,7 @@ export async function seedDemoData() {
           email: demo.email,
           firstName: demo.firstName,
           lastName: demo.lastName,
+          projectFlags: projectFlagsOf(demo.key, member.organisation),
           createdBy: system,
         })),
       ),
