@@ -3,6 +3,7 @@ import { statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { build, type Metafile } from 'esbuild';
 import { endpointGroups } from '@tandem/shared/contract/define-endpoint';
+import { groupHandlerEntry, jobsHandlerEntry } from '@tandem/infra/aws/config/paths';
 import { budgets, within, type Status } from './budgets';
 
 export const repoRoot = resolve(import.meta.dirname, '../..');
@@ -17,9 +18,9 @@ export interface LambdaEntry {
 export const lambdaEntries = (): LambdaEntry[] => [
   ...endpointGroups.map((group) => ({
     name: group,
-    entry: join(repoRoot, 'functions/src/groups', group, 'handler.ts'),
+    entry: groupHandlerEntry(group),
   })),
-  { name: 'jobs', entry: join(repoRoot, 'functions/src/jobs/handler.ts') },
+  { name: 'jobs', entry: jobsHandlerEntry },
 ];
 
 /** What one package (or one workspace folder) adds to the minified bundle. */

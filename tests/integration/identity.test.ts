@@ -1,11 +1,12 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { importJWK, SignJWT } from 'jose';
-import { describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { endpointEntries } from '@tandem/shared/contract/endpoints';
 import { licenceExempt } from '@tandem/shared/contract/permission';
 import { permissionHeaders } from '@tandem/shared/permissions/compact-permissions';
 import { demoOrganisations, demoProjects, demoUsers } from '@tandem/infra/local/src/seed/demo-data';
 import { api } from './api';
+import { resetNewcomerLicence } from './demo-state';
 import { bearer, tokenFor } from './sessions';
 
 const organisationA = demoOrganisations.a.organisationId;
@@ -171,6 +172,9 @@ describe('projects the user may open', () => {
 });
 
 describe('the licence agreement gate', () => {
+  // Other test files rely on the seeded newcomer not having signed: put it back afterwards.
+  afterAll(() => resetNewcomerLicence());
+
   it('refuses every product endpoint to the newcomer with 403 until the latest agreement is signed', async () => {
     const headers = await bearer('newcomer');
     const gated = protectedEndpoints.filter(([, endpoint]) => !licenceExempt(endpoint.permission));

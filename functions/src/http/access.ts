@@ -42,7 +42,7 @@ export async function authorise(
   if (!licenceExempt(permission) && !caller.eulaSigned) {
     throw forbidden('Accept the latest licence agreement to continue.');
   }
-  // Ids may arrive in the path or the query (`users/me/projects?organisationId=`); both are checked.
+  // Ids may arrive in the path, the query (`users/me/projects?organisationId=`) or the body; all are checked.
   const target = (input ?? {}) as PermissionTarget;
   if (target.organisationId !== undefined && !caller.permissions[target.organisationId]) {
     throw notFound('The organisation');

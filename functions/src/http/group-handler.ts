@@ -60,7 +60,7 @@ function routeFor({ id, endpoint, implementation }: RouteDefinition): Route<Even
     handler: async (event: Event, context: Context) => {
       const caller = await authenticate(endpoint, event);
       const { params, query, body } = parseRequest(endpoint, event);
-      await authorise(endpoint, caller, { ...(query as object), ...(params as object) });
+      await authorise(endpoint, caller, { ...(body as object), ...(query as object), ...(params as object) });
       const payload = await implementation({
         params,
         query,

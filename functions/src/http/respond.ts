@@ -1,5 +1,5 @@
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
-import type { Endpoint } from '@tandem/shared/contract/define-endpoint';
+import type { DownloadFile, Endpoint } from '@tandem/shared/contract/define-endpoint';
 import type { Envelope } from '@tandem/shared/contract/envelope';
 import type { HttpError } from './http-error';
 
@@ -15,6 +15,19 @@ export const json = (statusCode: number, body: unknown): Result => ({
 
 export function success(endpoint: Endpoint, payload: unknown): Result {
   if (endpoint.successStatus === 204) return { statusCode: 204, headers: { 'cache-control': 'no-store' } };
+  if (endpoint.download) {
+    const file = payload as DownloadFile;
+    return {
+      statusCode: 200,
+      headers: {
+        'content-type': file.contentType,
+        'content-disposition': `attachment; filename="${file.fileName.replace(/[^\w.-]/g, '_')}"`,
+        'cache-control': 'no-store',
+      },
+      body: Buffer.from(file.content).toString('base64'),
+      isBase64Encoded: true,
+    };
+  }
   if (endpoint.raw) return json(endpoint.successStatus, payload);
   const envelope: Envelope<unknown> = { payload, isError: false };
   return json(endpoint.successStatus, envelope);

@@ -1,9 +1,5 @@
-import type {
-  CompactPermissions,
-  OrganisationPermissions,
-} from '@tandem/shared/permissions/compact-permissions';
-import { OrgScope } from '@tandem/shared/permissions/org-scope';
-import { allProjectFlags, viewProjectFlags } from '@tandem/shared/permissions/project-flags';
+import type { CompactPermissions } from '@tandem/shared/permissions/compact-permissions';
+import { compactPermissionsOf } from '@tandem/shared/permissions/organisation-permissions';
 import { testUsersAllowed } from '../config';
 import { licenceAgreementEntity } from '../data/entities/licence-agreement';
 import { membershipEntity } from '../data/entities/membership';
@@ -25,14 +21,6 @@ export interface CallerContext {
   organisationNames: Record<string, { name: string; profileImageUrl: string | null }>;
 }
 
-/** Project rights an organisation scope gives on every project; contributors need explicit grants. */
-const organisationWideFlags = (scope: number) =>
-  scope >= OrgScope.OWNER
-    ? allProjectFlags
-    : scope >= OrgScope.READER && scope < OrgScope.CONTRIBUTOR
-      ? viewProjectFlags
-      : 0;
-
 const loadUser = async (userId: string) =>
   (await userEntity.get({ userId }).go({ consistent: true })).data ?? undefined;
 
@@ -52,17 +40,12 @@ const rights = new TtlCache<string, Pick<CallerContext, 'permissions' | 'setting
 
 async function loadRights(userId: string) {
   const { data: memberships } = await membershipEntity.query.byUser({ userId }).go({ pages: 'all' });
-  const permissions: CompactPermissions = {};
-  for (const membership of memberships) {
-    const organisationPermissions: OrganisationPermissions = {
-      s: membership.scope,
-      pe: [...(membership.programmeEditIds ?? [])],
-      po: [...(membership.programmeOwnerIds ?? [])],
-      a: organisationWideFlags(membership.scope),
-      p: (membership.projectFlags as Record<string, number> | undefined) ?? {},
-    };
-    permissions[membership.organisationId] = organisationPermissions;
-  }
+  const permissions = compactPermissionsOf(
+    memberships.map((membership) => ({
+      ...membership,
+      projectFlags: membership.projectFlags as Record<string, number> | undefined,
+    })),
+  );
   const settings: Record<string, OrganisationSettings> = {};
   const organisationNames: CallerContext['organisationNames'] = {};
   if (memberships.length > 0) {

@@ -1,3 +1,4 @@
+import { groupFolder, type EndpointGroup } from '@tandem/shared/contract/define-endpoint';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -9,8 +10,8 @@ export const repoRoot = resolve(fileURLToPath(new URL('.', import.meta.url)), '.
 export const lockFilePath = join(repoRoot, 'package-lock.json');
 
 /** Entry of a group Lambda: `functions/src/groups/<group>/handler.ts`, exporting `handler`. */
-export const groupHandlerEntry = (group: string) =>
-  join(repoRoot, 'functions/src/groups', group, 'handler.ts');
+export const groupHandlerEntry = (group: EndpointGroup) =>
+  join(repoRoot, 'functions/src/groups', groupFolder(group), 'handler.ts');
 
 /** Entry of the scheduled jobs Lambda. */
 export const jobsHandlerEntry = join(repoRoot, 'functions/src/jobs/handler.ts');

@@ -11,6 +11,11 @@ const loaders: Record<EndpointGroup, () => Promise<{ handler: GroupHandler }>> =
   platform: () => import('@tandem/functions/groups/platform/handler') as Promise<{ handler: GroupHandler }>,
   auth: () => import('@tandem/functions/groups/auth/handler') as Promise<{ handler: GroupHandler }>,
   users: () => import('@tandem/functions/groups/users/handler') as Promise<{ handler: GroupHandler }>,
+  organisations: () =>
+    import('@tandem/functions/groups/organisations/handler') as Promise<{ handler: GroupHandler }>,
+  projects: () => import('@tandem/functions/groups/projects/handler') as Promise<{ handler: GroupHandler }>,
+  coreData: () => import('@tandem/functions/groups/core-data/handler') as Promise<{ handler: GroupHandler }>,
+  exports: () => import('@tandem/functions/groups/exports/handler') as Promise<{ handler: GroupHandler }>,
 };
 
 const loaded = new Map<EndpointGroup, Promise<{ handler: GroupHandler }>>();

@@ -7,7 +7,15 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
  * The endpoint groups: one Lambda each in AWS (spec §7 service boundaries). Adding a group here makes
  * infra create its function and the runtime expect `functions/src/groups/<group>/handler.ts`.
  */
-export const endpointGroups = ['platform', 'auth', 'users'] as const;
+export const endpointGroups = [
+  'platform',
+  'auth',
+  'users',
+  'organisations',
+  'projects',
+  'coreData',
+  'exports',
+] as const;
 export type EndpointGroup = (typeof endpointGroups)[number];
 
 // Strict objects: an unknown field is a 400 naming that field, never silently ignored.
@@ -35,6 +43,8 @@ export interface Endpoint<
   readonly successStatus: 200 | 201 | 204;
   /** Answer the payload itself, without the envelope (the OpenAPI document). */
   readonly raw: boolean;
+  /** The response is a file download (`downloadSchema`), sent as binary with its content type. */
+  readonly download: boolean;
 }
 
 type EndpointInput<P, Q, B, R> = {
@@ -49,6 +59,7 @@ type EndpointInput<P, Q, B, R> = {
   response: R;
   successStatus?: 200 | 201 | 204;
   raw?: boolean;
+  download?: boolean;
 };
 
 /** Declares one endpoint; defaults make the common case one short entry. */
@@ -65,6 +76,7 @@ export function defineEndpoint<
     body: input.body as B,
     successStatus: input.successStatus ?? 200,
     raw: input.raw ?? false,
+    download: input.download ?? false,
   };
 }
 
@@ -72,3 +84,15 @@ export type ParamsOf<E extends Endpoint> = z.infer<E['params']>;
 export type QueryOf<E extends Endpoint> = z.infer<E['query']>;
 export type BodyOf<E extends Endpoint> = E['body'] extends z.ZodType ? z.infer<E['body']> : undefined;
 export type ResponseOf<E extends Endpoint> = z.infer<E['response']>;
+
+/** The response of a download endpoint (exports): a file, not JSON. */
+export const downloadSchema = z.object({
+  fileName: z.string(),
+  contentType: z.string(),
+  content: z.instanceof(Uint8Array),
+});
+export type DownloadFile = z.infer<typeof downloadSchema>;
+
+/** The folder of a group's code: `functions/src/groups/<kebab-case group>/`. */
+export const groupFolder = (group: EndpointGroup) =>
+  group.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);

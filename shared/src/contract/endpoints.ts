@@ -1,4 +1,8 @@
+import { coreDataEndpoints } from '../core-data/contract';
+import { exportEndpoints } from '../exports/contract';
 import { identityEndpoints } from '../identity/contract';
+import { organisationEndpoints } from '../organisations/contract';
+import { projectEndpoints } from '../projects/contract';
 import { platformEndpoints } from '../platform/contract';
 import { userEndpoints } from '../users/contract';
 import type { Endpoint, EndpointGroup } from './define-endpoint';
@@ -12,6 +16,10 @@ export const endpoints = {
   ...platformEndpoints,
   ...identityEndpoints,
   ...userEndpoints,
+  ...organisationEndpoints,
+  ...projectEndpoints,
+  ...coreDataEndpoints,
+  ...exportEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

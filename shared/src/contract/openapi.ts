@@ -5,6 +5,8 @@ import { envelopeSchema } from './envelope';
 
 type JsonSchema = Record<string, unknown>;
 
+const xlsxContentType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 const toSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
   const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, {
     io,
@@ -55,7 +57,9 @@ export function buildOpenApiDocument(info: { version: string; serverUrl?: string
       responses: {
         [String(endpoint.successStatus)]: {
           description: 'Success',
-          content: { 'application/json': { schema: toSchema(responseSchema, 'output') } },
+          content: endpoint.download
+            ? { [xlsxContentType]: { schema: { type: 'string', contentMediaType: xlsxContentType } } }
+            : { 'application/json': { schema: toSchema(responseSchema, 'output') } },
         },
         '400': errorResponse('Invalid input; payload.field names the failing field'),
         ...(endpoint.permission.kind === 'public'

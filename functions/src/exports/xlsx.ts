@@ -1,0 +1,45 @@
+import writeXlsxFile, { type SheetData } from 'write-excel-file/node';
+import type { DownloadFile } from '@tandem/shared/contract/define-endpoint';
+
+export const xlsxContentType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export interface ExportColumn<T> {
+  key: string;
+  header: string;
+  value: (row: T) => string | number | boolean | Date | null | undefined;
+  width?: number;
+}
+
+/**
+ * One worksheet with the requested columns in the requested order and a bold, frozen header row, as
+ * an .xlsx download. (write-excel-file: small, depends only on fflate; see docs/decisions.md.)
+ */
+export async function buildXlsx<T>(options: {
+  fileName: string;
+  sheetName: string;
+  columns: ExportColumn<T>[];
+  rows: T[];
+}): Promise<DownloadFile> {
+  const header = options.columns.map((column) => ({ value: column.header, fontWeight: 'bold' as const }));
+  const body = options.rows.map((row) =>
+    options.columns.map((column) => {
+      const value = column.value(row);
+      return value === null || value === undefined || value === '' ? null : { value };
+    }),
+  );
+  const sheetData = [header, ...body] as SheetData;
+  const buffer = await writeXlsxFile(sheetData, {
+    sheet: options.sheetName.slice(0, 31),
+    columns: options.columns.map((column) => ({ width: column.width ?? 24 })),
+    stickyRowsCount: 1,
+  }).toBuffer();
+  return { fileName: options.fileName, contentType: xlsxContentType, content: new Uint8Array(buffer) };
+}
+
+/** `columns=name,email` → those columns in that order; unknown names are refused by the contract. */
+export const pickColumns = <T>(all: ExportColumn<T>[], requested: string[] | undefined) =>
+  requested && requested.length > 0
+    ? requested
+        .map((key) => all.find((column) => column.key === key))
+        .filter((column): column is ExportColumn<T> => column !== undefined)
+    : all;

@@ -1,0 +1,3 @@
+import { createGroupHandler } from '../../http/group-handler';
+
+export const handler = createGroupHandler('coreData', {});

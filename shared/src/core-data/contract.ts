@@ -1,0 +1,2 @@
+// The coreData endpoint group's contract entries (see shared/src/contract/define-endpoint.ts).
+export const coreDataEndpoints = {};
