@@ -83,3 +83,38 @@ export async function commitVersionedUpdate(input: {
     );
   }
 }
+
+/**
+ * Commits any ElectroDB-built writes (`entity.create(item).params()`, `.delete(key).where(...).params()`,
+ * `.put(...)`, `.patch(...)`) together with their history items in ONE transaction. A failed
+ * condition (already exists, changed meanwhile) answers 409; nothing is half-written.
+ */
+export async function commitWithHistory(input: {
+  puts?: Record<string, unknown>[];
+  updates?: Record<string, unknown>[];
+  deletes?: Record<string, unknown>[];
+  history: ReturnType<typeof historyItems>;
+  conflictMessage?: string;
+}) {
+  const strip = ({ ReturnValues: _ignored, ...rest }: Record<string, unknown>) => rest;
+  const historyPuts = input.history.map(
+    (item) => historyEntryEntity.put(item).params() as Record<string, unknown>,
+  );
+  try {
+    await documentClient.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          ...(input.puts ?? []).map((put) => ({ Put: strip(put) as never })),
+          ...(input.updates ?? []).map((update) => ({ Update: strip(update) as never })),
+          ...(input.deletes ?? []).map((remove) => ({ Delete: strip(remove) as never })),
+          ...historyPuts.map((put) => ({ Put: put as never })),
+        ],
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    throw conflict(input.conflictMessage ?? 'Someone else changed this first. Reload and try again.', {
+      reason: 'condition-failed',
+    });
+  }
+}

@@ -1,5 +1,4 @@
 import { coreDataEndpoints } from '../core-data/contract';
-import { exportEndpoints } from '../exports/contract';
 import { identityEndpoints } from '../identity/contract';
 import { organisationEndpoints } from '../organisations/contract';
 import { projectEndpoints } from '../projects/contract';
@@ -19,7 +18,6 @@ export const endpoints = {
   ...organisationEndpoints,
   ...projectEndpoints,
   ...coreDataEndpoints,
-  ...exportEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

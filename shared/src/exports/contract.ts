@@ -1,2 +1,0 @@
-// The exports endpoint group's contract entries (see shared/src/contract/define-endpoint.ts).
-export const exportEndpoints = {};
