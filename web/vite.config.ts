@@ -1,6 +1,43 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { runnerImport, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import type * as Contract from '../shared/src/contract/endpoints';
+
+/**
+ * `virtual:tandem/endpoint-routes`: method, path and envelope flags of every endpoint of the
+ * contract, derived from it at build time. The API client needs only these at run time; the zod
+ * schemas stay on the server and in the types, so the browser does not download zod for them.
+ */
+const endpointRoutesModule = 'virtual:tandem/endpoint-routes';
+const contractFile = fileURLToPath(new URL('../shared/src/contract/endpoints.ts', import.meta.url));
+type ContractModule = typeof Contract;
+
+function endpointRoutes(): Plugin {
+  return {
+    name: 'tandem-endpoint-routes',
+    resolveId: (id) => (id === endpointRoutesModule ? `\0${endpointRoutesModule}` : undefined),
+    async load(id) {
+      if (id !== `\0${endpointRoutesModule}`) return undefined;
+      this.addWatchFile(contractFile);
+      const { module } = await runnerImport<ContractModule>(contractFile);
+      const { endpoints } = module;
+      const routes = Object.fromEntries(
+        Object.entries(endpoints).map(([endpointId, endpoint]) => [
+          endpointId,
+          {
+            method: endpoint.method,
+            path: endpoint.path,
+            raw: endpoint.raw,
+            successStatus: endpoint.successStatus,
+            download: endpoint.download,
+          },
+        ]),
+      );
+      return `export const endpointRoutes = ${JSON.stringify(routes)};`;
+    },
+  };
+}
 
 /** `/app/` style: leading and trailing slash, `/` when unset (the local stack serves at the root). */
 const basePath = (() => {
@@ -20,13 +57,11 @@ const vendorChunks = [
     priority: 20,
     test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack)[\\/]/,
   },
-  // Mantine's own dependencies (floating-ui, clsx, ...) follow it in (includeDependenciesRecursively).
-  { name: 'mantine', priority: 10, test: /[\\/]node_modules[\\/]@mantine[\\/]/ },
 ];
 
 export default defineConfig({
   base: basePath,
-  plugins: [react()],
+  plugins: [react(), endpointRoutes()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -42,6 +77,9 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     rolldownOptions: {
+      // zod schema builders have no side effects: a shared module imported for a constant or a rule
+      // does not drag its schemas (and zod) into the browser bundle.
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
         codeSplitting: { groups: vendorChunks },
       },

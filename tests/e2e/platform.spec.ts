@@ -13,7 +13,8 @@ test.describe('the platform spine in a real browser', () => {
     });
     const healthCall = page.waitForResponse((response) => response.url().endsWith('/api/health'));
 
-    await page.goto('/');
+    // The sign-in page is the one page anyone can open; it shows the API health too.
+    await page.goto('/login');
     await expect(page.getByRole('heading', { name: 'Tandem', level: 1 })).toBeVisible();
     const health = await healthCall;
     expect(health.status()).toBe(200);
@@ -32,7 +33,7 @@ test.describe('the platform spine in a real browser', () => {
   });
 
   test('pages carry a strict content security policy', async ({ page }) => {
-    const response = await page.goto('/');
+    const response = await page.goto('/login');
     expect(response?.headers()['content-security-policy']).toContain("default-src 'self'");
     expect(response?.headers()['x-frame-options']).toBe('DENY');
   });

@@ -2,9 +2,12 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '@/lib/i18n/i18n';
 import { queryConfig } from '@/lib/react-query';
 import { ErrorBoundary } from '@/ui/error-boundary';
 import { ErrorFallback } from '@/ui/error-fallback';
+import { TopProgressBar } from '@/ui/top-progress-bar';
 import { theme } from './theme';
 
 type AppProviderProps = {
@@ -15,15 +18,18 @@ type AppProviderProps = {
 
 export const createQueryClient = () => new QueryClient({ defaultOptions: queryConfig });
 
-/** Everything every page relies on: theme, toasts, server-state cache and a last-resort error screen. */
+/** Everything every page relies on: theme, phrases, toasts, server-state cache and a last-resort error screen. */
 export function AppProvider({ children, queryClient }: AppProviderProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications position="top-right" limit={5} />
-      <ErrorBoundary fallback={(error, reset) => <ErrorFallback error={error} onRetry={reset} />}>
-        <QueryClientProvider client={client}>{children}</QueryClientProvider>
-      </ErrorBoundary>
-    </MantineProvider>
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider theme={theme} defaultColorScheme="light">
+        <Notifications position="top-right" limit={5} />
+        <TopProgressBar />
+        <ErrorBoundary fallback={(error, reset) => <ErrorFallback error={error} onRetry={reset} />}>
+          <QueryClientProvider client={client}>{children}</QueryClientProvider>
+        </ErrorBoundary>
+      </MantineProvider>
+    </I18nextProvider>
   );
 }

@@ -1,30 +1,54 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stubFetch } from '@/testing/fake-fetch';
-import { renderWithProviders } from '@/testing/test-utils';
-import { AppRouter } from './router';
+import { fakeAuth, renderRoutes } from '@/testing/app-test-utils';
+import { createTestQueryClient } from '@/testing/test-utils';
+import { createAppRoutes } from './router';
 
 const healthy = {
   payload: { status: 'ok', version: '0.1.0', stage: 'local', time: '2025-01-01T00:00:00Z' },
   isError: false,
 };
 
-afterEach(() => window.history.replaceState(null, '', '/'));
+const routes = () => createAppRoutes(createTestQueryClient());
 
-describe('AppRouter', () => {
-  it('shows the landing page with the product name and the API health at /', async () => {
+describe('app routes', () => {
+  it('shows the sign-in page with the product name, a Sign in button and the API health at /login', async () => {
     stubFetch({ body: healthy });
 
-    renderWithProviders(<AppRouter />);
+    renderRoutes(routes(), '/login', { auth: fakeAuth({ isAuthenticated: false, user: null }) });
 
     expect(await screen.findByRole('heading', { name: 'Tandem' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
     expect(await screen.findByText('API healthy')).toBeInTheDocument();
   });
 
-  it('shows the not-found page for an unknown address', async () => {
-    window.history.replaceState(null, '', '/no/such/page');
+  it("shows 'Oops' and the error on the sign-in page after a failed sign-in", async () => {
+    stubFetch({ body: healthy });
+    const error = Object.assign(new Error('access_denied'), { source: 'signinCallback' as const });
 
-    renderWithProviders(<AppRouter />);
+    renderRoutes(routes(), '/login', { auth: fakeAuth({ isAuthenticated: false, user: null, error }) });
+
+    expect(await screen.findByText('Oops')).toBeInTheDocument();
+    expect(screen.getByText('access_denied')).toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor of a deep link to the identity provider with that link as state', async () => {
+    const redirects: unknown[] = [];
+    const auth = fakeAuth({
+      isAuthenticated: false,
+      user: null,
+      signinRedirect: async (args) => void redirects.push(args?.state),
+    });
+
+    renderRoutes(routes(), '/organisations/org-1/dashboard?tab=actions', { auth });
+
+    expect(await screen.findByText('Taking you to the sign-in page…')).toBeInTheDocument();
+    expect(redirects).toEqual(['/organisations/org-1/dashboard?tab=actions']);
+  });
+
+  it('shows the not-found page for an unknown address, without signing in', async () => {
+    renderRoutes(routes(), '/no/such/page', { auth: fakeAuth({ isAuthenticated: false, user: null }) });
 
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');

@@ -5,9 +5,11 @@ import {
   RouterProvider,
   type ActionFunction,
   type LoaderFunction,
+  type RouteObject,
 } from 'react-router-dom';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
+import { importWithRetry } from '@/lib/lazy-import';
 import { PageLoader } from '@/ui/page-loader';
 import { RouteError } from '@/ui/route-error';
 
@@ -21,33 +23,97 @@ type RouteModule = {
   clientAction?: (queryClient: QueryClient) => ActionFunction;
 };
 
-const convert = (queryClient: QueryClient) => (module: RouteModule) => ({
-  Component: module.default,
-  ...(module.clientLoader && { loader: module.clientLoader(queryClient) }),
-  ...(module.clientAction && { action: module.clientAction(queryClient) }),
+/** What a page says about itself, for the breadcrumbs, the document title and placeholders. */
+export type RouteHandle = {
+  /** Phrase key of the page title. */
+  titleKey: string;
+  /** Phrase key of a placeholder page's sentence (pages later issues build). */
+  descriptionKey?: string;
+};
+
+/**
+ * Every route component is lazy: the import has the spec's 120 s time-out, is retried once, and
+ * then fails with a ChunkLoadError that the route error element explains.
+ */
+const lazyRoute =
+  (queryClient: QueryClient, importer: () => Promise<RouteModule>): RouteObject['lazy'] =>
+  () =>
+    importWithRetry(importer).then((module) => ({
+      Component: module.default,
+      ...(module.clientLoader && { loader: module.clientLoader(queryClient) }),
+      ...(module.clientAction && { action: module.clientAction(queryClient) }),
+    }));
+
+const placeholder = (
+  queryClient: QueryClient,
+  path: string,
+  titleKey: string,
+  descriptionKey: string,
+): RouteObject => ({
+  path,
+  handle: { titleKey, descriptionKey } satisfies RouteHandle,
+  lazy: lazyRoute(queryClient, () => import('./routes/organisation/placeholder')),
 });
 
+export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => {
+  const lazy = (importer: () => Promise<RouteModule>) => lazyRoute(queryClient, importer);
+  const page = (path: string, key: string) =>
+    placeholder(queryClient, path, `pages.${key}`, `descriptions.${key}`);
+  return [
+    {
+      // Pathless root: one error element and one first-load fallback for every page.
+      errorElement: <RouteError />,
+      HydrateFallback: PageLoader,
+      children: [
+        { path: paths.login.path, lazy: lazy(() => import('./routes/login')) },
+        { path: paths.loginComplete.path, lazy: lazy(() => import('./routes/login-complete')) },
+        {
+          // Everything else needs a signed-in user.
+          lazy: lazy(() => import('./routes/authenticated')),
+          children: [
+            { path: paths.home.path, lazy: lazy(() => import('./routes/current-organisation')) },
+            {
+              path: paths.currentOrganisation.path,
+              lazy: lazy(() => import('./routes/current-organisation')),
+            },
+            {
+              path: paths.organisation.path,
+              lazy: lazy(() => import('./routes/organisation/layout')),
+              children: [
+                {
+                  index: true,
+                  handle: { titleKey: 'dashboard.title' } satisfies RouteHandle,
+                  lazy: lazy(() => import('./routes/organisation/dashboard')),
+                },
+                page(paths.myDashboard.path, 'myDashboard'),
+                page(paths.organisationSettings.path, 'organisationSettings'),
+                page(paths.coreData.path, 'coreData'),
+                page(paths.profileSettings.path, 'profileSettings'),
+                page(paths.createProgramme.path, 'createProgramme'),
+                page(paths.createProject.path, 'createProject'),
+                page(paths.programme.path, 'programme'),
+                page(paths.programmeSettings.path, 'programmeSettings'),
+                page(paths.project.path, 'project'),
+                page(paths.projectSettings.path, 'projectSettings'),
+                page(paths.processes.path, 'processes'),
+                page(paths.training.path, 'training'),
+                page(paths.impacts.path, 'impacts'),
+                page(paths.actions.path, 'actions'),
+                page(paths.stakeholders.path, 'stakeholders'),
+                page(paths.audiences.path, 'audiences'),
+                page(paths.readiness.path, 'readiness'),
+              ],
+            },
+          ],
+        },
+        { path: paths.notFound.path, lazy: lazy(() => import('./routes/not-found')) },
+      ],
+    },
+  ];
+};
+
 export const createAppRouter = (queryClient: QueryClient) =>
-  createBrowserRouter(
-    [
-      {
-        // Pathless root: one error element and one first-load fallback for every page.
-        errorElement: <RouteError />,
-        HydrateFallback: PageLoader,
-        children: [
-          {
-            path: paths.home.path,
-            lazy: () => import('./routes/landing').then(convert(queryClient)),
-          },
-          {
-            path: paths.notFound.path,
-            lazy: () => import('./routes/not-found').then(convert(queryClient)),
-          },
-        ],
-      },
-    ],
-    { basename: env.routerBasename },
-  );
+  createBrowserRouter(createAppRoutes(queryClient), { basename: env.routerBasename });
 
 export function AppRouter() {
   const queryClient = useQueryClient();

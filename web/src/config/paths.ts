@@ -1,15 +1,101 @@
 /**
  * Every route of the app, with a builder for its link. Pages link with `paths.x.getHref(...)` and
- * the router uses `paths.x.path`, so a route's URL is written once. The spec's routes (§2) are added
- * here as their features arrive.
+ * the router uses `paths.x.path`, so a route's URL is written once (spec §2). Routes that later
+ * features fill in are listed as they arrive.
  */
+const org = (organisationId: string) => `/organisations/${encodeURIComponent(organisationId)}`;
+const seg = (id: string) => encodeURIComponent(id);
+
 export const paths = {
-  home: {
-    path: '/',
-    getHref: () => '/',
+  home: { path: '/', getHref: () => '/' },
+  login: { path: '/login', getHref: () => '/login' },
+  loginComplete: { path: '/login-complete', getHref: () => '/login-complete' },
+  currentOrganisation: {
+    path: '/takemeto/current-organisation',
+    getHref: () => '/takemeto/current-organisation',
   },
-  notFound: {
-    path: '*',
-    getHref: () => '/not-found',
+  organisation: {
+    path: '/organisations/:organisationId',
+    getHref: (organisationId: string) => org(organisationId),
   },
+  myDashboard: {
+    path: 'dashboard',
+    getHref: (organisationId: string) => `${org(organisationId)}/dashboard`,
+  },
+  organisationSettings: {
+    path: 'settings',
+    getHref: (organisationId: string) => `${org(organisationId)}/settings`,
+  },
+  coreData: {
+    path: 'core-data',
+    getHref: (organisationId: string) => `${org(organisationId)}/core-data`,
+  },
+  profileSettings: {
+    path: 'users/settings',
+    getHref: (organisationId: string) => `${org(organisationId)}/users/settings`,
+  },
+  createProgramme: {
+    path: 'create/programme',
+    getHref: (organisationId: string) => `${org(organisationId)}/create/programme`,
+  },
+  createProject: {
+    path: 'create/project',
+    getHref: (organisationId: string) => `${org(organisationId)}/create/project`,
+  },
+  programme: {
+    path: 'programmes/:programmeId',
+    getHref: (organisationId: string, programmeId: string) =>
+      `${org(organisationId)}/programmes/${seg(programmeId)}`,
+  },
+  programmeSettings: {
+    path: 'programmes/:programmeId/settings',
+    getHref: (organisationId: string, programmeId: string) =>
+      `${org(organisationId)}/programmes/${seg(programmeId)}/settings`,
+  },
+  project: {
+    path: 'projects/:projectId',
+    getHref: (organisationId: string, projectId: string) =>
+      `${org(organisationId)}/projects/${seg(projectId)}`,
+  },
+  projectSettings: {
+    path: 'projects/:projectId/settings',
+    getHref: (organisationId: string, projectId: string) =>
+      `${org(organisationId)}/projects/${seg(projectId)}/settings`,
+  },
+  processes: {
+    path: 'projects/:projectId/processes-reports',
+    getHref: (organisationId: string, projectId: string) =>
+      `${org(organisationId)}/projects/${seg(projectId)}/processes-reports`,
+  },
+  training: {
+    path: 'projects/:projectId/learning-dashboard',
+    getHref: (organisationId: string, projectId: string) =>
+      `${org(organisationId)}/projects/${seg(projectId)}/learning-dashboard`,
+  },
+  impacts: {
+    path: 'change/projects/:projectId/impacts',
+    getHref: (organisationId: string, projectId: string) =>
+      `${org(organisationId)}/change/projects/${seg(projectId)}/impacts`,
+  },
+  actions: {
+    path: 'change/projects/:projectId/actions',
+    getHref: (organisationId: string, projectId: string) =>
+      `${org(organisationId)}/change/projects/${seg(projectId)}/actions`,
+  },
+  stakeholders: {
+    path: 'change/projects/:projectId/stakeholders',
+    getHref: (organisationId: string, projectId: string) =>
+      `${org(organisationId)}/change/projects/${seg(projectId)}/stakeholders`,
+  },
+  audiences: {
+    path: 'change/projects/:projectId/audiences',
+    getHref: (organisationId: string, projectId: string) =>
+      `${org(organisationId)}/change/projects/${seg(projectId)}/audiences`,
+  },
+  readiness: {
+    path: 'change/projects/:projectId/audiences/readiness-charts',
+    getHref: (organisationId: string, projectId: string) =>
+      `${org(organisationId)}/change/projects/${seg(projectId)}/audiences/readiness-charts`,
+  },
+  notFound: { path: '*', getHref: () => '/not-found' },
 } as const;

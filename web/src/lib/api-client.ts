@@ -5,9 +5,12 @@ import type {
   QueryOf,
   ResponseOf,
 } from '@tandem/shared/contract/define-endpoint';
-import { buildPath, endpoints, type EndpointId, type Endpoints } from '@tandem/shared/contract/endpoints';
+import type { EndpointId, Endpoints } from '@tandem/shared/contract/endpoints';
 import { ClientErrorCode } from '@tandem/shared/core/error-codes';
+import { endpointRoutes } from 'virtual:tandem/endpoint-routes';
 import { env } from '@/config/env';
+import { buildPath } from '@tandem/shared/contract/paths';
+import type { EndpointRoute } from './endpoint-route';
 
 /**
  * The typed API client. Every call names an endpoint of the contract (`shared/src/contract`); its
@@ -58,6 +61,35 @@ let accessTokenGetter: AccessTokenGetter | null = null;
 export function setAccessTokenGetter(getter: AccessTokenGetter | null): void {
   accessTokenGetter = getter;
 }
+
+type ResponseHeadersListener = (headers: Headers) => void;
+const responseHeadersListeners = new Set<ResponseHeadersListener>();
+
+/**
+ * Registers a listener that sees the headers of every API response, successful or not (the
+ * permissions and organisation settings travel in headers, spec §7). Returns the unsubscribe.
+ */
+export function onResponseHeaders(listener: ResponseHeadersListener): () => void {
+  responseHeadersListeners.add(listener);
+  return () => void responseHeadersListeners.delete(listener);
+}
+
+/** Requests that change something (every method but GET) still waiting for their answer. */
+let pendingWrites = 0;
+const pendingWritesListeners = new Set<() => void>();
+const changePendingWrites = (delta: number) => {
+  pendingWrites += delta;
+  pendingWritesListeners.forEach((listener) => listener());
+};
+
+/** For the top progress bar (spec §7): how many non-GET calls are in flight, and when that changes. */
+export const pendingWritesStore = {
+  subscribe: (listener: () => void) => {
+    pendingWritesListeners.add(listener);
+    return () => void pendingWritesListeners.delete(listener);
+  },
+  getSnapshot: () => pendingWrites,
+};
 
 /** A table of endpoints like the contract's `endpoints` (tests build small ones). */
 export type EndpointTable = Record<string, Endpoint>;
@@ -133,10 +165,16 @@ type LooseOptions = {
   timeoutMs?: number;
 };
 
-/** A client over a table of endpoints. The app uses `apiCall`, over the contract's table. */
-export function createApiClient<T extends EndpointTable>(table: T, settings: ClientSettings): ApiCall<T> {
+/**
+ * A client over a table of endpoints. The app uses `apiCall`, over the contract's routes (derived
+ * from the contract at build time); the types always come from the contract's endpoints.
+ */
+export function createApiClient<T extends EndpointTable>(
+  table: T | { [K in keyof T]: EndpointRoute },
+  settings: ClientSettings,
+): ApiCall<T> {
   const call = async (endpointId: string, options?: LooseOptions): Promise<unknown> => {
-    const endpoint = table[endpointId];
+    const endpoint = (table as Record<string, EndpointRoute | undefined>)[endpointId];
     if (!endpoint) throw new Error(`Unknown endpoint ${endpointId}`);
     const { params, query, body, signal } = options ?? {};
     const timeoutMs = options?.timeoutMs ?? settings.timeoutMs;
@@ -156,6 +194,8 @@ export function createApiClient<T extends EndpointTable>(table: T, settings: Cli
     let status: number;
     let ok: boolean;
     let text: string;
+    const isWrite = method !== 'GET';
+    if (isWrite) changePendingWrites(1);
     try {
       const response = await fetch(url, {
         method,
@@ -166,6 +206,13 @@ export function createApiClient<T extends EndpointTable>(table: T, settings: Cli
       });
       status = response.status;
       ok = response.ok;
+      responseHeadersListeners.forEach((listener) => {
+        try {
+          listener(response.headers);
+        } catch (error) {
+          console.error('A response-headers listener failed', error);
+        }
+      });
       text = status === 204 ? '' : await response.text();
     } catch (error) {
       // The caller's own cancellation is not a failure: let the AbortError through untouched.
@@ -183,6 +230,8 @@ export function createApiClient<T extends EndpointTable>(table: T, settings: Cli
         ClientErrorCode.NETWORK_DOWN,
         error,
       );
+    } finally {
+      if (isWrite) changePendingWrites(-1);
     }
 
     let parsed: unknown = undefined;
@@ -231,7 +280,7 @@ export function createApiClient<T extends EndpointTable>(table: T, settings: Cli
 }
 
 /** Calls an endpoint of the contract: `apiCall('health', { signal })`. */
-export const apiCall: ApiCall<Endpoints> = createApiClient(endpoints, {
+export const apiCall: ApiCall<Endpoints> = createApiClient<Endpoints>(endpointRoutes, {
   baseUrl: env.apiBaseUrl,
   timeoutMs: env.apiTimeoutMs,
 });

@@ -1,15 +1,21 @@
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 
 export default function NotFoundRoute() {
+  const { t } = useTranslation();
+  useEffect(() => {
+    document.title = `${t('pages.notFound')} – ${t('app.name')}`;
+  }, [t]);
   return (
-    <Container size="sm" py={64}>
+    <Container size="sm" py={64} component="main" id="main-content">
       <Stack gap="md">
-        <Title order={1}>Page not found</Title>
-        <Text>There is no page at this address. It may have moved, or the link may be mistyped.</Text>
+        <Title order={1}>{t('pages.notFound')}</Title>
+        <Text>{t('pages.notFoundHelp')}</Text>
         <Anchor component={Link} to={paths.home.getHref()}>
-          Go to the home page
+          {t('pages.goHome')}
         </Anchor>
       </Stack>
     </Container>

@@ -9,7 +9,7 @@ export function HealthStatus() {
     return (
       <Group gap="xs" role="status" aria-live="polite">
         <Loader size="xs" />
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="gray.7">
           Checking the API…
         </Text>
       </Group>
@@ -40,10 +40,10 @@ export function HealthStatus() {
   const { version, stage } = health.data;
   return (
     <Group gap="xs" role="status">
-      <Badge color="teal" variant="light" size="lg">
+      <Badge color="teal.9" variant="filled" size="lg">
         API healthy
       </Badge>
-      <Text size="sm" c="dimmed">
+      <Text size="sm" c="gray.7">
         version {version} · stage {stage}
       </Text>
     </Group>

@@ -1,0 +1,12 @@
+/** Path-template helpers without zod, so the browser can use them without loading any schema. */
+
+/** `{organisationId}` segments of a path template, in order. */
+export const pathParamNames = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
+
+/** Fills a path template; values are URI-encoded so an id can never add a path segment. */
+export const buildPath = (path: string, params: Record<string, string | number>) =>
+  path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });

@@ -1,0 +1,70 @@
+import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useMyOrganisations } from '@/features/users/api/get-my-organisations';
+import { useMyProjects } from '@/features/users/api/get-my-projects';
+import { layoutProjectPicker } from '@/features/users/components/project-picker-groups';
+import { PageLoader } from '@/ui/page-loader';
+
+/** The organisation dashboard: for now, its programmes and the projects the user can open. */
+export default function OrganisationDashboardRoute() {
+  const { t } = useTranslation();
+  const { organisationId = '' } = useParams();
+  const organisations = useMyOrganisations();
+  const projects = useMyProjects(organisationId);
+  const groups = useMemo(
+    () => layoutProjectPicker(projects.data ?? [], '', t('picker.standalone')).groups,
+    [projects.data, t],
+  );
+  const organisation = organisations.data?.find((item) => item.id === organisationId);
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1}>{organisation?.name ?? t('dashboard.title')}</Title>
+        <Text c="gray.7">{t('dashboard.title')}</Text>
+      </div>
+      <Title order={2} size="h3">
+        {t('dashboard.programmes')}
+      </Title>
+      {projects.isPending && <PageLoader />}
+      {projects.isError && (
+        <Text c="red.8" role="alert">
+          {t('errors.loadData')}
+        </Text>
+      )}
+      {projects.isSuccess && groups.length === 0 && <Text>{t('dashboard.noProjects')}</Text>}
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+        {groups.map((group) => (
+          <Card key={group.key} withBorder component="section" aria-label={group.title}>
+            <Group justify="space-between" mb="xs">
+              <Title order={3} size="h5">
+                {group.programmeId ? (
+                  <Anchor component={Link} to={paths.programme.getHref(organisationId, group.programmeId)}>
+                    {group.title}
+                  </Anchor>
+                ) : (
+                  group.title
+                )}
+              </Title>
+              <Text size="sm" c="gray.7">
+                {t('dashboard.projectCount', { count: group.projects.length })}
+              </Text>
+            </Group>
+            <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }}>
+              {group.projects.map((project) => (
+                <li key={project.id}>
+                  <Anchor component={Link} to={paths.project.getHref(organisationId, project.id)} size="sm">
+                    {project.name}
+                  </Anchor>
+                </li>
+              ))}
+            </Stack>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
