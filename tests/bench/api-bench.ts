@@ -1,6 +1,7 @@
 import { endpointEntries } from '@tandem/shared/contract/endpoints';
 import { freePort } from '@tandem/infra/local/src/free-port';
 import { startLocalStack, type LocalStack } from '@tandem/infra/local/src/local-stack';
+import { actionBenchEndpoints, seedBenchActions } from './action-bench';
 import { benchEndpoints, dataLayerBaselines, type BenchContext } from './api-endpoints';
 import { measureBaseline, measureEndpoint, type ApiLatency, type LatencyOptions } from './api-latency';
 import { DynamoDbCallCounter } from './dynamodb-calls';
@@ -44,6 +45,7 @@ export async function runApiBench(
     const { dynamoDb } = await import('@tandem/functions/data/client');
     const demo = await import('@tandem/infra/local/src/seed/demo-data');
     const context: BenchContext = { tableName, demo };
+    log(`  fixture: ${await seedBenchActions(context)} actions in Online Booking`);
     const deps = {
       baseUrl,
       tableName,
@@ -54,7 +56,7 @@ export async function runApiBench(
     };
 
     const results: ApiLatency[] = [];
-    for (const entry of benchEndpoints) {
+    for (const entry of [...benchEndpoints, ...actionBenchEndpoints]) {
       log(`  ${entry.name ?? entry.endpoint}`);
       results.push(await measureEndpoint(entry, deps));
     }
@@ -62,7 +64,7 @@ export async function runApiBench(
       log(`  ${baseline.name}`);
       results.push(await measureBaseline(baseline, deps));
     }
-    const benched = new Set(benchEndpoints.map((entry) => entry.endpoint));
+    const benched = new Set([...benchEndpoints, ...actionBenchEndpoints].map((entry) => entry.endpoint));
     const notBenched = endpointEntries
       .filter(([id, endpoint]) => endpoint.method === 'GET' && !benched.has(id))
       .map(([id]) => id);

@@ -1,6 +1,7 @@
 import type { QueryCommandInput } from '@aws-sdk/client-dynamodb';
 import type { EndpointId } from '@tandem/shared/contract/endpoints';
 import type * as demo from '@tandem/infra/local/src/seed/demo-data';
+import { signIn } from '../support/oidc-sign-in';
 
 /** What an entry can use to build its request: the table and the seeded demo world. */
 export interface BenchContext {
@@ -24,9 +25,66 @@ export interface BenchEndpoint {
   rawQuery?: (ctx: BenchContext) => Omit<QueryCommandInput, 'TableName'>;
 }
 
+let contributor: Promise<string> | undefined;
+/** A real token of contributor@ from the in-process local stack's provider (its issuer is in the env). */
+const contributorToken = () =>
+  (contributor ??= signIn(process.env.OIDC_ISSUER!.replace(/\/auth$/, ''), 'contributor@demo.test').then(
+    (tokens) => tokens.accessToken,
+  ));
+
+let owner: Promise<string> | undefined;
+/** owner@'s token: the organisation users list is an owner page. */
+const ownerToken = () =>
+  (owner ??= signIn(process.env.OIDC_ISSUER!.replace(/\/auth$/, ''), 'owner@demo.test').then(
+    (tokens) => tokens.accessToken,
+  ));
+
 export const benchEndpoints: BenchEndpoint[] = [
   { endpoint: 'health' },
   { endpoint: 'openapi' },
+  {
+    // Core data list: one Query of the kind's items, then filter/sort/page in memory.
+    endpoint: 'listLocations',
+    params: ({ demo }) => ({ organisationId: demo.demoOrganisations.a.organisationId }),
+    query: () => ({ page: '1', pageSize: '10', sorts: 'name' }),
+    token: () => contributorToken(),
+    rawQuery: ({ demo }) => ({
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+      ExpressionAttributeValues: {
+        ':pk': { S: `ORG#${demo.demoOrganisations.a.organisationId}` },
+        ':sk': { S: 'CORE#location#' },
+      },
+    }),
+  },
+  {
+    // Organisation users: one Query of the members (sk MEMBER#), then filter/sort/page in memory.
+    endpoint: 'listOrganisationUsers',
+    params: ({ demo }) => ({ organisationId: demo.demoOrganisations.a.organisationId }),
+    query: () => ({ page: '1', pageSize: '10', sorts: 'lastName' }),
+    token: () => ownerToken(),
+    rawQuery: ({ demo }) => ({
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+      ExpressionAttributeValues: {
+        ':pk': { S: `ORG#${demo.demoOrganisations.a.organisationId}` },
+        ':sk': { S: 'MEMBER#' },
+      },
+    }),
+  },
+  {
+    // Projects: one Query of the programme and project range of the ORG# partition (names of parents).
+    endpoint: 'listProjects',
+    params: ({ demo }) => ({ organisationId: demo.demoOrganisations.a.organisationId }),
+    query: () => ({ page: '1', pageSize: '10', sorts: 'name' }),
+    token: () => ownerToken(),
+    rawQuery: ({ demo }) => ({
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+      ExpressionAttributeValues: {
+        ':pk': { S: `ORG#${demo.demoOrganisations.a.organisationId}` },
+        ':from': { S: 'PROGRAMME#' },
+        ':to': { S: 'PROJECT#~' },
+      },
+    }),
+  },
   // Later, e.g.:
   // {
   //   endpoint: 'listProjects',

@@ -5,6 +5,8 @@ export interface ApiResponse {
   status: number;
   headers: Record<string, string | string[] | undefined>;
   json: { payload: unknown; isError: boolean; message?: string; code?: number } & Record<string, unknown>;
+  /** The body as received (downloads). */
+  raw: Buffer;
 }
 
 /**
@@ -33,11 +35,15 @@ export function api(
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
+          const raw = Buffer.concat(chunks);
+          const text = raw.toString('utf8');
+          // Downloads (exports) are binary; only JSON bodies are parsed.
+          const isJson = /json/i.test(String(response.headers['content-type'] ?? 'application/json'));
           resolve({
             status: response.statusCode ?? 0,
             headers: response.headers,
-            json: text ? JSON.parse(text) : undefined,
+            json: text && isJson ? JSON.parse(text) : undefined,
+            raw,
           });
         });
         response.on('error', reject);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   demoOrganisations,
@@ -21,15 +22,20 @@ describe('data layer against DynamoDB Local', () => {
       .hierarchy({ organisationId: organisationA })
       .go({ pages: 'all' });
     expect(hierarchy.organisation).toHaveLength(1);
-    expect(hierarchy.programme.map((p) => p.programmeId).sort()).toEqual(
-      demoProgrammes
-        .filter((p) => p.organisation === 'a')
-        .map((p) => p.programmeId)
-        .sort(),
+    // Other test files add programmes and projects to A; the seeded ones must all be there, none of B's.
+    expect(hierarchy.programme.map((p) => p.programmeId)).toEqual(
+      expect.arrayContaining(demoProgrammes.filter((p) => p.organisation === 'a').map((p) => p.programmeId)),
     );
-    expect(hierarchy.project).toHaveLength(demoProjects.filter((p) => p.organisation === 'a').length);
-    expect(hierarchy.membership.length).toBe(
-      demoUsers.filter((u) => u.memberships.some((m) => m.organisation === 'a')).length,
+    expect(hierarchy.programme.map((p) => p.programmeId)).not.toEqual(
+      expect.arrayContaining(demoProgrammes.filter((p) => p.organisation === 'b').map((p) => p.programmeId)),
+    );
+    expect(hierarchy.project.map((p) => p.projectId)).toEqual(
+      expect.arrayContaining(demoProjects.filter((p) => p.organisation === 'a').map((p) => p.projectId)),
+    );
+    expect(hierarchy.membership.map((m) => m.userId)).toEqual(
+      expect.arrayContaining(
+        demoUsers.filter((u) => u.memberships.some((m) => m.organisation === 'a')).map((u) => u.userId),
+      ),
     );
   });
 
@@ -41,10 +47,11 @@ describe('data layer against DynamoDB Local', () => {
     const standalone = await data.entities.project.query
       .byParent({ organisationId: organisationA, parentId: 'standalone' })
       .go();
-    expect(standalone.data.map((p) => p.name).sort()).toEqual([
-      'Clinical Coding Review',
-      'Finance System Upgrade',
-    ]);
+    expect(standalone.data.every((p) => p.parentId === 'standalone')).toBe(true);
+    expect(standalone.data.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['Clinical Coding Review', 'Finance System Upgrade']),
+    );
+    expect(standalone.data.map((p) => p.name)).not.toContain('Online Booking');
   });
 
   it('finds users by email and their organisations by user', async () => {
@@ -70,9 +77,13 @@ describe('data layer against DynamoDB Local', () => {
   });
 
   it('commits a versioned update with its history atomically, and refuses a stale version with 409', async () => {
-    const project = demoProjects.find((p) => p.organisation === 'a')!;
-    const key = { organisationId: organisationA, projectId: project.projectId };
-    const target = { organisationId: organisationA, entityType: 'project', entityId: project.projectId };
+    // A project of its own, so seeded names other tests rely on stay untouched.
+    const projectId = randomUUID();
+    await data.entities.project
+      .create({ organisationId: organisationA, projectId, name: 'Versioning probe', createdBy: 'test' })
+      .go();
+    const key = { organisationId: organisationA, projectId };
+    const target = { organisationId: organisationA, entityType: 'project', entityId: projectId };
     const { data: before } = await data.entities.project.get(key).go();
     expect(before?.version).toBe(1);
 

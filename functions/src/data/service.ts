@@ -10,6 +10,7 @@ import { organisationEntity } from './entities/organisation';
 import { programmeEntity } from './entities/programme';
 import { projectEntity } from './entities/project';
 import { recentProjectsEntity } from './entities/recent-projects';
+import { settingsListEntity } from './entities/settings-list';
 import { userEntity } from './entities/user';
 
 /**
@@ -27,6 +28,7 @@ export const data = new Service(
     counter: counterEntity,
     historyEntry: historyEntryEntity,
     recentProjects: recentProjectsEntity,
+    settingsList: settingsListEntity,
     localAccount: localAccountEntity,
   },
   { table: config.tableName, client: documentClient },

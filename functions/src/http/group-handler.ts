@@ -9,6 +9,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'a
 import type { z } from 'zod';
 import type { EndpointGroup, Endpoint } from '@tandem/shared/contract/define-endpoint';
 import { endpoints, type Endpoints, type EndpointId } from '@tandem/shared/contract/endpoints';
+import { bySpecificity } from '@tandem/shared/contract/paths';
 import { logger, metrics, tracer } from '../observability';
 import { authenticate, authorise } from './access';
 import type { Caller } from './caller';
@@ -78,13 +79,6 @@ function routeFor({ id, endpoint, implementation }: RouteDefinition): Route<Even
   };
 }
 
-/** Static segments before parameters, so `/{id}/comments` is tried before `/{id}/{fieldName}`. */
-const specificity = (path: string) =>
-  path
-    .split('/')
-    .map((segment) => (segment.startsWith('{') ? '1' : '0'))
-    .join('');
-
 /**
  * Builds a group Lambda from the contract: routes, validation, permission check and the envelope,
  * wrapped in the shared middleware stack. The same handler runs in Lambda and in the local stack.
@@ -106,9 +100,7 @@ export function createGroupHandler<G extends EndpointGroup>(
 
 /** The untyped core of `createGroupHandler`, also used by the runtime's own tests. */
 export function createHandler(definitions: RouteDefinition[]) {
-  const routes = definitions
-    .map(routeFor)
-    .sort((a, b) => specificity(a.path).localeCompare(specificity(b.path)));
+  const routes = definitions.map(routeFor).sort(bySpecificity);
 
   return middy<Event, Result>()
     .use(captureLambdaHandler(tracer, { captureResponse: false }))

@@ -1,10 +1,16 @@
+import { randomBytes, randomUUID } from 'node:crypto';
 import {
+  AdminCreateUserCommand,
   AdminGetUserCommand,
+  AdminInitiateAuthCommand,
+  AdminResetUserPasswordCommand,
+  AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { config } from '../config';
 import { localAccountEntity } from '../data/entities/local-account';
 import { notFound } from '../http/http-error';
+import { hashPassword, verifyPassword } from './password-hash';
 
 export interface IdentityProfile {
   email: string;
@@ -14,37 +20,144 @@ export interface IdentityProfile {
 
 /**
  * The identity directory port: who a token subject is, by the directory that signs them in — Cognito
- * in AWS, the local provider's account store locally. (Password change and reset join it later.)
+ * in AWS, the local provider's account store locally — and the password operations on it.
  */
 export interface IdentityDirectory {
   getProfile(userId: string): Promise<IdentityProfile>;
+  /** Creates a sign-in identity for an invited person (or finds the existing one by email). */
+  createIdentity(profile: IdentityProfile): Promise<{ userId: string; temporaryPassword: string | null }>;
+  /** Whether `password` is the user's current password. */
+  verifyPassword(userId: string, password: string): Promise<boolean>;
+  setPassword(userId: string, password: string): Promise<void>;
+  /** Cognito emails a reset code (null); locally a temporary password is set and returned. */
+  resetPassword(userId: string): Promise<{ temporaryPassword: string | null }>;
 }
+
+/** A random password that satisfies any sane policy (upper, lower, digit, symbol). */
+export const temporaryPassword = () => `Tmp-${randomBytes(12).toString('base64url')}9a`;
 
 const cognitoDirectory = (): IdentityDirectory => {
   const client = new CognitoIdentityProviderClient({ region: config.region });
+  const UserPoolId = config.auth.userPoolId;
+  const attributeOf = (attributes: { Name?: string; Value?: string }[] | undefined, name: string) =>
+    attributes?.find((entry) => entry.Name === name)?.Value;
+  const getProfile = async (userId: string) => {
+    const user = await client.send(new AdminGetUserCommand({ UserPoolId, Username: userId }));
+    const email = attributeOf(user.UserAttributes, 'email');
+    if (!email) throw notFound('The identity');
+    return {
+      email: email.toLowerCase(),
+      firstName: attributeOf(user.UserAttributes, 'given_name') ?? email,
+      lastName: attributeOf(user.UserAttributes, 'family_name') ?? '',
+    };
+  };
   return {
-    async getProfile(userId) {
-      const user = await client.send(
-        new AdminGetUserCommand({ UserPoolId: config.auth.userPoolId, Username: userId }),
+    getProfile,
+    async createIdentity(profile) {
+      try {
+        const created = await client.send(
+          new AdminCreateUserCommand({
+            UserPoolId,
+            Username: profile.email,
+            DesiredDeliveryMediums: ['EMAIL'],
+            UserAttributes: [
+              { Name: 'email', Value: profile.email },
+              { Name: 'email_verified', Value: 'true' },
+              { Name: 'given_name', Value: profile.firstName },
+              { Name: 'family_name', Value: profile.lastName },
+            ],
+          }),
+        );
+        const sub = attributeOf(created.User?.Attributes, 'sub');
+        if (!sub) throw new Error('Cognito created a user without a subject');
+        return { userId: sub, temporaryPassword: null };
+      } catch (error) {
+        if ((error as { name?: string }).name !== 'UsernameExistsException') throw error;
+        const existing = await client.send(new AdminGetUserCommand({ UserPoolId, Username: profile.email }));
+        const sub = attributeOf(existing.UserAttributes, 'sub');
+        if (!sub) throw error;
+        return { userId: sub, temporaryPassword: null };
+      }
+    },
+    async verifyPassword(userId, password) {
+      const { email } = await getProfile(userId);
+      try {
+        await client.send(
+          new AdminInitiateAuthCommand({
+            UserPoolId,
+            ClientId: config.auth.userPoolClientId,
+            AuthFlow: 'ADMIN_USER_PASSWORD_AUTH',
+            AuthParameters: { USERNAME: email, PASSWORD: password },
+          }),
+        );
+        return true;
+      } catch (error) {
+        const name = (error as { name?: string }).name;
+        if (name === 'NotAuthorizedException' || name === 'UserNotFoundException') return false;
+        throw error;
+      }
+    },
+    async setPassword(userId, password) {
+      await client.send(
+        new AdminSetUserPasswordCommand({
+          UserPoolId,
+          Username: userId,
+          Password: password,
+          Permanent: true,
+        }),
       );
-      const attribute = (name: string) => user.UserAttributes?.find((entry) => entry.Name === name)?.Value;
-      const email = attribute('email');
-      if (!email) throw notFound('The identity');
-      return {
-        email: email.toLowerCase(),
-        firstName: attribute('given_name') ?? email,
-        lastName: attribute('family_name') ?? '',
-      };
+    },
+    async resetPassword(userId) {
+      await client.send(new AdminResetUserPasswordCommand({ UserPoolId, Username: userId }));
+      return { temporaryPassword: null };
     },
   };
 };
 
+const localAccountOf = async (userId: string) => {
+  const { data } = await localAccountEntity.query.byUser({ userId }).go();
+  const account = data[0];
+  if (!account) throw notFound('The identity');
+  return account;
+};
+
 const localDirectory = (): IdentityDirectory => ({
   async getProfile(userId) {
-    const { data } = await localAccountEntity.query.byUser({ userId }).go();
-    const account = data[0];
-    if (!account) throw notFound('The identity');
+    const account = await localAccountOf(userId);
     return { email: account.email, firstName: account.firstName, lastName: account.lastName };
+  },
+  async createIdentity(profile) {
+    const email = profile.email.trim().toLowerCase();
+    const { data: existing } = await localAccountEntity.get({ email }).go();
+    if (existing) return { userId: existing.userId, temporaryPassword: null };
+    const password = temporaryPassword();
+    const userId = randomUUID();
+    await localAccountEntity
+      .create({
+        email,
+        userId,
+        firstName: profile.firstName,
+        lastName: profile.lastName,
+        passwordHash: await hashPassword(password),
+      })
+      .go();
+    return { userId, temporaryPassword: password };
+  },
+  async verifyPassword(userId, password) {
+    const account = await localAccountOf(userId);
+    return verifyPassword(password, account.passwordHash);
+  },
+  async setPassword(userId, password) {
+    const account = await localAccountOf(userId);
+    await localAccountEntity
+      .patch({ email: account.email })
+      .set({ passwordHash: await hashPassword(password) })
+      .go();
+  },
+  async resetPassword(userId) {
+    const password = temporaryPassword();
+    await this.setPassword(userId, password);
+    return { temporaryPassword: password };
   },
 });
 

@@ -33,7 +33,10 @@ export class WebAppClient extends Construct {
       userPool: props.userPool,
       userPoolClientName: props.clientName,
       generateSecret: false,
-      authFlows: {},
+      // Browsers sign in only through managed login (code + PKCE). The admin flow is what the users
+      // Lambda uses to check a current password before changing it (identity-directory port);
+      // it needs IAM (cognito-idp:AdminInitiateAuth), which only that Lambda's role has.
+      authFlows: { adminUserPassword: true },
       oAuth: {
         flows: { authorizationCodeGrant: true, implicitCodeGrant: false, clientCredentials: false },
         scopes: [OAuthScope.OPENID, OAuthScope.EMAIL, OAuthScope.PROFILE],

@@ -145,3 +145,28 @@ describe('api stack: least privilege on the table', () => {
     }
   });
 });
+
+describe('api stack: identity directory access', () => {
+  const cognitoActionsOf = (group: string) => {
+    const roleId = (
+      functions[functionIdOfGroup(group)]!.Properties.Role as { 'Fn::GetAtt': [string, string] }
+    )['Fn::GetAtt'][0];
+    return actionsOf(statementsOfRole(roleId)).filter((action) => action.startsWith('cognito-idp:'));
+  };
+
+  it('lets only the groups that use the directory port call Cognito, with just their actions', () => {
+    expect(cognitoActionsOf('auth')).toEqual(['cognito-idp:AdminGetUser']);
+    expect(cognitoActionsOf('organisations').sort()).toEqual([
+      'cognito-idp:AdminCreateUser',
+      'cognito-idp:AdminGetUser',
+      'cognito-idp:AdminResetUserPassword',
+    ]);
+    expect(cognitoActionsOf('users').sort()).toEqual([
+      'cognito-idp:AdminGetUser',
+      'cognito-idp:AdminInitiateAuth',
+      'cognito-idp:AdminSetUserPassword',
+    ]);
+    expect(cognitoActionsOf('projects')).toEqual([]);
+    expect(cognitoActionsOf('exports')).toEqual([]);
+  });
+});

@@ -30,8 +30,20 @@ export interface ApiStackProps extends StackProps {
 }
 
 /** A group whose endpoints only read gets a read-only role; any other method means read-write. */
-/** Groups that read the Cognito directory (never write to it). */
-const directoryReaders = new Set<EndpointGroup>(['auth']);
+/**
+ * Cognito actions of the identity directory port per group, scoped to the user pool: `auth` reads
+ * profiles on first sign-in; `organisations` invites and resets members; `users` checks and changes
+ * the caller's own password. Other groups get no Cognito access.
+ */
+export const directoryActions: Partial<Record<EndpointGroup, string[]>> = {
+  auth: ['cognito-idp:AdminGetUser'],
+  organisations: [
+    'cognito-idp:AdminGetUser',
+    'cognito-idp:AdminCreateUser',
+    'cognito-idp:AdminResetUserPassword',
+  ],
+  users: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminInitiateAuth', 'cognito-idp:AdminSetUserPassword'],
+};
 
 export function tableAccessOfGroup(group: EndpointGroup): TableAccess {
   return endpointEntries.every(([, endpoint]) => endpoint.group !== group || endpoint.method === 'GET')
@@ -102,13 +114,11 @@ export class ApiStack extends Stack {
           USER_POOL_CLIENT_ID: props.userPoolClient.userPoolClientId,
         },
       }).bindTable(props.table, tableAccessOfGroup(group));
-      // The identity directory port (functions/src/identity/identity-directory.ts) reads profiles on first sign-in.
-      if (directoryReaders.has(group)) {
+      // The identity directory port (functions/src/identity/identity-directory.ts).
+      const cognitoActions = directoryActions[group] ?? [];
+      if (cognitoActions.length > 0) {
         fn.role.addToPolicy(
-          new PolicyStatement({
-            actions: ['cognito-idp:AdminGetUser'],
-            resources: [props.userPool.userPoolArn],
-          }),
+          new PolicyStatement({ actions: cognitoActions, resources: [props.userPool.userPoolArn] }),
         );
       }
       functions.set(group, fn);

@@ -2,17 +2,22 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
 import type { EndpointGroup } from '@tandem/shared/contract/define-endpoint';
 import { endpointEntries } from '@tandem/shared/contract/endpoints';
+import { bySpecificity } from '@tandem/shared/contract/paths';
 import { lambdaContext, toApiGatewayEvent } from '@tandem/functions/http/api-gateway-event';
 import { loadGroupHandler } from './group-handlers';
 
 /** The largest body API Gateway accepts (10 MB); the handlers refuse far smaller ones themselves. */
 const maxRequestBytes = 10 * 1024 * 1024;
 
-const routeMatchers = endpointEntries.map(([, endpoint]) => ({
-  method: endpoint.method,
-  group: endpoint.group,
-  pattern: new RegExp(`^${endpoint.path.replace(/\{\w+\}/g, '[^/]+')}/?$`),
-}));
+// Most specific first, as API Gateway chooses (`/export` before `/{itemId}`).
+const routeMatchers = endpointEntries
+  .map(([, endpoint]) => ({
+    method: endpoint.method,
+    group: endpoint.group,
+    path: endpoint.path,
+    pattern: new RegExp(`^${endpoint.path.replace(/\{\w+\}/g, '[^/]+')}/?$`),
+  }))
+  .sort(bySpecificity);
 
 /** Which group Lambda API Gateway would route this request to (the routes come from the contract). */
 export function groupFor(method: string, path: string): EndpointGroup {

@@ -15,6 +15,7 @@ export const endpointGroups = [
   'projects',
   'coreData',
   'exports',
+  'actions',
 ] as const;
 export type EndpointGroup = (typeof endpointGroups)[number];
 
@@ -27,11 +28,13 @@ export interface Endpoint<
   Q extends z.ZodType = z.ZodType,
   B extends z.ZodType | undefined = z.ZodType | undefined,
   R extends z.ZodType = z.ZodType,
+  G extends EndpointGroup = EndpointGroup,
 > {
   /** API Gateway style template: `/api/v1/organisations/{organisationId}/users`. */
   readonly path: string;
   readonly method: HttpMethod;
-  readonly group: EndpointGroup;
+  /** Kept literal, so each group's handler must implement exactly its own endpoints. */
+  readonly group: G;
   readonly summary: string;
   readonly permission: Permission;
   readonly params: P;
@@ -47,10 +50,10 @@ export interface Endpoint<
   readonly download: boolean;
 }
 
-type EndpointInput<P, Q, B, R> = {
+type EndpointInput<P, Q, B, R, G> = {
   path: string;
   method: HttpMethod;
-  group: EndpointGroup;
+  group: G;
   summary: string;
   permission: Permission;
   params?: P;
@@ -68,7 +71,8 @@ export function defineEndpoint<
   P extends z.ZodType = typeof noParams,
   Q extends z.ZodType = typeof noQuery,
   B extends z.ZodType | undefined = undefined,
->(input: EndpointInput<P, Q, B, R>): Endpoint<P, Q, B, R> {
+  G extends EndpointGroup = EndpointGroup,
+>(input: EndpointInput<P, Q, B, R, G>): Endpoint<P, Q, B, R, G> {
   return {
     ...input,
     params: (input.params ?? noParams) as P,

@@ -1,9 +1,11 @@
+import { actionEndpoints } from '../actions/contract';
 import { coreDataEndpoints } from '../core-data/contract';
 import { identityEndpoints } from '../identity/contract';
 import { organisationEndpoints } from '../organisations/contract';
 import { projectEndpoints } from '../projects/contract';
 import { platformEndpoints } from '../platform/contract';
 import { userEndpoints } from '../users/contract';
+import { settingsEndpoints } from '../settings/contract';
 import type { Endpoint, EndpointGroup } from './define-endpoint';
 
 /**
@@ -18,6 +20,8 @@ export const endpoints = {
   ...organisationEndpoints,
   ...projectEndpoints,
   ...coreDataEndpoints,
+  ...actionEndpoints,
+  ...settingsEndpoints,
 };
 
 export type Endpoints = typeof endpoints;
@@ -28,13 +32,4 @@ export const endpointEntries = Object.entries(endpoints) as [EndpointId, Endpoin
 export const endpointsOfGroup = (group: EndpointGroup) =>
   endpointEntries.filter(([, endpoint]) => endpoint.group === group);
 
-/** `{organisationId}` segments of a path template, in order. */
-export const pathParamNames = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
-
-/** Fills a path template; values are URI-encoded so an id can never add a path segment. */
-export const buildPath = (path: string, params: Record<string, string | number>) =>
-  path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`Missing path parameter ${name}`);
-    return encodeURIComponent(String(value));
-  });
+export { buildPath, pathParamNames } from './paths';

@@ -10,3 +10,16 @@ export const buildPath = (path: string, params: Record<string, string | number>)
     if (value === undefined) throw new Error(`Missing path parameter ${name}`);
     return encodeURIComponent(String(value));
   });
+
+/**
+ * Orders path templates the way API Gateway picks routes: at each depth a literal segment beats a
+ * `{parameter}`, so `/{id}/comments` wins over `/{id}/{fieldName}` and `/export` over `/{itemId}`.
+ */
+export const routeSpecificity = (path: string) =>
+  path
+    .split('/')
+    .map((segment) => (segment.startsWith('{') ? '1' : '0'))
+    .join('');
+
+export const bySpecificity = (a: { path: string }, b: { path: string }) =>
+  routeSpecificity(a.path).localeCompare(routeSpecificity(b.path));

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { defineEndpoint } from '../contract/define-endpoint';
 import { anyUser, signedIn } from '../contract/permission';
 import { idSchema, userSchema } from '../identity/schemas';
+import { profileEndpoints } from './contract-profile';
 import { associatedOrganisationSchema, myProjectSchema, recentProjectSchema } from './schemas';
 
 const organisationQuery = z.strictObject({ organisationId: idSchema });
@@ -17,12 +18,13 @@ export const userEndpoints = {
     response: userSchema,
   }),
   // Organisations the user belongs to, with the user's scope in each (switcher, current organisation).
+  // Licence-exempt: the app needs the list to know whose claims (and licence state) to load.
   getMyOrganisations: defineEndpoint({
     method: 'GET',
     path: '/api/v1/users/me/associated-organisations',
     group: 'users',
     summary: 'Organisations of the signed-in user',
-    permission: anyUser,
+    permission: signedIn,
     response: z.array(associatedOrganisationSchema),
   }),
   // Projects of one organisation the user can open, grouped by programme in the picker.
@@ -53,4 +55,5 @@ export const userEndpoints = {
     body: z.strictObject({ projectId: idSchema, organisationId: idSchema }),
     response: z.array(recentProjectSchema),
   }),
+  ...profileEndpoints,
 };

@@ -1,6 +1,9 @@
 import type { EndpointId } from '@tandem/shared/contract/endpoints';
 import { identityProbes, platformProbes, userProbes } from './platform-probes';
+import { organisationProbes, projectProbes } from './organisation-probes';
 import type { Probe } from './probe';
+import { actionProbes } from './action-probes';
+import { coreDataProbes } from './core-data-probes';
 
 /**
  * A valid call of EVERY endpoint in the contract. `satisfies Record<EndpointId, Probe>` makes adding
@@ -10,4 +13,8 @@ export const probes = {
   ...platformProbes,
   ...identityProbes,
   ...userProbes,
+  ...organisationProbes,
+  ...projectProbes,
+  ...actionProbes,
+  ...coreDataProbes,
 } satisfies Record<EndpointId, Probe>;

@@ -8,7 +8,7 @@ import { queryConfig } from '@/lib/react-query';
 import { ErrorBoundary } from '@/ui/error-boundary';
 import { ErrorFallback } from '@/ui/error-fallback';
 import { TopProgressBar } from '@/ui/top-progress-bar';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 type AppProviderProps = {
   children: ReactNode;
@@ -23,7 +23,7 @@ export function AppProvider({ children, queryClient }: AppProviderProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} defaultColorScheme="light">
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
         <Notifications position="top-right" limit={5} />
         <TopProgressBar />
         <ErrorBoundary fallback={(error, reset) => <ErrorFallback error={error} onRetry={reset} />}>

@@ -55,6 +55,97 @@ const placeholder = (
   lazy: lazyRoute(queryClient, () => import('./routes/organisation/placeholder')),
 });
 
+/** Programmes, projects and their settings, the organisation's people and the user's own pages. */
+const hierarchyRoutes = (
+  lazy: (importer: () => Promise<RouteModule>) => RouteObject['lazy'],
+): RouteObject[] => {
+  const route = (path: string, titleKey: string, importer: () => Promise<RouteModule>): RouteObject => ({
+    path,
+    handle: { titleKey } satisfies RouteHandle,
+    lazy: lazy(importer),
+  });
+  const index = (titleKey: string, importer: () => Promise<RouteModule>): RouteObject => ({
+    index: true,
+    handle: { titleKey } satisfies RouteHandle,
+    lazy: lazy(importer),
+  });
+  return [
+    {
+      lazy: lazy(() => import('./routes/organisation/profile-layout')),
+      children: [
+        route(
+          paths.profileSettings.path,
+          'pages.profileSettings',
+          () => import('./routes/organisation/profile-settings'),
+        ),
+        route(
+          paths.changePassword.path,
+          'profile.tabs.password',
+          () => import('./routes/organisation/change-password'),
+        ),
+        route(
+          paths.myOrganisations.path,
+          'profile.organisations.title',
+          () => import('./routes/organisation/my-organisations'),
+        ),
+      ],
+    },
+    route(paths.organisationUsers.path, 'people.title', () => import('./routes/organisation/people')),
+    route(paths.user.path, 'people.userPage', () => import('./routes/organisation/user')),
+    route(
+      paths.createProgramme.path,
+      'pages.createProgramme',
+      () => import('./routes/organisation/create-programme'),
+    ),
+    route(
+      paths.createProject.path,
+      'pages.createProject',
+      () => import('./routes/organisation/create-project'),
+    ),
+    route(paths.programme.path, 'pages.programme', () => import('./routes/organisation/programme')),
+    {
+      path: paths.programmeSettings.path,
+      lazy: lazy(() => import('./routes/organisation/programme-settings-layout')),
+      children: [
+        index('pages.programmeSettings', () => import('./routes/organisation/programme-settings')),
+        route(
+          paths.programmeMilestones.path,
+          'settingsLists.milestones',
+          () => import('./routes/organisation/programme-milestones'),
+        ),
+      ],
+    },
+    route(paths.project.path, 'pages.project', () => import('./routes/organisation/project')),
+    {
+      path: paths.projectSettings.path,
+      lazy: lazy(() => import('./routes/organisation/project-settings-layout')),
+      children: [
+        index('pages.projectSettings', () => import('./routes/organisation/project-settings')),
+        route(
+          paths.projectMilestones.path,
+          'settingsLists.milestones',
+          () => import('./routes/organisation/project-milestones'),
+        ),
+        route(
+          paths.projectBenefits.path,
+          'settingsLists.benefits',
+          () => import('./routes/organisation/project-benefits'),
+        ),
+        route(
+          paths.projectPhases.path,
+          'settingsLists.phases',
+          () => import('./routes/organisation/project-phases'),
+        ),
+        route(
+          paths.projectPermissions.path,
+          'projectPermissions.title',
+          () => import('./routes/organisation/project-permissions'),
+        ),
+      ],
+    },
+  ];
+};
+
 export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => {
   const lazy = (importer: () => Promise<RouteModule>) => lazyRoute(queryClient, importer);
   const page = (path: string, key: string) =>
@@ -86,15 +177,33 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => {
                   lazy: lazy(() => import('./routes/organisation/dashboard')),
                 },
                 page(paths.myDashboard.path, 'myDashboard'),
-                page(paths.organisationSettings.path, 'organisationSettings'),
-                page(paths.coreData.path, 'coreData'),
-                page(paths.profileSettings.path, 'profileSettings'),
-                page(paths.createProgramme.path, 'createProgramme'),
-                page(paths.createProject.path, 'createProject'),
-                page(paths.programme.path, 'programme'),
-                page(paths.programmeSettings.path, 'programmeSettings'),
-                page(paths.project.path, 'project'),
-                page(paths.projectSettings.path, 'projectSettings'),
+                {
+                  path: paths.organisationSettings.path,
+                  handle: { titleKey: 'pages.organisationSettings' } satisfies RouteHandle,
+                  lazy: lazy(() => import('./routes/organisation/settings')),
+                },
+                {
+                  path: paths.organisationUserSettings.path,
+                  handle: { titleKey: 'orgSettings.users' } satisfies RouteHandle,
+                  lazy: lazy(() => import('./routes/organisation/settings-users')),
+                },
+                {
+                  path: paths.organisationAdminSettings.path,
+                  handle: { titleKey: 'orgSettings.admin' } satisfies RouteHandle,
+                  lazy: lazy(() => import('./routes/organisation/settings-admin')),
+                },
+                {
+                  path: paths.coreData.path,
+                  handle: { titleKey: 'pages.coreData' } satisfies RouteHandle,
+                  lazy: lazy(() => import('./routes/organisation/core-data')),
+                },
+                {
+                  path: paths.coreDataKind.path,
+                  handle: { titleKey: 'pages.coreData' } satisfies RouteHandle,
+                  lazy: lazy(() => import('./routes/organisation/core-data-kind')),
+                },
+                // Hierarchy, people and the user's own pages (issue 4).
+                ...hierarchyRoutes(lazy),
                 page(paths.processes.path, 'processes'),
                 page(paths.training.path, 'training'),
                 page(paths.impacts.path, 'impacts'),

@@ -30,9 +30,69 @@ export const paths = {
     path: 'core-data',
     getHref: (organisationId: string) => `${org(organisationId)}/core-data`,
   },
+  organisationUserSettings: {
+    path: 'settings/users',
+    getHref: (organisationId: string) => `${org(organisationId)}/settings/users`,
+  },
+  organisationAdminSettings: {
+    path: 'settings/admin',
+    getHref: (organisationId: string) => `${org(organisationId)}/settings/admin`,
+  },
+  coreDataKind: {
+    path: 'core-data/:coreDataSegment',
+    getHref: (organisationId: string, segment: string) => `${org(organisationId)}/core-data/${seg(segment)}`,
+  },
   profileSettings: {
     path: 'users/settings',
     getHref: (organisationId: string) => `${org(organisationId)}/users/settings`,
+  },
+  // Hierarchy and people pages (issue 4).
+  changePassword: {
+    path: 'users/password',
+    getHref: (organisationId: string) => `${org(organisationId)}/users/password`,
+  },
+  myOrganisations: {
+    path: 'users/organisations',
+    getHref: (organisationId: string) => `${org(organisationId)}/users/organisations`,
+  },
+  user: {
+    path: 'users/:userId',
+    getHref: (organisationId: string, userId: string) => `${org(organisationId)}/users/${seg(userId)}`,
+  },
+  /** The organisation's people (owners+): list, add, roles, remove, reset password, export. */
+  organisationUsers: {
+    path: 'users',
+    getHref: (organisationId: string) => `${org(organisationId)}/users`,
+  },
+  programmeMilestones: {
+    /** Relative to `programmeSettings`. */
+    path: 'milestones',
+    getHref: (organisationId: string, programmeId: string) =>
+      `${org(organisationId)}/programmes/${seg(programmeId)}/settings/milestones`,
+  },
+  projectMilestones: {
+    /** Relative to `projectSettings`. */
+    path: 'milestones',
+    getHref: (organisationId: string, projectId: string) =>
+      `${org(organisationId)}/projects/${seg(projectId)}/settings/milestones`,
+  },
+  projectBenefits: {
+    /** Relative to `projectSettings`. */
+    path: 'benefits',
+    getHref: (organisationId: string, projectId: string) =>
+      `${org(organisationId)}/projects/${seg(projectId)}/settings/benefits`,
+  },
+  projectPhases: {
+    /** Relative to `projectSettings`. */
+    path: 'phases',
+    getHref: (organisationId: string, projectId: string) =>
+      `${org(organisationId)}/projects/${seg(projectId)}/settings/phases`,
+  },
+  projectPermissions: {
+    /** Relative to `projectSettings`. */
+    path: 'permissions',
+    getHref: (organisationId: string, projectId: string) =>
+      `${org(organisationId)}/projects/${seg(projectId)}/settings/permissions`,
   },
   createProgramme: {
     path: 'create/programme',

@@ -148,6 +148,25 @@ export function toQueryString(query: object | undefined): string {
 
 type Envelope = { payload: unknown; isError: boolean; message?: string; code?: number };
 
+/** What a `download` endpoint resolves to: the contract's `DownloadFile`, read from the response. */
+export type DownloadedFile = { fileName: string; contentType: string; content: Uint8Array };
+
+/** The file name of a `Content-Disposition` header (`filename*=UTF-8''…` preferred); 'download' without one. */
+export function fileNameOf(disposition: string | null): string {
+  if (!disposition) return 'download';
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(disposition);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // Fall through to the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;]+))/.exec(disposition);
+  const name = (plain?.[1] ?? plain?.[2] ?? '').trim();
+  return name || 'download';
+}
+
 const isEnvelope = (body: unknown): body is Envelope =>
   typeof body === 'object' && body !== null && 'isError' in body && typeof body.isError === 'boolean';
 
@@ -183,7 +202,8 @@ export function createApiClient<T extends EndpointTable>(
     const fail = (status: number, message: string, code?: number, details?: unknown) =>
       new ApiError({ status, message, code, details, method, url });
 
-    const headers = new Headers({ Accept: 'application/json' });
+    // A download endpoint answers a file on success and the JSON envelope on failure.
+    const headers = new Headers({ Accept: endpoint.download ? '*/*' : 'application/json' });
     if (body !== undefined) headers.set('Content-Type', 'application/json');
     const token = accessTokenGetter ? await accessTokenGetter() : undefined;
     if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -194,6 +214,7 @@ export function createApiClient<T extends EndpointTable>(
     let status: number;
     let ok: boolean;
     let text: string;
+    let file: DownloadedFile | undefined;
     const isWrite = method !== 'GET';
     if (isWrite) changePendingWrites(1);
     try {
@@ -213,7 +234,16 @@ export function createApiClient<T extends EndpointTable>(
           console.error('A response-headers listener failed', error);
         }
       });
-      text = status === 204 ? '' : await response.text();
+      if (endpoint.download && ok) {
+        file = {
+          fileName: fileNameOf(response.headers.get('Content-Disposition')),
+          contentType: response.headers.get('Content-Type') ?? 'application/octet-stream',
+          content: new Uint8Array(await response.arrayBuffer()),
+        };
+        text = '';
+      } else {
+        text = status === 204 ? '' : await response.text();
+      }
     } catch (error) {
       // The caller's own cancellation is not a failure: let the AbortError through untouched.
       if (signal?.aborted) throw error;
@@ -233,6 +263,9 @@ export function createApiClient<T extends EndpointTable>(
     } finally {
       if (isWrite) changePendingWrites(-1);
     }
+
+    // The contract types a download's result as `DownloadFile`: the same shape, built from the response.
+    if (file) return file;
 
     let parsed: unknown = undefined;
     if (text) {

@@ -30,5 +30,6 @@ export function showToast(kind: ToastKind, options: ToastOptions, translate: (ke
     message: options.message,
     autoClose: options.autoClose ?? style.autoClose,
     withCloseButton: true,
+    closeButtonProps: { 'aria-label': translate('actions.close') },
   });
 }

@@ -1,9 +1,17 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
-// Vitest globals are off, so testing-library cannot register its own cleanup.
-afterEach(() => cleanup());
+// Lazy routes load real modules; on a busy 2-core CI machine that can take more than the default 1 s.
+configure({ asyncUtilTimeout: 5000 });
+
+// Vitest globals are off, so testing-library cannot register its own cleanup. Mantine's toasts live
+// in one global store, so they are cleared too.
+afterEach(() => {
+  cleanup();
+  notifications.clean();
+});
 
 // jsdom lacks what Mantine measures with.
 Object.defineProperty(window, 'matchMedia', {

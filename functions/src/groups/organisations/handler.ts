@@ -1,3 +1,19 @@
 import { createGroupHandler } from '../../http/group-handler';
+import * as organisations from './service';
 
-export const handler = createGroupHandler('organisations', {});
+export const handler = createGroupHandler('organisations', {
+  listOrganisations: ({ caller }) => organisations.listOrganisations(caller),
+  createOrganisation: ({ caller, body }) => organisations.createOrganisation(caller, body.name),
+  listOrganisationUsers: ({ params, query }) =>
+    organisations.listOrganisationUsers(params.organisationId, query),
+  addOrganisationUser: ({ caller, params, body }) =>
+    organisations.addOrganisationUser(caller, params.organisationId, body),
+  removeOrganisationUser: ({ caller, params }) =>
+    organisations.removeOrganisationUser(caller, params.organisationId, params.userId),
+  updateOrganisationUserPermissions: ({ caller, params, body }) =>
+    organisations.updateOrganisationUserPermissions(caller, params.organisationId, params.userId, body),
+  resetOrganisationUserPassword: ({ caller, params }) =>
+    organisations.resetOrganisationUserPassword(caller, params.organisationId, params.userId),
+  getOrganisationHistory: ({ caller, params }) =>
+    organisations.getOrganisationHistory(caller, params.organisationId, params.kind, params.entityId),
+});

@@ -1,4 +1,5 @@
 import { createGroupHandler } from '../../http/group-handler';
+import * as profile from './profile-service';
 import * as users from './service';
 
 export const handler = createGroupHandler('users', {
@@ -7,4 +8,11 @@ export const handler = createGroupHandler('users', {
   getMyProjects: ({ caller, query }) => users.getMyProjects(caller, query.organisationId),
   getRecentProjects: ({ caller, query }) => users.getRecentProjects(caller, query.organisationId),
   addRecentProject: ({ caller, body }) => users.addRecentProject(caller, body.organisationId, body.projectId),
+  searchUserByEmail: ({ body }) => profile.searchUserByEmail(body.organisationId, body.email),
+  getMyProfile: ({ caller }) => profile.getMyProfile(caller),
+  updateMyProfile: ({ caller, body }) => profile.updateMyProfile(caller, body),
+  changePassword: ({ caller, body }) =>
+    profile.changePassword(caller, body.currentPassword, body.newPassword),
+  validateCurrentPassword: ({ caller, body }) =>
+    profile.validateCurrentPassword(caller, body.currentPassword),
 });

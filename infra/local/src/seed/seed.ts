@@ -110,6 +110,8 @@ export async function seedDemoData() {
       })),
     )
     .go();
+  await (await import('./core-data-seed')).seedCoreData(system);
+  await (await import('./action-seed')).seedActions(system);
   return {
     organisations: Object.keys(demoOrganisations).length,
     users: demoUsers.length,

@@ -27,6 +27,12 @@ export function SettingsMenu({ route, permissions, collapsed }: SettingsMenuProp
       allowed: can(permissions, { kind: 'organisation', minimumScope: OrgScope.OWNER }, target),
     },
     {
+      key: 'people',
+      label: t('settings.people'),
+      href: paths.organisationUsers.getHref(organisationId),
+      allowed: can(permissions, { kind: 'organisation', minimumScope: OrgScope.OWNER }, target),
+    },
+    {
       key: 'core-data',
       label: t('settings.coreData'),
       href: paths.coreData.getHref(organisationId),

@@ -1,0 +1,70 @@
+import { createGroupHandler } from '../../http/group-handler';
+import * as bulk from './bulk';
+import * as list from './list';
+import * as relations from './relations';
+import * as reports from './reports';
+import * as actions from './service';
+
+const scope = (params: { organisationId: string; projectId: string }) => ({
+  organisationId: params.organisationId,
+  projectId: params.projectId,
+});
+
+export const handler = createGroupHandler('actions', {
+  listActions: ({ params, query }) => list.listActions(scope(params), query),
+  getAction: ({ params }) => actions.getAction(scope(params), params.actionId),
+  createAction: ({ caller, params, body }) => actions.createAction(caller, scope(params), body),
+  updateAction: ({ caller, params, body }) =>
+    actions.updateAction(caller, scope(params), params.actionId, body),
+  deleteAction: ({ caller, params }) => actions.deleteAction(caller, scope(params), params.actionId),
+  addMultipleActions: ({ caller, params, body }) =>
+    actions.addMultipleActions(caller, scope(params), body.actions),
+  updateActionField: ({ caller, params, body }) =>
+    actions.updateActionField(caller, scope(params), params.actionId, params.fieldName, body),
+  setActionDates: ({ caller, params, body }) =>
+    actions.setActionDates(caller, scope(params), params.actionId, body),
+  clearActionField: ({ caller, params, query }) =>
+    actions.clearActionField(caller, scope(params), params.actionId, params.fieldPath, query.version),
+  getActionHistory: ({ params, query }) =>
+    actions.getActionHistory(scope(params), params.actionId, query.limit),
+  deleteActionRange: ({ caller, params, body }) =>
+    bulk.deleteActionRange(caller, scope(params), body.actionIds),
+  reviewActionRange: ({ caller, params, body }) =>
+    bulk.reviewActionRange(caller, scope(params), body.actionIds, body.comment),
+  listActionComments: ({ params }) => actions.listActionComments(scope(params), params.actionId),
+  addActionComment: ({ caller, params, body }) =>
+    actions.addActionComment(caller, scope(params), params.actionId, body.comment),
+  listActionTags: ({ params }) => relations.listActionTags(scope(params)),
+  addActionTags: ({ caller, params, body }) =>
+    bulk.addActionTags(caller, scope(params), body.actionIds, body.tagIds),
+  bulkUpdateActions: ({ caller, params, body }) => bulk.bulkUpdateActions(caller, scope(params), body),
+  duplicateActions: ({ caller, params, body }) =>
+    bulk.duplicateActions(caller, scope(params), body.actionIds),
+  createActionsFromUpload: ({ caller, params, body }) =>
+    bulk.createActionsFromUpload(caller, scope(params), body),
+  addActionStakeholderOwners: ({ caller, params, body }) =>
+    relations.addStakeholderOwners(caller, scope(params), body.actionIds, body.projectStakeholderIds),
+  listActionsOfStakeholderOwner: ({ params }) =>
+    relations.actionsOfStakeholderOwner(scope(params), params.projectStakeholderId, true),
+  listActionsUnassignedToStakeholderOwner: ({ params }) =>
+    relations.actionsOfStakeholderOwner(scope(params), params.projectStakeholderId, false),
+  listActionStakeholderOwners: ({ params }) =>
+    relations.stakeholderOwnersOfAction(scope(params), params.actionId, true),
+  listUnassignedStakeholderOwnersOfAction: ({ params }) =>
+    relations.stakeholderOwnersOfAction(scope(params), params.actionId, false),
+  removeActionStakeholderOwner: ({ caller, params }) =>
+    relations.removeStakeholderOwner(caller, scope(params), params.actionId, params.projectStakeholderId),
+  getActionStakeholderEmails: ({ params, query }) =>
+    relations.stakeholderEmails(scope(params), query.actionIds),
+  getActionsSummary: ({ params }) => list.actionsSummary(scope(params)),
+  getActionsTotalCount: ({ params }) => list.totalCount(scope(params)),
+  getBusinessAreaActionProgressReport: ({ params, query }) =>
+    reports.businessAreaReport(scope(params), 'progress', query.businessAreaIds),
+  getBusinessAreaActionRagReport: ({ params, query }) =>
+    reports.businessAreaReport(scope(params), 'rag', query.businessAreaIds),
+  getAssignedToActionProgressReport: ({ params }) => reports.assignedToReport(scope(params), 'progress'),
+  getAssignedToActionRagReport: ({ params }) => reports.assignedToReport(scope(params), 'rag'),
+  getAudienceActionProgressReport: ({ params }) => reports.audienceReport(scope(params), 'progress'),
+  getAudienceActionRagReport: ({ params }) => reports.audienceReport(scope(params), 'rag'),
+  exportActions: ({ params, query }) => list.exportActions(scope(params), query),
+});

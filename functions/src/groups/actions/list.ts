@@ -1,0 +1,289 @@
+import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { defaultActionListFilters } from '@tandem/shared/actions/action-list-defaults';
+import { actionRagCounts } from '@tandem/shared/actions/action-dashboard-counts';
+import { actionExportColumns, type ActionExportColumn } from '@tandem/shared/actions/schemas';
+import { toListQuery, type ListQueryInput } from '@tandem/shared/core/list-query-schema';
+import type { ListQuery } from '@tandem/shared/core/list-query';
+import { progressStatusLabel, type ProgressStatus } from '@tandem/shared/core/progress-status';
+import { ragLabel, type RagStatus } from '@tandem/shared/core/rag';
+import { ragSortValue } from '@tandem/shared/core/rag-sort-value';
+import { config } from '../../config';
+import { documentClient } from '../../data/client';
+import { actionEntity } from '../../data/entities/action';
+import { counterEntity } from '../../data/entities/counter';
+import { tagEntity } from '../../data/entities/tag';
+import { buildXlsx, pickColumns, type ExportColumn } from '../../exports/xlsx';
+import { applyListQuery, type FieldAccessors } from '../../lists/apply-list-query';
+import type { ProjectScope } from './service';
+import {
+  ACTIVE_COUNTER,
+  activeActionCount,
+  requireProjectContext,
+  tagTexts,
+  toActionResponse,
+  toActionResponses,
+  type ActionItem,
+} from './store';
+
+const fullName = (first?: string, last?: string) => `${first ?? ''} ${last ?? ''}`.trim();
+
+/** How the list sorts and filters each key (RAG: completed counts as 4, spec §4). */
+export const actionAccessors: FieldAccessors<ActionItem> = {
+  refNumber: (action) => action.refNumber,
+  name: (action) => action.name,
+  ragStatus: (action) => ragSortValue(action.ragStatus as RagStatus, action.progressStatus),
+  progressStatus: (action) => action.progressStatus,
+  lifecycleStatus: (action) => action.lifecycleStatus,
+  startDate: (action) => action.startDate,
+  endDate: (action) => action.endDate,
+  actualEndDate: (action) => action.endDate,
+  owner: (action) => fullName(action.ownerFirstName, action.ownerLastName),
+  assignedTo: (action) => action.assignedToName ?? '',
+  actionType: (action) => action.actionTypeName ?? '',
+  reviewedOn: (action) => action.reviewedOn ?? '',
+  nextReviewDue: (action) => action.nextReviewDue ?? '',
+  createdAt: (action) => action.createdAt,
+  updatedAt: (action) => action.updatedAt,
+  tags: (action) => (action.tagIds ?? []).join(','),
+  businessAreaIds: (action) => (action.businessAreaIds ?? []).join(','),
+};
+
+/** Attributes the in-memory path reads (no description: it is fetched for the page only). */
+const listAttributes = [
+  'organisationId',
+  'projectId',
+  'actionId',
+  'refNumber',
+  'name',
+  'ragStatus',
+  'progressStatus',
+  'lifecycleStatus',
+  'startDate',
+  'endDate',
+  'ownerFirstName',
+  'ownerLastName',
+  'assignedToId',
+  'assignedToName',
+  'actionTypeName',
+  'reviewedOn',
+  'nextReviewDue',
+  'createdAt',
+  'updatedAt',
+  'tagIds',
+  'businessAreaIds',
+  'audienceIds',
+] as const;
+
+/** The query with the default lifecycle filter when the caller sent none (spec §4). */
+export function withDefaultFilter(query: ListQuery): ListQuery {
+  const hasLifecycle = query.filters.some((filter) => filter.key === 'lifecycleStatus');
+  return hasLifecycle ? query : { ...query, filters: [...query.filters, ...defaultActionListFilters] };
+}
+
+/** Every action of the project with the list attributes: one Query of the partition (more if > 1 MB). */
+export async function projectActions(scope: ProjectScope, attributes?: readonly string[]) {
+  const { data } = await actionEntity.query
+    .byProject({ organisationId: scope.organisationId, projectId: scope.projectId })
+    .go({ pages: 'all', ...(attributes ? { attributes: attributes as never } : {}) });
+  return data as ActionItem[];
+}
+
+/**
+ * The default view (active actions in ref order, either direction, no other filter) pages straight on
+ * gsi3: one Query reading only `page × pageSize` items, plus one BatchGet for the total and the tags.
+ */
+function isRefOrderedActivePage(query: ListQuery) {
+  const [sort, ...moreSorts] = query.sorts;
+  const [filter, ...moreFilters] = query.filters;
+  return (
+    moreSorts.length === 0 &&
+    (!sort || sort.key === 'refNumber') &&
+    moreFilters.length === 0 &&
+    filter?.key === 'lifecycleStatus' &&
+    filter.operator === 'eq' &&
+    filter.values.length === 1 &&
+    filter.values[0] === 'active'
+  );
+}
+
+async function refOrderedPage(scope: ProjectScope, query: ListQuery) {
+  const descending = query.sorts[0]?.direction === 'desc';
+  const wanted = query.page * query.pageSize;
+  // Usually one call; a deep page past 1 MB of items continues from where DynamoDB stopped.
+  const read: Record<string, unknown>[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const result = await documentClient.send(
+      new QueryCommand({
+        TableName: config.tableName,
+        IndexName: 'gsi3',
+        KeyConditionExpression: 'gsi3pk = :pk AND begins_with(gsi3sk, :ref)',
+        ExpressionAttributeValues: {
+          ':pk': `ORG#${scope.organisationId}#PROJECT#${scope.projectId}#ACTIONS#active`,
+          ':ref': 'REF#',
+        },
+        ScanIndexForward: !descending,
+        Limit: wanted - read.length,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    read.push(...(result.Items ?? []));
+    startKey = result.LastEvaluatedKey;
+  } while (startKey && read.length < wanted);
+  const items = read.slice((query.page - 1) * query.pageSize) as unknown as ActionItem[];
+  // One BatchGet: the active counter (the total) and the texts of the page's tags.
+  const tagIds = [...new Set(items.flatMap((item) => item.tagIds ?? []))];
+  const { data } = await documentBatch(scope, tagIds);
+  return { items, ...data };
+}
+
+/** The counter item and tags in ONE BatchGetItem (ElectroDB's batch get is per entity). */
+async function documentBatch(scope: ProjectScope, tagIds: string[]) {
+  const counterKey = counterEntity.get({ ...scope, kind: ACTIVE_COUNTER }).params() as {
+    Key: Record<string, string>;
+  };
+  const tagKeys = tagIds.map(
+    (tagId) =>
+      (
+        tagEntity.get({ organisationId: scope.organisationId, tagId }).params() as {
+          Key: Record<string, string>;
+        }
+      ).Key,
+  );
+  const result = await documentClient.send(
+    new BatchGetCommand({
+      RequestItems: { [config.tableName]: { Keys: [counterKey.Key, ...tagKeys.slice(0, 99)] } },
+    }),
+  );
+  const rows = (result.Responses?.[config.tableName] ?? []) as Record<string, unknown>[];
+  const counter = rows.find((row) => String(row.sk).startsWith('COUNTER#'));
+  const tags = new Map(
+    rows
+      .filter((row) => String(row.sk).startsWith('TAG#'))
+      .map((row) => [String(row.tagId), String(row.text)]),
+  );
+  return { data: { total: Math.max(0, Number(counter?.value ?? 0)), tags } };
+}
+
+export async function listActions(scope: ProjectScope, input: ListQueryInput) {
+  const context = await requireProjectContext(scope.organisationId, scope.projectId);
+  const query = withDefaultFilter(toListQuery(input));
+  if (isRefOrderedActivePage(query)) {
+    const { items, total, tags } = await refOrderedPage(scope, query);
+    return {
+      items: items.map((item) => toActionResponse(item, context, tags)),
+      page: query.page,
+      pageSize: query.pageSize,
+      totalItems: total,
+      totalPages: Math.max(1, Math.ceil(total / query.pageSize)),
+    };
+  }
+  // Any other sort or filter: the project's actions (list attributes only), filtered and sorted here,
+  // then the page's full items in one BatchGet.
+  const rows = await projectActions(scope, listAttributes);
+  const page = applyListQuery(
+    rows,
+    query.sorts.length ? query : { ...query, sorts: [{ key: 'refNumber', direction: 'asc' }] },
+    actionAccessors,
+  );
+  const { data } = page.items.length
+    ? await actionEntity
+        .get(
+          page.items.map((item) => ({
+            organisationId: item.organisationId,
+            projectId: item.projectId,
+            actionId: item.actionId,
+          })),
+        )
+        .go({ preserveBatchOrder: true })
+    : { data: [] };
+  const full = (data as (ActionItem | null)[]).filter((item): item is ActionItem => Boolean(item));
+  return { ...page, items: await toActionResponses(scope.organisationId, full, context) };
+}
+
+export async function exportActions(scope: ProjectScope, input: ListQueryInput & { columns?: string }) {
+  const { columns, ...listInput } = input;
+  const context = await requireProjectContext(scope.organisationId, scope.projectId);
+  const query = withDefaultFilter(toListQuery(listInput));
+  const rows = await projectActions(scope);
+  const page = applyListQuery(
+    rows,
+    {
+      ...query,
+      sorts: query.sorts.length ? query.sorts : [{ key: 'refNumber', direction: 'asc' }],
+      page: 1,
+      pageSize: Number.MAX_SAFE_INTEGER,
+    },
+    actionAccessors,
+  );
+  const tags = await tagTexts(
+    scope.organisationId,
+    page.items.flatMap((item) => item.tagIds ?? []),
+  );
+  const responses = page.items.map((item) => toActionResponse(item, context, tags));
+  const day = (value: string | null) => (value && !value.startsWith('0001') ? value.slice(0, 10) : '');
+  const value: Record<ActionExportColumn, ExportColumn<(typeof responses)[number]>['value']> = {
+    refNumber: (row) => row.refNumber,
+    name: (row) => row.name,
+    description: (row) =>
+      row.description
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    ragStatus: (row) => ragLabel[row.ragStatus as RagStatus] ?? '',
+    progressStatus: (row) => progressStatusLabel[row.progressStatus as ProgressStatus] ?? '',
+    startDate: (row) => day(row.startDate),
+    endDate: (row) => day(row.endDate),
+    initialEndDate: (row) => day(row.initialEndDate),
+    owner: (row) => (row.owner ? fullName(row.owner.firstName, row.owner.lastName) : ''),
+    assignedTo: (row) => row.assignedToName ?? '',
+    actionType: (row) => row.actionType ?? '',
+    tags: (row) => row.tags.map((tag) => tag.text).join(', '),
+    reviewedOn: (row) => day(row.reviewedOn),
+    nextReviewDue: (row) => day(row.nextReviewDue),
+    projectName: (row) => row.projectName,
+    programmeName: (row) => row.programmeName ?? '',
+  };
+  const all = (Object.keys(actionExportColumns) as ActionExportColumn[]).map((key) => ({
+    key,
+    header: actionExportColumns[key],
+    value: value[key],
+    width: key === 'description' ? 60 : key === 'refNumber' ? 8 : 24,
+  }));
+  return buildXlsx({
+    fileName: `actions-${context.projectName.replace(/[^\w-]+/g, '-').toLowerCase()}.xlsx`,
+    sheetName: 'Actions',
+    columns: pickColumns(
+      all,
+      columns?.split(',').map((key) => key.trim()),
+    ),
+    rows: responses,
+  });
+}
+
+const summaryAttributes = [
+  'actionId',
+  'ragStatus',
+  'progressStatus',
+  'lifecycleStatus',
+  'assignedToId',
+  'assignedToName',
+  'businessAreaIds',
+  'audienceIds',
+] as const;
+
+async function activeActions(scope: ProjectScope) {
+  await requireProjectContext(scope.organisationId, scope.projectId);
+  return (await projectActions(scope, summaryAttributes)).filter(
+    (action) => action.lifecycleStatus === 'active',
+  );
+}
+
+export async function actionsSummary(scope: ProjectScope) {
+  return actionRagCounts(await activeActions(scope));
+}
+
+export async function totalCount(scope: ProjectScope) {
+  await requireProjectContext(scope.organisationId, scope.projectId);
+  return { totalCount: await activeActionCount(scope.organisationId, scope.projectId) };
+}

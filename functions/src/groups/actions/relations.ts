@@ -1,0 +1,206 @@
+import { projectLinkEntity, LinkType } from '../../data/entities/project-link';
+import { projectStakeholderEntity } from '../../data/entities/project-stakeholder';
+import { commitWithHistory, historyItems } from '../../data/versioned-write';
+import type { Caller } from '../../http/caller';
+import { notFound } from '../../http/http-error';
+import { projectActions } from './list';
+import type { ProjectScope } from './service';
+import {
+  actionTarget,
+  findAction,
+  requireAction,
+  requireActions,
+  requireProjectContext,
+  tagTexts,
+  toActionResponses,
+  type ActionItem,
+} from './store';
+
+type Params = Record<string, unknown>;
+
+// ---- tags ----
+
+/** Tags on the project's active actions with how many carry each (one Query + one BatchGet). */
+export async function listActionTags(scope: ProjectScope) {
+  await requireProjectContext(scope.organisationId, scope.projectId);
+  const actions = (await projectActions(scope, ['actionId', 'lifecycleStatus', 'tagIds'])).filter(
+    (action) => action.lifecycleStatus === 'active',
+  );
+  const counts = new Map<string, number>();
+  for (const id of actions.flatMap((action) => action.tagIds ?? []))
+    counts.set(id, (counts.get(id) ?? 0) + 1);
+  const texts = await tagTexts(scope.organisationId, counts.keys());
+  return [...counts]
+    .filter(([id]) => texts.has(id))
+    .map(([id, count]) => ({ id, text: texts.get(id)!, count }))
+    .sort((a, b) => a.text.localeCompare(b.text, 'en-GB'));
+}
+
+// ---- project stakeholder owners (link pairs, docs/data-model.md) ----
+
+const toStakeholder = (stakeholder: {
+  projectStakeholderId: string;
+  stakeholderType: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+}) => ({
+  id: stakeholder.projectStakeholderId,
+  stakeholderType: stakeholder.stakeholderType,
+  firstName: stakeholder.firstName,
+  lastName: stakeholder.lastName,
+  email: stakeholder.email,
+});
+
+async function projectStakeholders(scope: ProjectScope) {
+  const { data } = await projectStakeholderEntity.query.byProject(scope).go({ pages: 'all' });
+  return data.filter((stakeholder) => stakeholder.lifecycleStatus !== 'deleted');
+}
+
+async function requireStakeholders(scope: ProjectScope, ids: string[], field: string) {
+  const unique = [...new Set(ids)];
+  const { data } = await projectStakeholderEntity
+    .get(unique.map((projectStakeholderId) => ({ ...scope, projectStakeholderId })))
+    .go();
+  const missing = unique.find((id) => !data.some((stakeholder) => stakeholder.projectStakeholderId === id));
+  if (missing) throw notFound(`The project stakeholder ${missing} (${field})`);
+  return data;
+}
+
+/** Ids linked from one item: one Query of `LINK#<fromType>#<fromId>#<toType>#`. */
+async function linkedIds(scope: ProjectScope, fromType: string, fromId: string, toType: string) {
+  const { data } = await projectLinkEntity.query
+    .byFrom({ ...scope, fromType, fromId })
+    .begins({ toType })
+    .go({ pages: 'all' });
+  return data.filter((link) => link.toType === toType).map((link) => link.toId);
+}
+
+const linkPair = (caller: Caller, scope: ProjectScope, actionId: string, stakeholderId: string) => [
+  {
+    ...scope,
+    fromType: LinkType.ACTION,
+    fromId: actionId,
+    toType: LinkType.PROJECT_STAKEHOLDER_OWNER,
+    toId: stakeholderId,
+    createdBy: caller.userId,
+  },
+  {
+    ...scope,
+    fromType: LinkType.PROJECT_STAKEHOLDER_OWNER,
+    fromId: stakeholderId,
+    toType: LinkType.ACTION,
+    toId: actionId,
+    createdBy: caller.userId,
+  },
+];
+
+/** Both directions of every new link, with a history item on the action, one transaction per action. */
+export async function addStakeholderOwners(
+  caller: Caller,
+  scope: ProjectScope,
+  actionIds: string[],
+  stakeholderIds: string[],
+) {
+  const actions = await requireActions(scope.organisationId, scope.projectId, actionIds);
+  await requireStakeholders(scope, stakeholderIds, 'body.projectStakeholderIds');
+  let linked = 0;
+  for (const action of actions) {
+    const existing = await linkedIds(
+      scope,
+      LinkType.ACTION,
+      action.actionId,
+      LinkType.PROJECT_STAKEHOLDER_OWNER,
+    );
+    const added = [...new Set(stakeholderIds)].filter((id) => !existing.includes(id));
+    if (added.length === 0) continue;
+    await commitWithHistory({
+      puts: added.flatMap((id) =>
+        linkPair(caller, scope, action.actionId, id).map(
+          (link) => projectLinkEntity.put(link).params() as Params,
+        ),
+      ),
+      history: historyItems(
+        actionTarget(scope.organisationId, scope.projectId, action.actionId),
+        { userId: caller.userId },
+        [{ field: 'projectStakeholderOwners', oldValue: existing, newValue: [...existing, ...added] }],
+        action.version,
+      ),
+    });
+    linked += added.length;
+  }
+  return { linked };
+}
+
+export async function removeStakeholderOwner(
+  caller: Caller,
+  scope: ProjectScope,
+  actionId: string,
+  stakeholderId: string,
+) {
+  const action = await requireAction(scope.organisationId, scope.projectId, actionId);
+  const existing = await linkedIds(scope, LinkType.ACTION, actionId, LinkType.PROJECT_STAKEHOLDER_OWNER);
+  if (!existing.includes(stakeholderId)) throw notFound('The owner (params.projectStakeholderId)');
+  await commitWithHistory({
+    deletes: linkPair(caller, scope, actionId, stakeholderId).map(
+      ({ createdBy: _createdBy, ...key }) => projectLinkEntity.delete(key).params() as Params,
+    ),
+    history: historyItems(
+      actionTarget(scope.organisationId, scope.projectId, actionId),
+      { userId: caller.userId },
+      [
+        {
+          field: 'projectStakeholderOwners',
+          oldValue: existing,
+          newValue: existing.filter((id) => id !== stakeholderId),
+        },
+      ],
+      action.version,
+    ),
+  });
+  return { linked: existing.length - 1 };
+}
+
+export async function stakeholderOwnersOfAction(scope: ProjectScope, actionId: string, assigned: boolean) {
+  const action = await findAction(scope.organisationId, scope.projectId, actionId);
+  if (!action) throw notFound('The action (params.actionId)');
+  const [owners, all] = await Promise.all([
+    linkedIds(scope, LinkType.ACTION, actionId, LinkType.PROJECT_STAKEHOLDER_OWNER),
+    projectStakeholders(scope),
+  ]);
+  return all
+    .filter((stakeholder) => owners.includes(stakeholder.projectStakeholderId) === assigned)
+    .map(toStakeholder);
+}
+
+export async function actionsOfStakeholderOwner(
+  scope: ProjectScope,
+  stakeholderId: string,
+  assigned: boolean,
+) {
+  const context = await requireProjectContext(scope.organisationId, scope.projectId);
+  await requireStakeholders(scope, [stakeholderId], 'params.projectStakeholderId');
+  const owned = await linkedIds(scope, LinkType.PROJECT_STAKEHOLDER_OWNER, stakeholderId, LinkType.ACTION);
+  const actions = (await projectActions(scope)).filter(
+    (action: ActionItem) =>
+      action.lifecycleStatus === 'active' && owned.includes(action.actionId) === assigned,
+  );
+  actions.sort((a, b) => a.refNumber - b.refNumber);
+  return toActionResponses(scope.organisationId, actions, context);
+}
+
+/** E-mails of the stakeholder owners of the given actions, each once (spec §5: comma-separated ids). */
+export async function stakeholderEmails(scope: ProjectScope, actionIdsText: string) {
+  const actionIds = [...new Set(actionIdsText.split(',').map((id) => id.trim()))];
+  await requireActions(scope.organisationId, scope.projectId, actionIds, 'query.actionIds');
+  const owners = new Set(
+    (
+      await Promise.all(
+        actionIds.map((id) => linkedIds(scope, LinkType.ACTION, id, LinkType.PROJECT_STAKEHOLDER_OWNER)),
+      )
+    ).flat(),
+  );
+  if (owners.size === 0) return [];
+  const stakeholders = await requireStakeholders(scope, [...owners], 'query.actionIds');
+  return [...new Set(stakeholders.map((stakeholder) => stakeholder.email).filter(Boolean))].sort();
+}

@@ -1,0 +1,312 @@
+import { randomUUID } from 'node:crypto';
+import { fieldUpdateOutcome, datesOutcome, storedDate } from '@tandem/shared/actions/action-rules';
+import { updatableActionFields, type UpdatableActionField } from '@tandem/shared/actions/action-fields';
+import { clearableActionFields, type ActionInput, type ActionResponse } from '@tandem/shared/actions/schemas';
+import { EMPTY_DATE, isEmptyDate } from '@tandem/shared/core/dates';
+import { screenRichText } from '@tandem/shared/core/rich-text';
+import { actionCommentEntity } from '../../data/entities/action-comment';
+import { actionEntity } from '../../data/entities/action';
+import { nextRefNumbers } from '../../data/counter';
+import { readHistory } from '../../data/history';
+import { commitWithHistory } from '../../data/versioned-write';
+import type { Caller } from '../../http/caller';
+import { badRequest, notFound } from '../../http/http-error';
+import { toHistoryResponse } from '../organisations/history-response';
+import {
+  REF_COUNTER,
+  actionKey,
+  actionTarget,
+  findAction,
+  memberName,
+  requireAction,
+  requireProjectContext,
+  toActionResponses,
+  type ActionItem,
+} from './store';
+import {
+  activeCounterUpdate,
+  changesBetween,
+  commitActionChange,
+  newActionItem,
+  resolveReferences,
+  writeNewActions,
+} from './writes';
+
+export interface ProjectScope {
+  organisationId: string;
+  projectId: string;
+}
+
+export async function respond(scope: ProjectScope, action: ActionItem): Promise<ActionResponse> {
+  const context = await requireProjectContext(scope.organisationId, scope.projectId);
+  const [response] = await toActionResponses(scope.organisationId, [action], context);
+  return response!;
+}
+
+/** Builds new actions (validated, references resolved, ref numbers taken atomically) without writing. */
+export async function prepareNewActions(
+  caller: Caller,
+  scope: ProjectScope,
+  inputs: ActionInput[],
+  prefix = 'body',
+) {
+  const resolved: Partial<ActionItem>[] = [];
+  for (const [index, input] of inputs.entries()) {
+    const at = inputs.length === 1 && prefix === 'body' ? prefix : `${prefix}.${index}`;
+    const dates = datesOutcome(input.startDate, input.endDate);
+    if (!dates.ok) throw badRequest(`${at}.endDate`, `${at}.endDate: ${dates.message}`);
+    resolved.push(await resolveReferences(scope.organisationId, input, at));
+  }
+  const refs = await nextRefNumbers(scope.organisationId, scope.projectId, REF_COUNTER, inputs.length);
+  return inputs.map((input, index) =>
+    newActionItem(caller, scope.organisationId, scope.projectId, refs[index]!, input, resolved[index]!),
+  );
+}
+
+export async function createAction(caller: Caller, scope: ProjectScope, input: ActionInput) {
+  await requireProjectContext(scope.organisationId, scope.projectId);
+  const [action] = await prepareNewActions(caller, scope, [input]);
+  await writeNewActions(caller, [action!]);
+  return respond(scope, action!);
+}
+
+export async function addMultipleActions(caller: Caller, scope: ProjectScope, inputs: ActionInput[]) {
+  const context = await requireProjectContext(scope.organisationId, scope.projectId);
+  const actions = await prepareNewActions(caller, scope, inputs, 'body.actions');
+  await writeNewActions(caller, actions);
+  return toActionResponses(scope.organisationId, actions, context);
+}
+
+export async function getAction(scope: ProjectScope, actionId: string) {
+  const action = await findAction(scope.organisationId, scope.projectId, actionId);
+  if (!action) throw notFound('The action (params.actionId)');
+  return respond(scope, action);
+}
+
+/** Name, rich-text description, type, business areas and audiences (the detail page's edit form). */
+export async function updateAction(
+  caller: Caller,
+  scope: ProjectScope,
+  actionId: string,
+  input: {
+    name?: string;
+    description?: string;
+    actionTypeId?: string | null;
+    businessAreaIds?: string[];
+    audienceIds?: string[];
+    version: number;
+  },
+) {
+  const action = await requireAction(scope.organisationId, scope.projectId, actionId);
+  const set: Partial<ActionItem> = await resolveReferences(scope.organisationId, {
+    actionTypeId: input.actionTypeId,
+    businessAreaIds: input.businessAreaIds,
+  });
+  if (input.name !== undefined) set.name = input.name.trim();
+  if (input.description !== undefined) set.description = screenRichText(input.description);
+  if (input.audienceIds !== undefined) set.audienceIds = [...new Set(input.audienceIds)];
+  return commitIfChanged(caller, scope, action, input.version, set);
+}
+
+async function commitIfChanged(
+  caller: Caller,
+  scope: ProjectScope,
+  action: ActionItem,
+  seenVersion: number,
+  set: Partial<ActionItem>,
+) {
+  const changes = changesBetween(action, set);
+  if (seenVersion !== action.version || changes.length > 0) {
+    const changedSet = Object.fromEntries(
+      Object.entries(set).filter(
+        ([field]) =>
+          changes.some((change) => change.field === field) ||
+          ['actionTypeName', 'ownerFirstName', 'ownerLastName', 'assignedToName'].includes(field),
+      ),
+    ) as Partial<ActionItem>;
+    const updated = await commitActionChange({ caller, action, seenVersion, set: changedSet, changes });
+    return respond(scope, updated);
+  }
+  return respond(scope, action);
+}
+
+/** When an end date is first set, it also becomes the initial end date (timeline "initial target"). */
+function withInitialEndDate(action: ActionItem, set: Partial<ActionItem>) {
+  if (set.endDate && !isEmptyDate(set.endDate) && isEmptyDate(action.initialEndDate)) {
+    return { ...set, initialEndDate: set.endDate };
+  }
+  return set;
+}
+
+/** `PUT /{actionId}/{fieldName}`: one grid cell, with the shared rules and the version the editor saw. */
+export async function updateActionField(
+  caller: Caller,
+  scope: ProjectScope,
+  actionId: string,
+  fieldName: string,
+  body: {
+    text?: string | null;
+    id?: string | null;
+    date?: string | null;
+    number?: number | null;
+    version: number;
+  },
+) {
+  if (!(updatableActionFields as readonly string[]).includes(fieldName))
+    throw badRequest('params.fieldName', `params.fieldName: one of ${updatableActionFields.join(', ')}.`);
+  const action = await requireAction(scope.organisationId, scope.projectId, actionId);
+  const outcome = fieldUpdateOutcome(fieldName as UpdatableActionField, body, action);
+  if (outcome.kind === 'invalid') throw badRequest(outcome.field, outcome.message);
+  if (outcome.kind === 'ignored') {
+    // Still a stale edit if the editor saw an old version: say so rather than pretend it saved.
+    return commitIfChanged(caller, scope, action, body.version, {});
+  }
+  let set: Partial<ActionItem>;
+  switch (outcome.field) {
+    case 'owner':
+      set = await resolveReferences(scope.organisationId, { ownerId: String(outcome.value) }, 'body.id');
+      break;
+    case 'assignedTo':
+      set = await resolveReferences(scope.organisationId, { assignedToId: String(outcome.value) }, 'body.id');
+      break;
+    default:
+      set = { [outcome.field]: outcome.value } as Partial<ActionItem>;
+  }
+  return commitIfChanged(caller, scope, action, body.version, withInitialEndDate(action, set));
+}
+
+export async function setActionDates(
+  caller: Caller,
+  scope: ProjectScope,
+  actionId: string,
+  body: { startDate: string | null; endDate: string | null; version: number },
+) {
+  const action = await requireAction(scope.organisationId, scope.projectId, actionId);
+  const dates = datesOutcome(body.startDate, body.endDate);
+  if (!dates.ok) throw badRequest(dates.field, dates.message);
+  return commitIfChanged(
+    caller,
+    scope,
+    action,
+    body.version,
+    withInitialEndDate(action, { startDate: dates.startDate, endDate: dates.endDate }),
+  );
+}
+
+/** `DELETE /{actionId}/{fieldPath}`: clears a deletable cell; dates store the empty-date sentinel. */
+export async function clearActionField(
+  caller: Caller,
+  scope: ProjectScope,
+  actionId: string,
+  fieldPath: string,
+  versionText: string,
+) {
+  const version = Number(versionText);
+  if (!/^\d{1,10}$/.test(versionText) || version < 1)
+    throw badRequest('query.version', 'query.version: the version seen, an integer of 1 or more.');
+  if (!(clearableActionFields as readonly string[]).includes(fieldPath))
+    throw badRequest('params.fieldPath', `params.fieldPath: one of ${clearableActionFields.join(', ')}.`);
+  const action = await requireAction(scope.organisationId, scope.projectId, actionId);
+  const set: Partial<ActionItem> =
+    fieldPath === 'description'
+      ? { description: '' }
+      : fieldPath === 'actionType'
+        ? { actionTypeId: '', actionTypeName: '' }
+        : { [fieldPath]: storedDate(EMPTY_DATE) };
+  return commitIfChanged(caller, scope, action, version, set);
+}
+
+export async function deleteAction(caller: Caller, scope: ProjectScope, actionId: string) {
+  const action = await requireAction(scope.organisationId, scope.projectId, actionId);
+  const updated = await softDelete(caller, action);
+  return respond(scope, updated);
+}
+
+/** Soft delete: lifecycle deleted, the active counter down by one, in one transaction with history. */
+export function softDelete(caller: Caller, action: ActionItem) {
+  return commitActionChange({
+    caller,
+    action,
+    seenVersion: action.version,
+    set: { lifecycleStatus: 'deleted' },
+    changes: [{ field: 'lifecycleStatus', oldValue: action.lifecycleStatus, newValue: 'deleted' }],
+    updates:
+      action.lifecycleStatus === 'active'
+        ? [activeCounterUpdate(action.organisationId, action.projectId, -1)]
+        : [],
+  });
+}
+
+export async function getActionHistory(scope: ProjectScope, actionId: string, limit?: number) {
+  const action = await findAction(scope.organisationId, scope.projectId, actionId);
+  if (!action) throw notFound('The action (params.actionId)');
+  const entries = await readHistory(
+    actionTarget(scope.organisationId, scope.projectId, actionId),
+    limit ? { limit } : {},
+  );
+  return entries.filter((entry) => entry.projectId === scope.projectId).map(toHistoryResponse);
+}
+
+// ---- comments ----
+
+const toComment = (comment: {
+  commentId: string;
+  actionId: string;
+  comment: string;
+  kind: 'comment' | 'review';
+  createdBy: string;
+  createdByName: string;
+  createdAt: string;
+}) => ({
+  id: comment.commentId,
+  actionId: comment.actionId,
+  comment: comment.comment,
+  kind: comment.kind,
+  createdBy: comment.createdBy,
+  createdByName: comment.createdByName,
+  createdAt: comment.createdAt,
+});
+
+export async function listActionComments(scope: ProjectScope, actionId: string) {
+  const action = await findAction(scope.organisationId, scope.projectId, actionId);
+  if (!action) throw notFound('The action (params.actionId)');
+  const { data } = await actionCommentEntity.query
+    .byAction({ organisationId: scope.organisationId, projectId: scope.projectId, actionId })
+    .go({ order: 'desc', pages: 'all' });
+  return data.map(toComment);
+}
+
+/** A comment item plus the action's noteCount increment (not a field change: no version bump). */
+export async function commentWrites(
+  caller: Caller,
+  action: ActionItem,
+  text: string,
+  kind: 'comment' | 'review',
+) {
+  const comment = {
+    organisationId: action.organisationId,
+    projectId: action.projectId,
+    actionId: action.actionId,
+    commentId: randomUUID(),
+    createdAt: new Date().toISOString(),
+    createdBy: caller.userId,
+    createdByName: (await memberName(action.organisationId, caller.userId)) ?? caller.userId,
+    kind,
+    comment: screenRichText(text),
+  };
+  return {
+    comment,
+    put: actionCommentEntity.create(comment).params() as Record<string, unknown>,
+    noteCount: actionEntity
+      .patch(actionKey(action.organisationId, action.projectId, action.actionId))
+      .add({ noteCount: 1 })
+      .params() as Record<string, unknown>,
+  };
+}
+
+export async function addActionComment(caller: Caller, scope: ProjectScope, actionId: string, text: string) {
+  const action = await requireAction(scope.organisationId, scope.projectId, actionId);
+  const { comment, put, noteCount } = await commentWrites(caller, action, text, 'comment');
+  await commitWithHistory({ puts: [put], updates: [noteCount], history: [] });
+  return toComment(comment);
+}

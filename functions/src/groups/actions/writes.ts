@@ -1,0 +1,299 @@
+import { randomUUID } from 'node:crypto';
+import { EMPTY_DATE, isEmptyDate } from '@tandem/shared/core/dates';
+import { ProgressStatus } from '@tandem/shared/core/progress-status';
+import { RagStatus } from '@tandem/shared/core/rag';
+import { screenRichText } from '@tandem/shared/core/rich-text';
+import { storedDate } from '@tandem/shared/actions/action-rules';
+import type { ActionInput } from '@tandem/shared/actions/schemas';
+import { TagAssociationKind } from '@tandem/shared/tags/tag-association-kind';
+import { actionEntity } from '../../data/entities/action';
+import { actionOrganisationEntity } from '../../data/entities/action-organisation';
+import { coreDataItemEntity } from '../../data/entities/core-data-item';
+import { counterEntity } from '../../data/entities/counter';
+import { tagAssociationEntity } from '../../data/entities/tag-association';
+import { tagEntity } from '../../data/entities/tag';
+import { readHistory } from '../../data/history';
+import { commitWithHistory, historyItems, type FieldChange } from '../../data/versioned-write';
+import type { Caller } from '../../http/caller';
+import { badRequest, conflict, HttpError } from '../../http/http-error';
+import {
+  ACTIVE_COUNTER,
+  actionKey,
+  actionTarget,
+  indexAttributes,
+  memberName,
+  requireMember,
+  type ActionItem,
+} from './store';
+
+type Params = Record<string, unknown>;
+
+const describeValue = (value: unknown) => {
+  if (value === null || value === undefined || value === '') return 'empty';
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return `"${text.length > 60 ? `${text.slice(0, 57)}...` : text}"`;
+};
+
+/**
+ * The 409 of a stale edit, naming who changed what: "Ada Admin changed name to "X" at 10:42 (version 3)".
+ * Read after the failed write, so it names the change that actually won.
+ */
+export async function staleVersionError(organisationId: string, projectId: string, actionId: string) {
+  const [latest] = await readHistory(actionTarget(organisationId, projectId, actionId), { limit: 1 });
+  if (!latest)
+    return conflict('Someone else changed this action first. Reload and try again.', {
+      reason: 'stale-version',
+    });
+  const who = (await memberName(organisationId, latest.userId)) ?? 'Someone else';
+  const field = latest.field ?? latest.action;
+  let newValue: unknown = latest.newValue;
+  try {
+    newValue = latest.newValue === undefined ? null : JSON.parse(latest.newValue);
+  } catch {
+    // keep the raw text
+  }
+  return conflict(
+    `${who} changed ${field} to ${describeValue(newValue)} at ${latest.changedAt} (version ${latest.version}). ` +
+      'Reload to see their change, then try again.',
+    { reason: 'stale-version', changedBy: latest.userId, changedByName: who, field, version: latest.version },
+  );
+}
+
+/**
+ * Commits one change of an action: the version-conditional update (index attributes re-derived), one
+ * history item per changed field, and any extra writes, in ONE transaction. A stale version answers
+ * 409 naming who changed what; nothing is written.
+ */
+export async function commitActionChange(input: {
+  caller: Caller;
+  action: ActionItem;
+  seenVersion: number;
+  set: Partial<ActionItem>;
+  changes: FieldChange[];
+  puts?: Params[];
+  updates?: Params[];
+  deletes?: Params[];
+}): Promise<ActionItem> {
+  const { caller, action, seenVersion } = input;
+  if (seenVersion !== action.version)
+    throw await staleVersionError(action.organisationId, action.projectId, action.actionId);
+  const merged = { ...action, ...input.set };
+  const update = actionEntity
+    .patch(actionKey(action.organisationId, action.projectId, action.actionId))
+    .set({ ...input.set, ...indexAttributes(merged), modifiedBy: caller.userId })
+    .add({ version: 1 })
+    .where(({ version }, { eq }) => eq(version, seenVersion))
+    .params() as Params;
+  try {
+    await commitWithHistory({
+      updates: [update, ...(input.updates ?? [])],
+      puts: input.puts ?? [],
+      deletes: input.deletes ?? [],
+      history: historyItems(
+        actionTarget(action.organisationId, action.projectId, action.actionId),
+        { userId: caller.userId },
+        input.changes,
+        seenVersion + 1,
+        input.set.lifecycleStatus === 'deleted' ? 'delete' : 'update',
+      ),
+    });
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 409)
+      throw await staleVersionError(action.organisationId, action.projectId, action.actionId);
+    throw error;
+  }
+  return {
+    ...merged,
+    version: seenVersion + 1,
+    modifiedBy: caller.userId,
+    updatedAt: new Date().toISOString(),
+  };
+}
+
+/** Field changes between stored and new values (only real differences). */
+export function changesBetween(action: ActionItem, set: Partial<ActionItem>): FieldChange[] {
+  return Object.entries(set)
+    .filter(
+      ([field, value]) =>
+        JSON.stringify(action[field as keyof ActionItem] ?? null) !== JSON.stringify(value ?? null),
+    )
+    .filter(
+      ([field]) => !['actionTypeName', 'ownerFirstName', 'ownerLastName', 'assignedToName'].includes(field),
+    )
+    .map(([field, value]) => ({
+      field,
+      oldValue: action[field as keyof ActionItem] ?? null,
+      newValue: value ?? null,
+    }));
+}
+
+/** The active-actions counter moved by `delta` inside a transaction. */
+export const activeCounterUpdate = (organisationId: string, projectId: string, delta: number) =>
+  counterEntity
+    .update({ organisationId, projectId, kind: ACTIVE_COUNTER })
+    .add({ value: delta })
+    .params() as Params;
+
+/** Checks referenced ids exist in the organisation and returns the names to denormalise. */
+export async function resolveReferences(
+  organisationId: string,
+  input: {
+    actionTypeId?: string | null;
+    ownerId?: string | null;
+    assignedToId?: string | null;
+    businessAreaIds?: string[];
+    tagIds?: string[];
+  },
+  prefix = 'body',
+) {
+  const resolved: Partial<ActionItem> = {};
+  if (input.actionTypeId) {
+    const { data } = await coreDataItemEntity
+      .get({ organisationId, kind: 'actionType', itemId: input.actionTypeId })
+      .go();
+    if (!data) throw badRequest(`${prefix}.actionTypeId`, `${prefix}.actionTypeId: no such action type.`);
+    resolved.actionTypeId = input.actionTypeId;
+    resolved.actionTypeName = data.name;
+  } else if (input.actionTypeId === null) {
+    resolved.actionTypeId = '';
+    resolved.actionTypeName = '';
+  }
+  if (input.ownerId) {
+    const owner = await requireMember(organisationId, input.ownerId, `${prefix}.ownerId`);
+    Object.assign(resolved, {
+      ownerId: input.ownerId,
+      ownerFirstName: owner.firstName,
+      ownerLastName: owner.lastName,
+    });
+  }
+  if (input.assignedToId) {
+    const assignee = await requireMember(organisationId, input.assignedToId, `${prefix}.assignedToId`);
+    Object.assign(resolved, {
+      assignedToId: input.assignedToId,
+      assignedToName: `${assignee.firstName} ${assignee.lastName}`.trim(),
+    });
+  }
+  if (input.businessAreaIds) {
+    const ids = [...new Set(input.businessAreaIds)];
+    if (ids.length > 0) {
+      const { data } = await coreDataItemEntity
+        .get(ids.map((itemId) => ({ organisationId, kind: 'businessArea', itemId })))
+        .go();
+      const missing = ids.find((id) => !data.some((item) => item.itemId === id));
+      if (missing)
+        throw badRequest(
+          `${prefix}.businessAreaIds`,
+          `${prefix}.businessAreaIds: no business area ${missing}.`,
+        );
+    }
+    resolved.businessAreaIds = ids;
+  }
+  if (input.tagIds) {
+    const ids = [...new Set(input.tagIds)];
+    if (ids.length > 0) {
+      const { data } = await tagEntity.get(ids.map((tagId) => ({ organisationId, tagId }))).go();
+      const missing = ids.find((id) => !data.some((tag) => tag.tagId === id));
+      if (missing) throw badRequest(`${prefix}.tagIds`, `${prefix}.tagIds: no tag ${missing}.`);
+    }
+    resolved.tagIds = ids;
+  }
+  return resolved;
+}
+
+/** A new action item from validated input and resolved references. */
+export function newActionItem(
+  caller: Caller,
+  organisationId: string,
+  projectId: string,
+  refNumber: number,
+  input: ActionInput,
+  resolved: Partial<ActionItem>,
+): ActionItem {
+  const startDate = storedDate(input.startDate);
+  const endDate = storedDate(input.endDate);
+  const base = {
+    organisationId,
+    projectId,
+    actionId: randomUUID(),
+    refNumber,
+    name: input.name.trim(),
+    description: screenRichText(input.description ?? ''),
+    ragStatus: input.ragStatus ?? RagStatus.UNKNOWN,
+    progressStatus: input.progressStatus ?? ProgressStatus.NOT_STARTED,
+    lifecycleStatus: 'active' as const,
+    startDate,
+    endDate,
+    initialEndDate: isEmptyDate(endDate) ? EMPTY_DATE : endDate,
+    audienceIds: [...new Set(input.audienceIds ?? [])],
+    businessAreaIds: [],
+    tagIds: [],
+    noteCount: 0,
+    createdBy: caller.userId,
+    createdAt: new Date().toISOString(),
+    updatedAt: new Date().toISOString(),
+    version: 1,
+    ...resolved,
+  };
+  return { ...base, ...indexAttributes(base) } as ActionItem;
+}
+
+/** The snapshot a create writes to history (one item per action keeps transactions small). */
+const createdSnapshot = (action: ActionItem) => ({
+  refNumber: action.refNumber,
+  name: action.name,
+  ragStatus: action.ragStatus,
+  progressStatus: action.progressStatus,
+  startDate: action.startDate,
+  endDate: action.endDate,
+});
+
+/** Tag association items of an action (both index directions come from one item). */
+export const tagAssociationPuts = (
+  caller: Caller,
+  action: Pick<ActionItem, 'organisationId' | 'projectId' | 'actionId'>,
+  tagIds: string[],
+) =>
+  tagIds.map(
+    (tagId) =>
+      tagAssociationEntity
+        .put({
+          organisationId: action.organisationId,
+          projectId: action.projectId,
+          kind: TagAssociationKind.ACTION,
+          entityId: action.actionId,
+          tagId,
+          createdBy: caller.userId,
+        })
+        .params() as Params,
+  );
+
+// DynamoDB allows 100 items per transaction; an action with its history item and a few tags fits 25 times.
+const ACTIONS_PER_TRANSACTION = 25;
+
+/**
+ * Writes new actions: each with its history item and tag associations, the active counter and the jobs
+ * registry, in transactions of up to 25 actions. Ref numbers were taken from the counter beforehand.
+ */
+export async function writeNewActions(caller: Caller, actions: ActionItem[]) {
+  for (let start = 0; start < actions.length; start += ACTIONS_PER_TRANSACTION) {
+    const batch = actions.slice(start, start + ACTIONS_PER_TRANSACTION);
+    const { organisationId, projectId } = batch[0]!;
+    await commitWithHistory({
+      puts: [
+        ...batch.map((action) => actionEntity.create(action).params() as Params),
+        ...batch.flatMap((action) => tagAssociationPuts(caller, action, action.tagIds ?? [])),
+        actionOrganisationEntity.put({ organisationId }).params() as Params,
+      ],
+      updates: [activeCounterUpdate(organisationId, projectId, batch.length)],
+      history: batch.flatMap((action) =>
+        historyItems(
+          actionTarget(organisationId, projectId, action.actionId),
+          { userId: caller.userId },
+          [{ field: 'action', oldValue: null, newValue: createdSnapshot(action) }],
+          1,
+          'create',
+        ),
+      ),
+    });
+  }
+}

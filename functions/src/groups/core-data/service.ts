@@ -1,0 +1,277 @@
+import { randomUUID } from 'node:crypto';
+import type { ListQuery } from '@tandem/shared/core/list-query';
+import {
+  auditColumns,
+  coreDataKinds,
+  displayNameOf,
+  uniqueValueOf,
+  type CoreDataKind,
+  type CoreDataKindDefinition,
+} from '@tandem/shared/core-data/kinds';
+import type { Paged } from '@tandem/shared/lists/paged';
+import { coreDataItemEntity, coreDataUniqueEntity } from '../../data/entities/core-data-item';
+import {
+  commitVersionedUpdate,
+  commitWithHistory,
+  historyItems,
+  type FieldChange,
+} from '../../data/versioned-write';
+import type { HistoryTarget } from '../../data/history';
+import { readHistory } from '../../data/history';
+import { badRequest, conflict, notFound } from '../../http/http-error';
+import { applyListQuery, type FieldAccessors } from '../../lists/apply-list-query';
+
+/** A core data item as the API returns it: the kind's fields flat beside id, name, version, audit. */
+export type ItemResponse = Record<string, unknown> & {
+  id: string;
+  name: string;
+  version: number;
+  createdAt: string;
+  createdBy: string;
+  updatedAt: string;
+  modifiedBy?: string;
+};
+
+type Stored = {
+  organisationId: string;
+  kind: string;
+  itemId: string;
+  name: string;
+  fields: unknown;
+  version: number;
+  createdAt: string;
+  createdBy: string;
+  updatedAt: string;
+  modifiedBy?: string;
+};
+
+type Input = Record<string, unknown>;
+interface Author {
+  userId: string;
+}
+
+const definitionOf = (kind: CoreDataKind) => coreDataKinds[kind] as CoreDataKindDefinition;
+const labelOf = (kind: CoreDataKind) => definitionOf(kind).label;
+
+export const historyTargetOf = (
+  organisationId: string,
+  kind: CoreDataKind,
+  itemId: string,
+): HistoryTarget => ({
+  organisationId,
+  entityType: `coreData.${kind}`,
+  entityId: itemId,
+});
+
+export function toResponse(stored: Stored): ItemResponse {
+  return {
+    ...((stored.fields ?? {}) as Input),
+    id: stored.itemId,
+    name: stored.name,
+    version: stored.version,
+    createdAt: stored.createdAt,
+    createdBy: stored.createdBy,
+    updatedAt: stored.updatedAt,
+    ...(stored.modifiedBy ? { modifiedBy: stored.modifiedBy } : {}),
+  };
+}
+
+/** The kind's own fields of a validated body: everything but `name` (stored apart) and `version`. */
+function fieldsOf(input: Input): Input {
+  const { name: _name, version: _version, ...fields } = input;
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+}
+
+/** Every item of one kind: ONE Query `pk = ORG#<org>, begins_with(sk, CORE#<kind>#)`. */
+export async function queryKind(organisationId: string, kind: CoreDataKind): Promise<ItemResponse[]> {
+  const { data } = await coreDataItemEntity.query.byKind({ organisationId, kind }).go({ pages: 'all' });
+  return (data as Stored[]).map(toResponse);
+}
+
+/** Sort and filter accessors: each column key reads the flat field of the same name. */
+export const accessorsOf = (kind: CoreDataKind): FieldAccessors<ItemResponse> => {
+  const keys = ['name', ...Object.keys(definitionOf(kind).columns), ...Object.keys(auditColumns)];
+  return Object.fromEntries(
+    keys.map((key) => [key, (row: ItemResponse) => row[key] as string | number | boolean | undefined]),
+  );
+};
+
+/** Name order unless the caller asked for another. */
+export const withDefaultSort = (query: ListQuery): ListQuery =>
+  query.sorts.length > 0 ? query : { ...query, sorts: [{ key: 'name', direction: 'asc' }] };
+
+export async function listItems(
+  kind: CoreDataKind,
+  organisationId: string,
+  query: ListQuery,
+): Promise<Paged<ItemResponse>> {
+  return applyListQuery(await queryKind(organisationId, kind), withDefaultSort(query), accessorsOf(kind));
+}
+
+async function readStored(kind: CoreDataKind, organisationId: string, itemId: string) {
+  const { data } = await coreDataItemEntity.get({ organisationId, kind, itemId }).go({ consistent: true });
+  return (data as Stored | null) ?? undefined;
+}
+
+export async function getItem(kind: CoreDataKind, organisationId: string, itemId: string) {
+  const stored = await readStored(kind, organisationId, itemId);
+  if (!stored) throw notFound(`The ${labelOf(kind).toLowerCase()}`);
+  return toResponse(stored);
+}
+
+/** Ids in the body that point at another kind must exist in this organisation: 400 naming the field. */
+async function checkReferences(kind: CoreDataKind, organisationId: string, input: Input) {
+  const references = Object.entries(definitionOf(kind).references ?? {}) as [string, CoreDataKind][];
+  await Promise.all(
+    references.map(async ([field, target]) => {
+      const id = input[field];
+      if (typeof id !== 'string') return;
+      if (!(await readStored(target, organisationId, id))) {
+        throw badRequest(
+          `body.${field}`,
+          `body.${field}: no ${labelOf(target).toLowerCase()} with this id exists in the organisation.`,
+        );
+      }
+    }),
+  );
+}
+
+/** A friendly 409 naming the unique field before the transaction's guard has to catch it. */
+async function checkUnique(kind: CoreDataKind, organisationId: string, input: Input, itemId?: string) {
+  const value = uniqueValueOf(kind, input);
+  const { data: guard } = await coreDataUniqueEntity
+    .get({ organisationId, kind, value })
+    .go({ consistent: true });
+  if (guard && guard.itemId !== itemId) {
+    const field = definitionOf(kind).uniqueField;
+    throw conflict(
+      `body.${field}: a ${labelOf(kind).toLowerCase()} with this ${field} already exists (compared ignoring case).`,
+      { field: `body.${field}`, reason: 'duplicate' },
+    );
+  }
+  return value;
+}
+
+const duplicateMessage = (kind: CoreDataKind) =>
+  `body.${definitionOf(kind).uniqueField}: a ${labelOf(kind).toLowerCase()} with this ${definitionOf(kind).uniqueField} already exists, or the item changed meanwhile. Reload and try again.`;
+
+const changesBetween = (before: Input, after: Input): FieldChange[] =>
+  [...new Set([...Object.keys(before), ...Object.keys(after)])]
+    .filter((field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]))
+    .map((field) => ({ field, oldValue: before[field], newValue: after[field] }));
+
+/** The comparable values of an item: its name plus its fields. */
+const valuesOf = (name: string, fields: Input): Input => ({ name, ...fields });
+
+export async function createItem(kind: CoreDataKind, organisationId: string, author: Author, input: Input) {
+  await checkReferences(kind, organisationId, input);
+  const value = await checkUnique(kind, organisationId, input);
+  const itemId = randomUUID();
+  const name = displayNameOf(kind, input);
+  const fields = fieldsOf(input);
+  await commitWithHistory({
+    puts: [
+      coreDataItemEntity
+        .create({ organisationId, kind, itemId, name, fields, createdBy: author.userId })
+        .params() as Record<string, unknown>,
+      coreDataUniqueEntity.create({ organisationId, kind, value, itemId }).params() as Record<
+        string,
+        unknown
+      >,
+    ],
+    history: historyItems(
+      historyTargetOf(organisationId, kind, itemId),
+      author,
+      changesBetween({}, valuesOf(name, fields)),
+      1,
+      'create',
+    ),
+    conflictMessage: duplicateMessage(kind),
+  });
+  return getItem(kind, organisationId, itemId);
+}
+
+export async function updateItem(
+  kind: CoreDataKind,
+  organisationId: string,
+  itemId: string,
+  author: Author,
+  input: Input & { version: number },
+) {
+  const existing = await readStored(kind, organisationId, itemId);
+  if (!existing) throw notFound(`The ${labelOf(kind).toLowerCase()}`);
+  const target = historyTargetOf(organisationId, kind, itemId);
+  if (existing.version !== input.version) {
+    const [latest] = await readHistory(target, { limit: 1 });
+    throw conflict(
+      `Someone else changed this item first${latest ? ` by ${latest.userId} at ${latest.changedAt}` : ''}. Reload to see their change, then try again.`,
+      { reason: 'stale-version', latest },
+    );
+  }
+  await checkReferences(kind, organisationId, input);
+  const oldValue = uniqueValueOf(kind, { ...(existing.fields as Input), name: existing.name });
+  const newValue = await checkUnique(kind, organisationId, input, itemId);
+  const name = displayNameOf(kind, input);
+  const fields = fieldsOf(input);
+  const changes = changesBetween(valuesOf(existing.name, existing.fields as Input), valuesOf(name, fields));
+  if (changes.length === 0) return toResponse(existing);
+
+  const update = coreDataItemEntity
+    .patch({ organisationId, kind, itemId })
+    .set({ name, fields, modifiedBy: author.userId })
+    .add({ version: 1 })
+    .where(({ version }, { eq }) => eq(version, input.version))
+    .params() as Record<string, unknown>;
+  const history = historyItems(target, author, changes, input.version + 1);
+  if (oldValue === newValue) {
+    await commitVersionedUpdate({ update, history, target });
+  } else {
+    // The unique value changed: move its guard in the same transaction as the update.
+    await commitWithHistory({
+      puts: [
+        coreDataUniqueEntity.create({ organisationId, kind, value: newValue, itemId }).params() as Record<
+          string,
+          unknown
+        >,
+      ],
+      updates: [update],
+      deletes: [
+        coreDataUniqueEntity.delete({ organisationId, kind, value: oldValue }).params() as Record<
+          string,
+          unknown
+        >,
+      ],
+      history,
+      conflictMessage: duplicateMessage(kind),
+    });
+  }
+  return getItem(kind, organisationId, itemId);
+}
+
+/**
+ * Deletes an item and its uniqueness guard, with a history entry, in one transaction. Whether the
+ * item is still in use (impacts, stakeholders...) cannot be checked yet: nothing refers to core data
+ * so far (docs/decisions.md).
+ */
+export async function deleteItem(kind: CoreDataKind, organisationId: string, itemId: string, author: Author) {
+  const existing = await readStored(kind, organisationId, itemId);
+  if (!existing) throw notFound(`The ${labelOf(kind).toLowerCase()}`);
+  const value = uniqueValueOf(kind, { ...(existing.fields as Input), name: existing.name });
+  await commitWithHistory({
+    deletes: [
+      coreDataItemEntity
+        .delete({ organisationId, kind, itemId })
+        .where(({ version }, { eq }) => eq(version, existing.version))
+        .params() as Record<string, unknown>,
+      coreDataUniqueEntity.delete({ organisationId, kind, value }).params() as Record<string, unknown>,
+    ],
+    history: historyItems(
+      historyTargetOf(organisationId, kind, itemId),
+      author,
+      changesBetween(valuesOf(existing.name, existing.fields as Input), {}),
+      existing.version + 1,
+      'delete',
+    ),
+  });
+  return { id: itemId };
+}

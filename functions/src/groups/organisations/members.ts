@@ -1,0 +1,32 @@
+import { membershipEntity } from '../../data/entities/membership';
+import { userEntity } from '../../data/entities/user';
+
+export type Member = Awaited<ReturnType<typeof listMembers>>[number];
+
+/** Every member of an organisation: one Query of `ORG#<org>` / `MEMBER#` (access pattern 7). */
+export async function listMembers(organisationId: string) {
+  const { data } = await membershipEntity.query.byOrganisation({ organisationId }).go({ pages: 'all' });
+  return data;
+}
+
+export async function getMember(organisationId: string, userId: string) {
+  const { data } = await membershipEntity.get({ organisationId, userId }).go({ consistent: true });
+  return data ?? undefined;
+}
+
+export const projectFlagsMap = (member: { projectFlags?: unknown }) =>
+  (member.projectFlags ?? {}) as Record<string, number>;
+
+/** The update that makes every Lambda drop the user's cached rights (caller-context.ts). */
+export const bumpClaimsVersion = (userId: string) =>
+  userEntity.patch({ userId }).add({ claimsVersion: 1 }).params() as Record<string, unknown>;
+
+export const toOrganisationUser = (member: Member) => ({
+  id: member.userId,
+  firstName: member.firstName,
+  lastName: member.lastName,
+  email: member.email,
+  permissionScope: member.scope,
+  createdAt: member.createdAt,
+  version: member.version,
+});

@@ -1,0 +1,279 @@
+import { randomUUID } from 'node:crypto';
+import { toListQuery, type ListQueryInput } from '@tandem/shared/core/list-query-schema';
+import { memberChangeRefusal } from '@tandem/shared/organisations/member-rules';
+import { organisationHistoryKinds } from '@tandem/shared/organisations/schemas';
+import { OrgScope } from '@tandem/shared/permissions/org-scope';
+import type { Caller } from '../../http/caller';
+import { conflict, forbidden, notFound } from '../../http/http-error';
+import { membershipEntity } from '../../data/entities/membership';
+import { organisationEntity } from '../../data/entities/organisation';
+import { userEntity } from '../../data/entities/user';
+import { readHistory } from '../../data/history';
+import { commitWithHistory, historyItems } from '../../data/versioned-write';
+import { applyListQuery, type FieldAccessors } from '../../lists/apply-list-query';
+import { identityDirectory } from '../../identity/identity-directory';
+import { toHistoryResponse } from './history-response';
+import { bumpClaimsVersion, getMember, listMembers, toOrganisationUser, type Member } from './members';
+
+const lastAdminMessage =
+  'This is the last admin of the organisation: make someone else an admin first, then try again.';
+
+const scopeOf = (caller: Caller, organisationId: string) => caller.permissions[organisationId]?.s ?? 0;
+const memberTarget = (organisationId: string, userId: string) => ({
+  organisationId,
+  entityType: 'member',
+  entityId: userId,
+});
+
+export function listOrganisations(caller: Caller) {
+  return Object.entries(caller.permissions)
+    .map(([id, organisation]) => ({
+      id,
+      name: caller.organisationNames[id]?.name ?? '',
+      profileImageUrl: caller.organisationNames[id]?.profileImageUrl ?? null,
+      permissionScope: organisation.s,
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** A new organisation with the caller as its first admin, written in one transaction with history. */
+export async function createOrganisation(caller: Caller, name: string) {
+  if (!caller.user) throw notFound('Your user record');
+  const organisationId = randomUUID();
+  const author = { userId: caller.userId };
+  await commitWithHistory({
+    puts: [
+      organisationEntity
+        .create({
+          organisationId,
+          name,
+          createdBy: caller.userId,
+          settings: { customPropertiesEnabled: '0', visualisationsEnabled: '1', tagsEnabled: '1' },
+        })
+        .params(),
+      membershipEntity
+        .create({
+          organisationId,
+          userId: caller.userId,
+          scope: OrgScope.ADMIN,
+          email: caller.user.email,
+          firstName: caller.user.firstName,
+          lastName: caller.user.lastName,
+          projectFlags: {},
+          createdBy: caller.userId,
+        })
+        .params(),
+    ],
+    updates: [bumpClaimsVersion(caller.userId)],
+    history: [
+      ...historyItems(
+        { organisationId, entityType: 'organisation', entityId: organisationId },
+        author,
+        [{ field: 'name', oldValue: null, newValue: name }],
+        1,
+        'create',
+      ),
+      ...historyItems(
+        memberTarget(organisationId, caller.userId),
+        author,
+        [{ field: 'scope', oldValue: null, newValue: OrgScope.ADMIN }],
+        1,
+        'create',
+      ),
+    ],
+  });
+  return { id: organisationId, name, profileImageUrl: null, permissionScope: OrgScope.ADMIN };
+}
+
+export const memberAccessors: FieldAccessors<Member> = {
+  firstName: (member) => member.firstName,
+  lastName: (member) => member.lastName,
+  email: (member) => member.email,
+  permissionScope: (member) => member.scope,
+  createdAt: (member) => member.createdAt,
+};
+
+/** One Query of the organisation's members, then filter, sort and page (applyListQuery). */
+export async function listOrganisationUsers(organisationId: string, query: ListQueryInput) {
+  const members = await listMembers(organisationId);
+  const page = applyListQuery(members, toListQuery(query), memberAccessors);
+  return { ...page, items: page.items.map(toOrganisationUser) };
+}
+
+const adminCount = async (organisationId: string, member: Member) =>
+  member.scope === OrgScope.ADMIN
+    ? (await listMembers(organisationId)).filter((candidate) => candidate.scope === OrgScope.ADMIN).length
+    : Number.POSITIVE_INFINITY;
+
+function refuse(refusal: ReturnType<typeof memberChangeRefusal>) {
+  if (refusal === 'forbidden') throw forbidden('Only an admin may grant the admin scope or change an admin.');
+  if (refusal === 'last-admin') throw conflict(lastAdminMessage, { reason: 'last-admin' });
+}
+
+async function requireMember(organisationId: string, userId: string) {
+  const member = await getMember(organisationId, userId);
+  if (!member) throw notFound('The member (params.userId)');
+  return member;
+}
+
+/**
+ * Adds a person by email: an existing user gets a membership; an unknown email first gets an identity
+ * in the directory (local account with a temporary password, or Cognito AdminCreateUser) and a user.
+ */
+export async function addOrganisationUser(
+  caller: Caller,
+  organisationId: string,
+  input: { email: string; firstName: string; lastName: string; permissionScope: number },
+) {
+  refuse(
+    memberChangeRefusal({
+      callerScope: scopeOf(caller, organisationId),
+      currentScope: OrgScope.NOACCESS,
+      newScope: input.permissionScope,
+      adminCount: Number.POSITIVE_INFINITY,
+    }),
+  );
+  const email = input.email.toLowerCase();
+  const { data: found } = await userEntity.query.byEmail({ email }).go();
+  const existing = found[0];
+  if (existing && (await getMember(organisationId, existing.userId))) {
+    throw conflict(`${email} is already a member of this organisation.`, { field: 'body.email' });
+  }
+  const profile = existing ?? {
+    email,
+    firstName: input.firstName,
+    lastName: input.lastName,
+  };
+  const userId = existing?.userId ?? (await identityDirectory().createIdentity(profile)).userId;
+  const puts: Record<string, unknown>[] = existing
+    ? []
+    : [
+        userEntity
+          .create({ userId, sub: userId, email, firstName: input.firstName, lastName: input.lastName })
+          .params(),
+      ];
+  const membership = {
+    organisationId,
+    userId,
+    scope: input.permissionScope,
+    email,
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    projectFlags: {},
+    createdBy: caller.userId,
+  };
+  await commitWithHistory({
+    puts: [membershipEntity.create(membership).params(), ...puts],
+    updates: existing ? [bumpClaimsVersion(userId)] : [],
+    history: historyItems(
+      memberTarget(organisationId, userId),
+      { userId: caller.userId },
+      [{ field: 'scope', oldValue: null, newValue: input.permissionScope }],
+      1,
+      'create',
+    ),
+    conflictMessage: `${email} is already a member of this organisation.`,
+  });
+  const created = await requireMember(organisationId, userId);
+  return toOrganisationUser(created);
+}
+
+export async function removeOrganisationUser(caller: Caller, organisationId: string, userId: string) {
+  const member = await requireMember(organisationId, userId);
+  refuse(
+    memberChangeRefusal({
+      callerScope: scopeOf(caller, organisationId),
+      currentScope: member.scope,
+      adminCount: await adminCount(organisationId, member),
+    }),
+  );
+  await commitWithHistory({
+    deletes: [
+      membershipEntity
+        .delete({ organisationId, userId })
+        .where(({ version }, { eq }) => eq(version, member.version))
+        .params() as Record<string, unknown>,
+    ],
+    updates: [bumpClaimsVersion(userId)],
+    history: historyItems(
+      memberTarget(organisationId, userId),
+      { userId: caller.userId },
+      [{ field: 'scope', oldValue: member.scope, newValue: null }],
+      member.version + 1,
+      'delete',
+    ),
+  });
+  return { userId };
+}
+
+export async function updateOrganisationUserPermissions(
+  caller: Caller,
+  organisationId: string,
+  userId: string,
+  input: { permissionScope: number; version?: number },
+) {
+  const member = await requireMember(organisationId, userId);
+  const seen = input.version ?? member.version;
+  if (seen !== member.version) {
+    throw conflict('Someone else changed this member first. Reload to see their change, then try again.', {
+      reason: 'stale-version',
+    });
+  }
+  refuse(
+    memberChangeRefusal({
+      callerScope: scopeOf(caller, organisationId),
+      currentScope: member.scope,
+      newScope: input.permissionScope,
+      adminCount: await adminCount(organisationId, member),
+    }),
+  );
+  if (member.scope === input.permissionScope) return toOrganisationUser(member);
+  await commitWithHistory({
+    updates: [
+      membershipEntity
+        .patch({ organisationId, userId })
+        .set({ scope: input.permissionScope, modifiedBy: caller.userId })
+        .add({ version: 1 })
+        .where(({ version }, { eq }) => eq(version, seen))
+        .params(),
+      bumpClaimsVersion(userId),
+    ],
+    history: historyItems(
+      memberTarget(organisationId, userId),
+      { userId: caller.userId },
+      [{ field: 'scope', oldValue: member.scope, newValue: input.permissionScope }],
+      seen + 1,
+    ),
+  });
+  return toOrganisationUser(await requireMember(organisationId, userId));
+}
+
+/** Through the identity directory; the reset itself is recorded in the member's history. */
+export async function resetOrganisationUserPassword(caller: Caller, organisationId: string, userId: string) {
+  const member = await requireMember(organisationId, userId);
+  const { temporaryPassword } = await identityDirectory().resetPassword(userId);
+  await commitWithHistory({
+    history: historyItems(
+      memberTarget(organisationId, userId),
+      { userId: caller.userId },
+      [{ field: 'password', oldValue: null, newValue: 'reset' }],
+      member.version,
+    ),
+  });
+  return { userId, temporaryPassword };
+}
+
+export async function getOrganisationHistory(
+  caller: Caller,
+  organisationId: string,
+  kind: string,
+  entityId: string,
+) {
+  if (!(organisationHistoryKinds as readonly string[]).includes(kind))
+    throw notFound(`The history kind (params.kind: one of ${organisationHistoryKinds.join(', ')})`);
+  if (kind === 'organisation' && entityId !== organisationId) throw notFound('The organisation');
+  // Membership history names people and their rights: the users page's audience only (owners+).
+  if (kind === 'member' && scopeOf(caller, organisationId) < OrgScope.OWNER) throw forbidden();
+  const entries = await readHistory({ organisationId, entityType: kind, entityId });
+  return entries.map(toHistoryResponse);
+}

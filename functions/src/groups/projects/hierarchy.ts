@@ -1,0 +1,100 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { config } from '../../config';
+import { documentClient } from '../../data/client';
+import { programmeEntity } from '../../data/entities/programme';
+import { projectEntity, standaloneParent } from '../../data/entities/project';
+import { notFound } from '../../http/http-error';
+
+export type ProgrammeItem = NonNullable<Awaited<ReturnType<typeof getProgrammeItem>>>;
+export type ProjectItem = NonNullable<Awaited<ReturnType<typeof getProjectItem>>>;
+
+export async function getProgrammeItem(organisationId: string, programmeId: string) {
+  const { data } = await programmeEntity.get({ organisationId, programmeId }).go({ consistent: true });
+  return data ?? undefined;
+}
+
+export async function getProjectItem(organisationId: string, projectId: string) {
+  const { data } = await projectEntity.get({ organisationId, projectId }).go({ consistent: true });
+  return data ?? undefined;
+}
+
+export async function requireProgramme(
+  organisationId: string,
+  programmeId: string,
+  field = 'params.programmeId',
+) {
+  const programme = await getProgrammeItem(organisationId, programmeId);
+  if (!programme) throw notFound(`The programme (${field})`);
+  return programme;
+}
+
+/** A project that is not deleted: deleted projects answer 404 like unknown ids. */
+export async function requireProject(organisationId: string, projectId: string, field = 'params.projectId') {
+  const project = await getProjectItem(organisationId, projectId);
+  if (!project || project.lifecycleStatus === 'deleted') throw notFound(`The project (${field})`);
+  return project;
+}
+
+/** Projects of one programme (gsi1, access pattern 5), deleted ones left out. */
+export async function projectsOfProgramme(organisationId: string, programmeId: string) {
+  const { data } = await projectEntity.query
+    .byParent({ organisationId, parentId: programmeId })
+    .go({ pages: 'all' });
+  return data.filter((project) => project.lifecycleStatus !== 'deleted');
+}
+
+/**
+ * Programmes and projects of an organisation in ONE Query: `sk BETWEEN 'PROGRAMME#' AND 'PROJECT#~'`
+ * of the `ORG#` partition ('PROGRAMME#' sorts before 'PROJECT#', members and the org item outside).
+ */
+export async function programmesAndProjects(organisationId: string) {
+  const programmes: ProgrammeItem[] = [];
+  const projects: ProjectItem[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient.send(
+      new QueryCommand({
+        TableName: config.tableName,
+        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+        ExpressionAttributeValues: {
+          ':pk': `ORG#${organisationId}`,
+          ':from': 'PROGRAMME#',
+          ':to': 'PROJECT#~',
+        },
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      if (item.__edb_e__ === 'programme') programmes.push(item as ProgrammeItem);
+      if (item.__edb_e__ === 'project') projects.push(item as ProjectItem);
+    }
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return { programmes, projects };
+}
+
+export const programmeIdOf = (project: { parentId: string }) =>
+  project.parentId === standaloneParent ? null : project.parentId;
+
+export const toProjectResponse = (project: ProjectItem, programmeName: string | null) => ({
+  id: project.projectId,
+  name: project.name,
+  description: project.description ?? '',
+  programmeId: programmeIdOf(project),
+  programmeName: programmeIdOf(project) ? programmeName : null,
+  lifecycleStatus: project.lifecycleStatus,
+  createdAt: project.createdAt,
+  createdBy: project.createdBy,
+  updatedAt: project.updatedAt,
+  version: project.version,
+});
+
+export const toProgrammeResponse = (programme: ProgrammeItem) => ({
+  id: programme.programmeId,
+  name: programme.name,
+  description: programme.description ?? '',
+  createdAt: programme.createdAt,
+  createdBy: programme.createdBy,
+  updatedAt: programme.updatedAt,
+  version: programme.version,
+});

@@ -1,0 +1,108 @@
+import type { Caller } from '../../http/caller';
+import { badRequest, conflict, notFound } from '../../http/http-error';
+import { membershipEntity } from '../../data/entities/membership';
+import { userEntity } from '../../data/entities/user';
+import { commitWithHistory, historyItems, type FieldChange } from '../../data/versioned-write';
+import { identityDirectory } from '../../identity/identity-directory';
+import { getMember } from '../organisations/members';
+import { toUserResponse } from './user-response';
+
+/** Users are global, so their own history lives under a pseudo-organisation no real id can take. */
+export const globalHistoryOrganisation = 'global';
+
+const withVersion = (user: NonNullable<Caller['user']>) => ({
+  ...toUserResponse(user),
+  version: user.version,
+});
+
+function ownUser(caller: Caller) {
+  if (!caller.user) throw notFound('Your user record');
+  return caller.user;
+}
+
+/** Exact-email lookup for the add-member dialog; only owners+ of the organisation may ask. */
+export async function searchUserByEmail(organisationId: string, email: string) {
+  const { data } = await userEntity.query.byEmail({ email: email.toLowerCase() }).go();
+  const user = data[0];
+  if (!user) return { user: null, isMember: false };
+  return {
+    user: { id: user.userId, firstName: user.firstName, lastName: user.lastName, email: user.email },
+    isMember: (await getMember(organisationId, user.userId)) !== undefined,
+  };
+}
+
+export const getMyProfile = (caller: Caller) => withVersion(ownUser(caller));
+
+/** Renames the caller; the names denormalised on every membership change in the same transaction. */
+export async function updateMyProfile(
+  caller: Caller,
+  input: { firstName?: string; lastName?: string; version?: number },
+) {
+  const user = ownUser(caller);
+  const seen = input.version ?? user.version;
+  if (seen !== user.version) {
+    throw conflict('Your profile changed elsewhere. Reload to see the change, then try again.', {
+      reason: 'stale-version',
+    });
+  }
+  const changes: FieldChange[] = [];
+  const names: { firstName?: string; lastName?: string } = {};
+  for (const field of ['firstName', 'lastName'] as const) {
+    const value = input[field];
+    if (value !== undefined && value !== user[field]) {
+      changes.push({ field, oldValue: user[field], newValue: value });
+      names[field] = value;
+    }
+  }
+  if (changes.length === 0) return withVersion(user);
+  const { data: memberships } = await membershipEntity.query
+    .byUser({ userId: user.userId })
+    .go({ pages: 'all' });
+  await commitWithHistory({
+    updates: [
+      userEntity
+        .patch({ userId: user.userId })
+        .set(names)
+        .add({ version: 1 })
+        .where(({ version }, { eq }) => eq(version, seen))
+        .params(),
+      ...memberships.map((membership) =>
+        membershipEntity
+          .patch({ organisationId: membership.organisationId, userId: user.userId })
+          .set(names)
+          .params(),
+      ),
+    ],
+    history: historyItems(
+      { organisationId: globalHistoryOrganisation, entityType: 'user', entityId: user.userId },
+      { userId: user.userId },
+      changes,
+      seen + 1,
+    ),
+    conflictMessage: 'Your profile changed elsewhere. Reload to see the change, then try again.',
+  });
+  const { data: updated } = await userEntity.get({ userId: user.userId }).go({ consistent: true });
+  return withVersion(updated ?? user);
+}
+
+export async function validateCurrentPassword(caller: Caller, currentPassword: string) {
+  return { valid: await identityDirectory().verifyPassword(caller.userId, currentPassword) };
+}
+
+/** Checks the current password through the identity directory before setting the new one. */
+export async function changePassword(caller: Caller, currentPassword: string, newPassword: string) {
+  const directory = identityDirectory();
+  if (!(await directory.verifyPassword(caller.userId, currentPassword))) {
+    throw badRequest('body.currentPassword', 'body.currentPassword: the current password is not correct.');
+  }
+  await directory.setPassword(caller.userId, newPassword);
+  await commitWithHistory({
+    history: historyItems(
+      { organisationId: globalHistoryOrganisation, entityType: 'user', entityId: caller.userId },
+      { userId: caller.userId },
+      [{ field: 'password', oldValue: null, newValue: 'changed' }],
+      caller.user?.version ?? 1,
+    ),
+  });
+  return { changed: true };
+}

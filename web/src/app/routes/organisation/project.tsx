@@ -1,0 +1,15 @@
+import { can } from '@tandem/shared/permissions/can';
+import { useParams } from 'react-router-dom';
+import { projectPermissions } from '@/features/projects/permissions';
+import { ProjectOverview } from '@/features/projects/components/project-overview';
+import { usePermissions } from '@/lib/permissions-store';
+import { useProgrammeOptions } from './use-programme-options';
+
+/** `projects/{projectId}`: the project's summary, its parent programme, settings and copy. */
+export default function ProjectRoute() {
+  const { organisationId = '', projectId = '' } = useParams();
+  const permissions = usePermissions();
+  const mayCopy = can(permissions, projectPermissions.copyProject, { organisationId, projectId });
+  const programmes = useProgrammeOptions(organisationId, mayCopy);
+  return <ProjectOverview organisationId={organisationId} projectId={projectId} programmes={programmes} />;
+}

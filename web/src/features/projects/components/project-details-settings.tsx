@@ -1,0 +1,61 @@
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PageLoader } from '@/ui/page-loader';
+import { useProject } from '../api/get-project';
+import { useUpdateProject } from '../api/update-project';
+import { notifySaved, notifySaveError } from '@/lib/form-support';
+import { ProjectForm } from './project-form';
+
+/** Project settings index: name, description, parent programme, and archive / re-activate. */
+export function ProjectDetailsSettings({
+  organisationId,
+  projectId,
+  programmes,
+}: {
+  organisationId: string;
+  projectId: string;
+  programmes: { id: string; name: string }[] | undefined;
+}) {
+  const { t } = useTranslation();
+  const project = useProject(organisationId, projectId);
+  const update = useUpdateProject();
+  if (project.isPending) return <PageLoader />;
+  if (project.isError)
+    return (
+      <Text c="red.8" role="alert">
+        {t('errors.loadData')}
+      </Text>
+    );
+  const { name, description, programmeId, version, lifecycleStatus } = project.data;
+  const save = (body: Parameters<typeof update.mutate>[0]['body']) =>
+    update.mutate(
+      { organisationId, projectId, body: { ...body, version } },
+      { onSuccess: () => notifySaved(t), onError: (error) => notifySaveError(error, t) },
+    );
+  return (
+    <Stack gap="md">
+      <Title order={2} size="h3">
+        {t('projects.details')}
+      </Title>
+      <ProjectForm
+        key={version}
+        initial={{ name, description, programmeId }}
+        programmes={programmes}
+        submitLabel={t('forms.save')}
+        pending={update.isPending}
+        onSubmit={(values) =>
+          // The contract names a standalone parent 'standalone' (shared `projects/schemas` STANDALONE).
+          save({ ...values, programmeId: values.programmeId ?? 'standalone' })
+        }
+      />
+      <Group>
+        <Button
+          variant="default"
+          onClick={() => save({ lifecycleStatus: lifecycleStatus === 'archived' ? 'active' : 'archived' })}
+        >
+          {lifecycleStatus === 'archived' ? t('projects.reactivate') : t('projects.archive')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

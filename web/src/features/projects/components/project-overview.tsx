@@ -1,0 +1,135 @@
+import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconCopy, IconSettings } from '@tabler/icons-react';
+import { can } from '@tandem/shared/permissions/can';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { formatDate } from '@/lib/dates';
+import { isApiError } from '@/lib/api-client';
+import { usePermissions } from '@/lib/permissions-store';
+import { NoViewAccess } from '@/ui/no-view-access';
+import { PageLoader } from '@/ui/page-loader';
+import { useProject } from '../api/get-project';
+import { projectPermissions } from '../permissions';
+import { CopyProjectModal } from './copy-project-modal';
+
+/**
+ * `projects/{projectId}`: the project's summary and its parent programme, with Project settings
+ * (project edit) and Copy (owners+) when the user may use them.
+ */
+export function ProjectOverview({
+  organisationId,
+  projectId,
+  programmes,
+}: {
+  organisationId: string;
+  projectId: string;
+  /** Programmes for the copy dialog's parent choice (owners+ only). */
+  programmes: { id: string; name: string }[] | undefined;
+}) {
+  const { t } = useTranslation();
+  const permissions = usePermissions();
+  const target = { organisationId, projectId };
+  const mayView = can(permissions, projectPermissions.getProject, target);
+  const project = useProject(organisationId, projectId, mayView);
+  const [copying, setCopying] = useState(false);
+
+  if (!mayView) return <NoViewAccess />;
+  if (project.isPending) return <PageLoader />;
+  if (project.isError) {
+    const status = isApiError(project.error) ? project.error.status : 0;
+    if (status === 403 || status === 404) return <NoViewAccess />;
+    return (
+      <Text c="red.8" role="alert">
+        {t('errors.loadData')}
+      </Text>
+    );
+  }
+  const data = project.data;
+  const mayEdit = can(permissions, projectPermissions.updateProject, target);
+  const mayCopy = can(permissions, projectPermissions.copyProject, target);
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start">
+        <div>
+          <Title order={1}>{t('pages.project')}</Title>
+          <Group gap="xs">
+            <Text size="xl" fw={600} data-testid="project-name">
+              {data.name}
+            </Text>
+            {data.lifecycleStatus !== 'active' && (
+              <Badge color="gray" variant="light">
+                {t(`projects.lifecycle.${data.lifecycleStatus}`)}
+              </Badge>
+            )}
+          </Group>
+        </div>
+        <Group gap="xs">
+          {mayEdit && (
+            <Button
+              component={Link}
+              to={paths.projectSettings.getHref(organisationId, projectId)}
+              variant="light"
+              leftSection={<IconSettings size={16} aria-hidden />}
+            >
+              {t('settings.projectSettings')}
+            </Button>
+          )}
+          {mayCopy && (
+            <Button
+              variant="default"
+              leftSection={<IconCopy size={16} aria-hidden />}
+              onClick={() => setCopying(true)}
+            >
+              {t('projects.copy')}
+            </Button>
+          )}
+        </Group>
+      </Group>
+      <Card withBorder component="section" aria-labelledby="project-summary">
+        <Title order={2} size="h4" id="project-summary" mb="sm">
+          {t('projects.summary')}
+        </Title>
+        <Text style={{ whiteSpace: 'pre-wrap' }} mb="md">
+          {data.description || t('projects.noDescription')}
+        </Text>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <div>
+            <Text size="sm" c="gray.7">
+              {t('projects.programme')}
+            </Text>
+            {data.programmeId ? (
+              <Anchor component={Link} to={paths.programme.getHref(organisationId, data.programmeId)}>
+                {data.programmeName ?? t('nav.programme')}
+              </Anchor>
+            ) : (
+              <Text>{t('projects.standalone')}</Text>
+            )}
+          </div>
+          <div>
+            <Text size="sm" c="gray.7">
+              {t('projects.createdAt')}
+            </Text>
+            <Text>{formatDate(data.createdAt)}</Text>
+          </div>
+          <div>
+            <Text size="sm" c="gray.7">
+              {t('projects.updatedAt')}
+            </Text>
+            <Text>{formatDate(data.updatedAt)}</Text>
+          </div>
+        </SimpleGrid>
+      </Card>
+      {mayCopy && (
+        <CopyProjectModal
+          organisationId={organisationId}
+          project={data}
+          programmes={programmes}
+          opened={copying}
+          onClose={() => setCopying(false)}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,64 @@
+import { ErrorMessage } from '@tandem/shared/core/error-messages';
+import { ToastKind, toastKindForSaveStatus } from '@tandem/shared/core/toasts';
+import type { TFunction } from 'i18next';
+import { isApiError } from '@/lib/api-client';
+import { showToast } from '@/lib/toasts';
+
+/**
+ * Free-text limits of the contract (shared `organisations/schemas`), written out so the page does
+ * not load zod for three numbers; `limits.test.ts` holds them equal.
+ */
+export const NAME_MAX_LENGTH = 200;
+export const DESCRIPTION_MAX_LENGTH = 4000;
+export const EMAIL_MAX_LENGTH = 254;
+
+/** One rule per field: the phrase key of its error, or null when the value is fine. */
+export type FieldRules<F extends string> = Record<F, () => string | null>;
+export type FieldErrors<F extends string> = Partial<Record<F, string>>;
+
+/**
+ * Form submit (spec §5): every field's rule runs; if any fails, the toast
+ * 'validations.ensureAllFieldsValid' shows and the caller submits nothing.
+ */
+export function validateFields<F extends string>(
+  rules: FieldRules<F>,
+  t: TFunction,
+): { valid: boolean; errors: FieldErrors<F> } {
+  const errors: FieldErrors<F> = {};
+  for (const field of Object.keys(rules) as F[]) {
+    const error = rules[field]();
+    if (error) errors[field] = error;
+  }
+  const valid = Object.keys(errors).length === 0;
+  if (!valid) showToast(ToastKind.WARNING, { message: t(ErrorMessage.ENSURE_ALL_FIELDS_VALID) }, t);
+  return { valid, errors };
+}
+
+/** Required text of at most `max` characters (spaces alone do not count). */
+export const requiredText = (value: string, max: number): string | null =>
+  value.trim() === '' ? 'forms.required' : value.length > max ? 'forms.tooLong' : null;
+
+export const optionalText = (value: string, max: number): string | null =>
+  value.length > max ? 'forms.tooLong' : null;
+
+export const notifySaved = (t: TFunction, message = t('forms.saved')) =>
+  showToast(ToastKind.SUCCESS, { message }, t);
+
+/**
+ * A failed save (spec §8): 409 means someone else changed the item since it was read — a warning,
+ * then `onConflict` reloads it; 400 a validation warning with the server's message; else an error.
+ */
+export function notifySaveError(error: unknown, t: TFunction, onConflict?: () => void) {
+  if (isApiError(error) && error.status === 409) {
+    showToast(ToastKind.WARNING, { message: t('forms.conflict') }, t);
+    onConflict?.();
+    return;
+  }
+  const status = isApiError(error) ? error.status : 500;
+  const message = error instanceof Error ? error.message : t('errors.loadData');
+  showToast(toastKindForSaveStatus(status), { message }, t);
+}
+
+/** A field's error text: phrase keys (with a dot) are translated, fixed sentences shown as they are. */
+export const fieldError = (t: TFunction, error: string | undefined, max?: number): string | undefined =>
+  error === undefined ? undefined : error.includes('.') ? t(error, { max }) : error;

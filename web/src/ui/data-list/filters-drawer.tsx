@@ -1,0 +1,126 @@
+import { Button, Drawer, Group, MultiSelect, Stack, TextInput } from '@mantine/core';
+import { FilterOperator, FilterValueJoin } from '@tandem/shared/core/filter-operators';
+import type { ListFilter } from '@tandem/shared/core/list-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { readableDescription } from './readable-styles';
+
+/** A field the panel can filter by: free text ('contains') or a choice of values ('is any of'). */
+export type FilterField =
+  | { key: string; label: string; type: 'text' }
+  | { key: string; label: string; type: 'select'; options: { value: string; label: string }[] };
+
+type Draft = Record<string, string | string[]>;
+
+/** The panel's inputs from the applied filters. */
+export function draftFromFilters(fields: FilterField[], filters: readonly ListFilter[]): Draft {
+  return Object.fromEntries(
+    fields.map((field) => {
+      const filter = filters.find((item) => item.key === field.key);
+      return [field.key, field.type === 'text' ? (filter?.values[0] ?? '') : (filter?.values ?? [])];
+    }),
+  );
+}
+
+/**
+ * The filters the panel's inputs make: text contains (case-insensitive), choices any-of. Filters
+ * on keys the panel does not show (the search box's) are kept as they are.
+ */
+export function filtersFromDraft(
+  fields: FilterField[],
+  draft: Draft,
+  current: readonly ListFilter[],
+): ListFilter[] {
+  const shown = new Set(fields.map((field) => field.key));
+  const kept = current.filter((filter) => !shown.has(filter.key));
+  const made = fields.flatMap((field): ListFilter[] => {
+    const value = draft[field.key];
+    if (field.type === 'text') {
+      const text = typeof value === 'string' ? value.trim() : '';
+      return text
+        ? [{ key: field.key, operator: FilterOperator.CONTAINS, values: [text], join: FilterValueJoin.OR }]
+        : [];
+    }
+    const values = Array.isArray(value) ? value : [];
+    return values.length
+      ? [{ key: field.key, operator: FilterOperator.EQUALS, values, join: FilterValueJoin.OR }]
+      : [];
+  });
+  return [...kept, ...made];
+}
+
+type FiltersDrawerProps = {
+  opened: boolean;
+  onClose: () => void;
+  fields: FilterField[];
+  filters: ListFilter[];
+  onApply: (filters: ListFilter[]) => void;
+  onReset: () => void;
+};
+
+function FiltersForm({ fields, filters, onApply, onReset, onClose }: Omit<FiltersDrawerProps, 'opened'>) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState(() => draftFromFilters(fields, filters));
+  const set = (key: string, value: string | string[]) =>
+    setDraft((previous) => ({ ...previous, [key]: value }));
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onApply(filtersFromDraft(fields, draft, filters));
+        onClose();
+      }}
+    >
+      <Stack>
+        {fields.map((field) =>
+          field.type === 'text' ? (
+            <TextInput
+              key={field.key}
+              label={field.label}
+              description={t('filters.contains')}
+              styles={readableDescription}
+              value={String(draft[field.key] ?? '')}
+              onChange={(event) => set(field.key, event.currentTarget.value)}
+            />
+          ) : (
+            <MultiSelect
+              key={field.key}
+              label={field.label}
+              description={t('filters.anyOf')}
+              styles={readableDescription}
+              data={field.options}
+              value={Array.isArray(draft[field.key]) ? (draft[field.key] as string[]) : []}
+              onChange={(value) => set(field.key, value)}
+              clearable
+            />
+          ),
+        )}
+        <Group justify="space-between" mt="md">
+          <Button
+            variant="default"
+            onClick={() => {
+              onReset();
+              onClose();
+            }}
+          >
+            {t('filters.reset')}
+          </Button>
+          <Button type="submit">{t('filters.apply')}</Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * The right-hand filter panel (spec §2 'apply filters' with a reset filters button). Its inputs
+ * start from the applied filters each time it opens; nothing changes until Apply.
+ */
+export function FiltersDrawer({ opened, ...props }: FiltersDrawerProps) {
+  const { t } = useTranslation();
+  return (
+    <Drawer opened={opened} onClose={props.onClose} position="right" title={t('filters.title')}>
+      {opened && <FiltersForm {...props} />}
+    </Drawer>
+  );
+}
