@@ -76,14 +76,14 @@ test.describe('programmes, projects and project permissions', () => {
     await page.getByRole('button', { name: 'Create project' }).click();
     await expect(page.getByRole('heading', { name: 'Project overview', level: 1 })).toBeVisible();
     await expect(page.getByTestId('project-name')).toHaveText(projectName);
-    await expect(page.getByRole('link', { name: programmeName })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: programmeName })).toBeVisible();
     const projectId = idFrom(page.url(), 'projects');
     expect(projectId).not.toBe('');
     await expectAccessible(page, 'project page');
 
     // The project appears in its programme.
     await page.goto(`${org}/programmes/${programmeId}`);
-    await expect(page.getByRole('link', { name: projectName })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: projectName })).toBeVisible();
 
     // The owner gives contributor@ view and edit rights on the project.
     await page.goto(`${org}/projects/${projectId}/settings/permissions`);
@@ -109,8 +109,10 @@ test.describe('programmes, projects and project permissions', () => {
     const c = contributor.page;
     await expect(c.getByTestId('project-name')).toHaveText(projectName);
     await c.getByRole('button', { name: /Projects/ }).click();
-    await expect(c.getByRole('link', { name: projectName })).toBeVisible();
-    await expect(c.getByRole('link', { name: 'Virtual Wards' })).toHaveCount(0);
+    await expect(c.getByTestId('project-list-menu').getByRole('link', { name: projectName })).toBeVisible();
+    await expect(c.getByTestId('project-list-menu').getByRole('link', { name: 'Virtual Wards' })).toHaveCount(
+      0,
+    );
     await c.keyboard.press('Escape');
     await expect(c.getByRole('link', { name: 'Create programme' })).toHaveCount(0);
     await expect(c.getByRole('button', { name: 'Copy project' })).toHaveCount(0);
@@ -211,7 +213,7 @@ test.describe('people and the user’s own pages', () => {
     await expectAccessible(page, 'password');
 
     await page.getByRole('link', { name: 'Organisations' }).click();
-    await expect(page.getByRole('link', { name: 'Northwind Health' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Northwind Health' })).toBeVisible();
     await expectAccessible(page, 'my organisations');
 
     const reader = await newPageAs(browser, 'reader@demo.test', `${org}/users`);

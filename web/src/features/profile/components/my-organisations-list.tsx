@@ -32,11 +32,11 @@ export function MyOrganisationsList({
                 </Anchor>
                 <Group gap="xs">
                   {organisation.id === currentOrganisationId && (
-                    <Badge color="teal" variant="light">
+                    <Badge color="teal.9" variant="outline">
                       {t('profile.organisations.current')}
                     </Badge>
                   )}
-                  <Badge variant="light">
+                  <Badge variant="outline">
                     {orgScopeLabel[organisation.permissionScope as OrgScope] ?? organisation.permissionScope}
                   </Badge>
                 </Group>

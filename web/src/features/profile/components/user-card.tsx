@@ -36,7 +36,7 @@ export function UserCard({ user }: { user: UserCardData }) {
                 <Text size="sm" c="gray.7">
                   {t('people.role')}:
                 </Text>
-                <Badge variant="light">
+                <Badge variant="outline">
                   {orgScopeLabel[user.permissionScope as OrgScope] ?? user.permissionScope}
                 </Badge>
               </Group>

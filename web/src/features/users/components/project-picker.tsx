@@ -100,6 +100,8 @@ export function ProjectPicker({ organisationId, currentProjectId, canCreate }: P
           onClick={() => setOpened((value) => !value)}
           aria-haspopup="dialog"
           aria-expanded={opened}
+          // Always named "Projects…", also while it shows the current project's name.
+          aria-label={current ? `${t('picker.button')}: ${current.name}` : undefined}
         >
           {current?.name ?? t('picker.button')}
         </Button>
