@@ -26,7 +26,7 @@ import { useResetOrganisationUserPassword } from '../api/reset-organisation-user
 import { useUpdateOrganisationUserPermissions } from '../api/update-organisation-user-permissions';
 import { organisationUserExportColumns, peoplePermissions } from '../permissions';
 import { AddMemberModal } from './add-member-modal';
-import { ConfirmModal } from './confirm-modal';
+import { ConfirmModal } from '@/ui/confirm-modal';
 import { notifySaved, notifySaveError } from '@/lib/form-support';
 import { roleOptions, scopeLabel } from './roles';
 

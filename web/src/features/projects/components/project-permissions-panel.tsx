@@ -22,7 +22,7 @@ import { useCreateProjectPermission } from '../api/create-project-permission';
 import { useDeleteProjectPermission } from '../api/delete-project-permission';
 import { useInheritedUsers } from '../api/list-inherited-users';
 import { useProjectPermissions, type ProjectPermission } from '../api/list-project-permissions';
-import { ConfirmModal } from './confirm-modal';
+import { ConfirmModal } from '@/ui/confirm-modal';
 import {
   fieldError,
   notifySaved,

@@ -14,7 +14,7 @@ import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { ErrorMessage } from '@tandem/shared/core/error-messages';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmModal } from './confirm-modal';
+import { ConfirmModal } from '@/ui/confirm-modal';
 import {
   DESCRIPTION_MAX_LENGTH,
   fieldError,
