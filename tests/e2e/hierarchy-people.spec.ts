@@ -109,7 +109,9 @@ test.describe('programmes, projects and project permissions', () => {
     const c = contributor.page;
     await expect(c.getByTestId('project-name')).toHaveText(projectName);
     await c.getByRole('button', { name: /Projects/ }).click();
-    await expect(c.getByTestId('project-list-menu').getByRole('link', { name: projectName })).toBeVisible();
+    await expect(
+      c.getByTestId('project-list-menu').getByRole('link', { name: projectName }).first(),
+    ).toBeVisible();
     await expect(c.getByTestId('project-list-menu').getByRole('link', { name: 'Virtual Wards' })).toHaveCount(
       0,
     );
