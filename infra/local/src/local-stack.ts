@@ -1,4 +1,6 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { startDynamoDbLocal } from './dynamodb-local';
 import { createLocalIdentityProvider, localVerifierEnvironment } from './identity/oidc-provider';
@@ -81,6 +83,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     Object.assign(process.env, {
       ...localVerifierEnvironment(origins, keys),
       TABLE_NAME: tableName,
+      // Profile images: beside the data (`.data/images`), or a temporary folder for in-memory runs.
+      IMAGE_STORE_DIR: options.dataDir
+        ? join(dirname(options.dataDir), 'images')
+        : mkdtempSync(join(tmpdir(), 'tandem-images-')),
       DYNAMODB_ENDPOINT: dynamoDb.endpoint,
       AWS_REGION: process.env.AWS_REGION ?? 'eu-west-2',
       STAGE: process.env.STAGE ?? 'local',

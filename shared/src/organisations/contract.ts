@@ -113,6 +113,16 @@ export const organisationEndpoints = {
     params: organisationUserParams,
     response: z.object({ userId: z.string(), temporaryPassword: z.string().nullable() }),
   }),
+  // Makes every Lambda reload the member's rights (their cached claims are keyed by claimsVersion).
+  deleteOrganisationUserCache: defineEndpoint({
+    method: 'DELETE',
+    path: `${base}/users/delete-cache/{userId}`,
+    group: 'organisations',
+    summary: 'Drop the cached rights of a member (bumps their claimsVersion; owners+)',
+    permission: owner,
+    params: organisationUserParams,
+    response: z.object({ userId: z.string(), claimsVersion: z.number().int() }),
+  }),
   getOrganisationHistory: defineEndpoint({
     method: 'GET',
     path: `${base}/history/{kind}/{entityId}`,

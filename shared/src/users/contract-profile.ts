@@ -1,9 +1,10 @@
 import * as z from 'zod';
-import { defineEndpoint } from '../contract/define-endpoint';
+import { defineEndpoint, downloadSchema } from '../contract/define-endpoint';
 import { anyUser } from '../contract/permission';
 import { idSchema, userSchema } from '../identity/schemas';
 import { OrgScope } from '../permissions/org-scope';
 import { emailSchema, nameSchema, versionSchema } from '../organisations/schemas';
+import { PROFILE_IMAGE_MAX_BASE64 } from './profile-image';
 
 /** Password rules of the product (Cognito's default policy length, a sane ceiling). */
 export const passwordSchema = z.string().min(8).max(256);
@@ -62,5 +63,46 @@ export const profileEndpoints = {
     permission: anyUser,
     body: z.strictObject({ currentPassword: z.string().min(1).max(256) }),
     response: z.object({ valid: z.boolean() }),
+  }),
+  uploadProfileImage: defineEndpoint({
+    method: 'PUT',
+    path: '/api/v1/users/me/profile-image',
+    group: 'users',
+    summary: 'Set the signed-in user’s profile image (a square JPEG, base64, at most 280 KB)',
+    permission: anyUser,
+    body: z.strictObject({
+      imageBase64: z
+        .string()
+        .min(4)
+        .max(PROFILE_IMAGE_MAX_BASE64)
+        .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'must be base64'),
+      version: versionSchema.optional(),
+    }),
+    response: userSchema.extend({ version: z.number().int() }),
+  }),
+  deleteProfileImage: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/v1/users/me/profile-image',
+    group: 'users',
+    summary: 'Remove the signed-in user’s profile image (initials are shown instead)',
+    permission: anyUser,
+    response: userSchema.extend({ version: z.number().int() }),
+  }),
+  getProfileImage: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/users/{userId}/profile-image',
+    group: 'users',
+    summary: 'A user’s profile image (JPEG); 404 unless the caller shares an organisation with them',
+    permission: anyUser,
+    params: z.strictObject({ userId: idSchema }),
+    // `v` is the profile version in `profileImageUrl`: it only makes each upload's URL new.
+    query: z.strictObject({
+      v: z
+        .string()
+        .regex(/^\d{1,12}$/)
+        .optional(),
+    }),
+    response: downloadSchema,
+    download: true,
   }),
 };

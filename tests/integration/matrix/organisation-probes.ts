@@ -7,6 +7,7 @@ import {
   demoProjects,
   demoUsers,
 } from '@tandem/infra/local/src/seed/demo-data';
+import { jpegLikeBytes } from '../../support/jpeg-bytes';
 import { demoFixtures as f, type Probe, type ProbeInput, type Probes } from './probe';
 
 /** Entities bind to the table at import, so they are loaded after setup-env has pointed it. */
@@ -113,6 +114,7 @@ export const organisationProbes: Probes<
   | 'removeOrganisationUser'
   | 'updateOrganisationUserPermissions'
   | 'resetOrganisationUserPassword'
+  | 'deleteOrganisationUserCache'
   | 'getOrganisationHistory'
   | 'exportOrganisationUsers'
   | 'searchUserByEmail'
@@ -120,6 +122,9 @@ export const organisationProbes: Probes<
   | 'updateMyProfile'
   | 'changePassword'
   | 'validateCurrentPassword'
+  | 'uploadProfileImage'
+  | 'deleteProfileImage'
+  | 'getProfileImage'
 > = {
   listOrganisations: swept(() => ({})),
   createOrganisation: swept(() => ({
@@ -148,6 +153,9 @@ export const organisationProbes: Probes<
   resetOrganisationUserPassword: swept(async () => ({
     params: { organisationId: f.organisationId, userId: (await freshMember()).userId },
   })),
+  deleteOrganisationUserCache: swept(async () => ({
+    params: { organisationId: f.organisationId, userId: (await freshMember()).userId },
+  })),
   getOrganisationHistory: swept(() => ({
     params: { organisationId: f.organisationId, kind: 'programme', entityId: f.programmeId },
   })),
@@ -162,7 +170,35 @@ export const organisationProbes: Probes<
   // The same password again: the demo users keep theirs, and the current-password check still runs.
   changePassword: swept(() => ({ body: { currentPassword: demoPassword, newPassword: demoPassword } })),
   validateCurrentPassword: swept(() => ({ body: { currentPassword: demoPassword } })),
+  // Each caller sets their own image; the demo users lose it again afterwards.
+  uploadProfileImage: {
+    prepare: async () => ({ body: { imageBase64: jpegLikeBytes().toString('base64') } }),
+    cleanup: clearDemoProfileImages,
+  },
+  deleteProfileImage: {},
+  // multi@ is in both organisations, so every signed-in demo user shares one with them.
+  getProfileImage: {
+    prepare: async () => {
+      const { api } = await import('../api');
+      const { bearer } = await import('../sessions');
+      const uploaded = await api('PUT', '/api/v1/users/me/profile-image', {
+        headers: await bearer('multi'),
+        body: JSON.stringify({ imageBase64: jpegLikeBytes().toString('base64') }),
+      });
+      if (uploaded.status !== 200) throw new Error(`upload failed: ${uploaded.status}`);
+      return { params: { userId: f.userId('multi') } };
+    },
+    cleanup: clearDemoProfileImages,
+  },
 };
+
+/** Removes profile images the probes gave demo users (other tests expect none). */
+export async function clearDemoProfileImages() {
+  const { user } = await entities();
+  await Promise.all(
+    demoUsers.map((demo) => user.patch({ userId: demo.userId }).remove(['profileImageUrl']).go()),
+  );
+}
 
 const project = (projectId: string) => ({ organisationId: f.organisationId, projectId });
 const programme = (programmeId: string) => ({ organisationId: f.organisationId, programmeId });
@@ -192,6 +228,9 @@ export const projectProbes: Probes<
   | 'createProjectPermission'
   | 'deleteProjectPermission'
   | 'listInheritedUsers'
+  | 'listAssignableUsers'
+  | 'listOrphanProjects'
+  | 'listProgrammeProjects'
   | 'listProjectTeamUsers'
 > = {
   listProgrammes: swept(() => ({ params: { organisationId: f.organisationId }, query: { sorts: '-name' } })),
@@ -263,5 +302,8 @@ export const projectProbes: Probes<
     },
   })),
   listInheritedUsers: swept(() => ({ params: project(f.projectId) })),
+  listAssignableUsers: swept(() => ({ params: project(f.projectId) })),
+  listOrphanProjects: swept(() => ({ params: { organisationId: f.organisationId } })),
+  listProgrammeProjects: swept(() => ({ params: programme(f.programmeId) })),
   listProjectTeamUsers: swept(() => ({ params: project(f.projectId) })),
 };

@@ -208,6 +208,11 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => {
                 page(paths.training.path, 'training'),
                 page(paths.impacts.path, 'impacts'),
                 page(paths.actions.path, 'actions'),
+                {
+                  path: paths.actionsGrid.path,
+                  handle: { titleKey: 'actionItems.gridTitle' } satisfies RouteHandle,
+                  lazy: lazy(() => import('./routes/organisation/actions-grid')),
+                },
                 page(paths.stakeholders.path, 'stakeholders'),
                 page(paths.audiences.path, 'audiences'),
                 page(paths.readiness.path, 'readiness'),

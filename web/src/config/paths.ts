@@ -157,5 +157,11 @@ export const paths = {
     getHref: (organisationId: string, projectId: string) =>
       `${org(organisationId)}/change/projects/${seg(projectId)}/audiences/readiness-charts`,
   },
+  /** The full-width actions grid of a project (spec §2 grid pages). */
+  actionsGrid: {
+    path: 'grids/projects/:projectId/actions',
+    getHref: (organisationId: string, projectId: string) =>
+      `${org(organisationId)}/grids/projects/${seg(projectId)}/actions`,
+  },
   notFound: { path: '*', getHref: () => '/not-found' },
 } as const;

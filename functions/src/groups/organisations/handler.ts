@@ -14,6 +14,8 @@ export const handler = createGroupHandler('organisations', {
     organisations.updateOrganisationUserPermissions(caller, params.organisationId, params.userId, body),
   resetOrganisationUserPassword: ({ caller, params }) =>
     organisations.resetOrganisationUserPassword(caller, params.organisationId, params.userId),
+  deleteOrganisationUserCache: ({ params }) =>
+    organisations.deleteOrganisationUserCache(params.organisationId, params.userId),
   getOrganisationHistory: ({ caller, params }) =>
     organisations.getOrganisationHistory(caller, params.organisationId, params.kind, params.entityId),
 });

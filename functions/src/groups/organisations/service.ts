@@ -248,6 +248,13 @@ export async function updateOrganisationUserPermissions(
   return toOrganisationUser(await requireMember(organisationId, userId));
 }
 
+/** Bumps the member's claimsVersion, so every Lambda reloads their rights on their next request. */
+export async function deleteOrganisationUserCache(organisationId: string, userId: string) {
+  await requireMember(organisationId, userId);
+  const { data } = await userEntity.patch({ userId }).add({ claimsVersion: 1 }).go({ response: 'all_new' });
+  return { userId, claimsVersion: data.claimsVersion };
+}
+
 /** Through the identity directory; the reset itself is recorded in the member's history. */
 export async function resetOrganisationUserPassword(caller: Caller, organisationId: string, userId: string) {
   const member = await requireMember(organisationId, userId);

@@ -58,6 +58,11 @@ export const handler = createGroupHandler('projects', {
   deleteProjectPermission: ({ caller, params }) =>
     permissions.deleteProjectPermission(caller, params.organisationId, params.projectId, params.userId),
   listInheritedUsers: ({ params }) => permissions.listInheritedUsers(params.organisationId, params.projectId),
+  listAssignableUsers: ({ params }) =>
+    permissions.listAssignableUsers(params.organisationId, params.projectId),
+  listOrphanProjects: ({ caller, params }) => projects.listOrphanProjects(caller, params.organisationId),
+  listProgrammeProjects: ({ caller, params }) =>
+    projects.listProgrammeProjects(caller, params.organisationId, params.programmeId),
   listProjectTeamUsers: ({ params }) =>
     permissions.listProjectTeamUsers(params.organisationId, params.projectId),
 });

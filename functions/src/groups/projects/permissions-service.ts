@@ -1,5 +1,5 @@
 import { organisationWideProjectFlags } from '@tandem/shared/permissions/organisation-permissions';
-import { ProjectFlag, hasFlag } from '@tandem/shared/permissions/project-flags';
+import { ProjectFlag, allProjectFlags, hasFlag } from '@tandem/shared/permissions/project-flags';
 import { normaliseProjectFlags } from '@tandem/shared/projects/project-permission-flags';
 import type { Caller } from '../../http/caller';
 import { notFound } from '../../http/http-error';
@@ -116,5 +116,17 @@ export async function listProjectTeamUsers(organisationId: string, projectId: st
       ),
     )
     .map((member) => ({ id: member.userId, firstName: member.firstName, lastName: member.lastName }))
+    .sort(byName);
+}
+
+/**
+ * Members who could be given rights on the project: everyone whose organisation scope does not already
+ * give every project right (owners and admins have all), with their current explicit flags.
+ */
+export async function listAssignableUsers(organisationId: string, projectId: string) {
+  await requireProject(organisationId, projectId);
+  return (await listMembers(organisationId))
+    .filter((member) => organisationWideProjectFlags(member.scope) !== allProjectFlags)
+    .map((member) => toPermission(member, projectFlagsMap(member)[projectId] ?? 0))
     .sort(byName);
 }

@@ -209,6 +209,31 @@ export async function listProjects(caller: Caller, organisationId: string, query
   return { ...page, items: page.items.map((row) => toProjectResponse(row, row.programmeName)) };
 }
 
+const visibleByName = (caller: Caller, organisationId: string, projects: ProjectItem[]) =>
+  projects
+    .filter((project) => project.lifecycleStatus !== 'deleted')
+    .filter((project) =>
+      can(caller.permissions, viewProject, { organisationId, projectId: project.projectId }),
+    )
+    .sort((a, b) => a.name.localeCompare(b.name));
+
+/** Standalone projects the caller may view: one Query of gsi1 `PARENT#standalone` (pattern 6). */
+export async function listOrphanProjects(caller: Caller, organisationId: string) {
+  const { data } = await projectEntity.query
+    .byParent({ organisationId, parentId: standaloneParent })
+    .go({ pages: 'all' });
+  return visibleByName(caller, organisationId, data).map((project) => toProjectResponse(project, null));
+}
+
+/** Projects of a programme the caller may view (GetItem of the programme + pattern 5). */
+export async function listProgrammeProjects(caller: Caller, organisationId: string, programmeId: string) {
+  const programme = await requireProgramme(organisationId, programmeId);
+  const projects = await projectsOfProgramme(organisationId, programmeId);
+  return visibleByName(caller, organisationId, projects).map((project) =>
+    toProjectResponse(project, programme.name),
+  );
+}
+
 async function parentOf(organisationId: string, programmeId: string | null | undefined, field: string) {
   if (!programmeId || programmeId === STANDALONE) return { parentId: standaloneParent, programmeName: null };
   const programme = await requireProgramme(organisationId, programmeId, field);

@@ -15,4 +15,7 @@ export const handler = createGroupHandler('users', {
     profile.changePassword(caller, body.currentPassword, body.newPassword),
   validateCurrentPassword: ({ caller, body }) =>
     profile.validateCurrentPassword(caller, body.currentPassword),
+  uploadProfileImage: ({ caller, body }) => profile.uploadProfileImage(caller, body),
+  deleteProfileImage: ({ caller }) => profile.deleteProfileImage(caller),
+  getProfileImage: ({ caller, params }) => profile.getProfileImage(caller, params.userId),
 });

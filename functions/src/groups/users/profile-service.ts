@@ -1,9 +1,11 @@
+import { isJpeg, PROFILE_IMAGE_MAX_BYTES, profileImagePath } from '@tandem/shared/users/profile-image';
 import type { Caller } from '../../http/caller';
 import { badRequest, conflict, notFound } from '../../http/http-error';
 import { membershipEntity } from '../../data/entities/membership';
 import { userEntity } from '../../data/entities/user';
 import { commitWithHistory, historyItems, type FieldChange } from '../../data/versioned-write';
 import { identityDirectory } from '../../identity/identity-directory';
+import { imageStore } from '../../storage/image-store';
 import { getMember } from '../organisations/members';
 import { toUserResponse } from './user-response';
 
@@ -105,4 +107,81 @@ export async function changePassword(caller: Caller, currentPassword: string, ne
     ),
   });
   return { changed: true };
+}
+
+// ---- profile image ----
+
+const imageKey = (userId: string) => `profile/${userId}.jpg`;
+
+/** Sets or clears the user's `profileImageUrl` as a versioned update with its history item. */
+async function setProfileImageUrl(user: NonNullable<Caller['user']>, seen: number, url: string | null) {
+  const patch = userEntity.patch({ userId: user.userId });
+  const update = url === null ? patch.remove(['profileImageUrl']) : patch.set({ profileImageUrl: url });
+  await commitWithHistory({
+    updates: [
+      update
+        .add({ version: 1 })
+        .where(({ version }, { eq }) => eq(version, seen))
+        .params(),
+    ],
+    history: historyItems(
+      { organisationId: globalHistoryOrganisation, entityType: 'user', entityId: user.userId },
+      { userId: user.userId },
+      [{ field: 'profileImageUrl', oldValue: user.profileImageUrl ?? null, newValue: url }],
+      seen + 1,
+    ),
+    conflictMessage: 'Your profile changed elsewhere. Reload to see the change, then try again.',
+  });
+  const { data: updated } = await userEntity.get({ userId: user.userId }).go({ consistent: true });
+  return withVersion(updated ?? user);
+}
+
+function checkSeen(user: NonNullable<Caller['user']>, version: number | undefined) {
+  const seen = version ?? user.version;
+  if (seen !== user.version) {
+    throw conflict('Your profile changed elsewhere. Reload to see the change, then try again.', {
+      reason: 'stale-version',
+    });
+  }
+  return seen;
+}
+
+/** Stores the cropped JPEG (the browser crops and encodes; only JPEG bytes are accepted). */
+export async function uploadProfileImage(caller: Caller, input: { imageBase64: string; version?: number }) {
+  const user = ownUser(caller);
+  const seen = checkSeen(user, input.version);
+  const bytes = new Uint8Array(Buffer.from(input.imageBase64, 'base64'));
+  if (!isJpeg(bytes)) {
+    throw badRequest('body.imageBase64', 'body.imageBase64: the image must be a JPEG (crop it first).');
+  }
+  if (bytes.length > PROFILE_IMAGE_MAX_BYTES) {
+    throw badRequest(
+      'body.imageBase64',
+      `body.imageBase64: the image must be at most ${PROFILE_IMAGE_MAX_BYTES / 1024} KB.`,
+    );
+  }
+  await imageStore().put(imageKey(user.userId), bytes);
+  return setProfileImageUrl(user, seen, profileImagePath(user.userId, seen + 1));
+}
+
+/** Removes the image (initials are shown instead); removing when there is none changes nothing. */
+export async function deleteProfileImage(caller: Caller) {
+  const user = ownUser(caller);
+  await imageStore().delete(imageKey(user.userId));
+  if (!user.profileImageUrl) return withVersion(user);
+  return setProfileImageUrl(user, user.version, null);
+}
+
+/** A user's image, for people who share an organisation with them (else 404: no existence leak). */
+export async function getProfileImage(caller: Caller, userId: string) {
+  const missing = () => notFound('The profile image (params.userId)');
+  if (userId !== caller.userId) {
+    const { data: memberships } = await membershipEntity.query.byUser({ userId }).go({ pages: 'all' });
+    if (!memberships.some((membership) => caller.permissions[membership.organisationId])) throw missing();
+  }
+  const { data: user } = await userEntity.get({ userId }).go();
+  if (!user?.profileImageUrl) throw missing();
+  const content = await imageStore().get(imageKey(userId));
+  if (!content) throw missing();
+  return { fileName: `${userId}.jpg`, contentType: 'image/jpeg', content };
 }

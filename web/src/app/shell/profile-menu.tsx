@@ -1,13 +1,11 @@
-import { Avatar, Menu, UnstyledButton } from '@mantine/core';
+import { Menu, UnstyledButton } from '@mantine/core';
 import { IconLogout, IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useLogout } from '@/features/auth/hooks/use-logout';
+import { UserAvatar } from '@/features/profile/components/user-avatar';
 import type { Me } from '@/features/users/api/get-me';
-
-const initialsOf = (me: Me | undefined) =>
-  me ? `${me.firstName.charAt(0)}${me.lastName.charAt(0)}`.toUpperCase() : '';
 
 /** The profile menu: Settings (own profile) and Logout. */
 export function ProfileMenu({ organisationId, me }: { organisationId: string; me?: Me }) {
@@ -18,9 +16,7 @@ export function ProfileMenu({ organisationId, me }: { organisationId: string; me
     <Menu position="bottom-end" shadow="md">
       <Menu.Target>
         <UnstyledButton aria-label={name ? `${t('topBar.profile')}: ${name}` : t('topBar.profile')}>
-          <Avatar color="blue" radius="xl" size={34} alt="">
-            {initialsOf(me)}
-          </Avatar>
+          <UserAvatar user={me} size={34} data-testid="profile-menu-avatar" />
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>

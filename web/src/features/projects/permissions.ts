@@ -21,4 +21,5 @@ export const projectPermissions = {
   createProjectPermission: managePermissions,
   deleteProjectPermission: managePermissions,
   listInheritedUsers: managePermissions,
+  listAssignableUsers: managePermissions,
 } as const satisfies Record<string, Permission>;

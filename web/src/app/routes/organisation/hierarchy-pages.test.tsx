@@ -267,7 +267,9 @@ describe('project permissions', () => {
           },
         ]);
       if (url.includes('/permissions')) return ok([granted]);
-      return ok({ items: [member], page: 1, pageSize: 500, totalItems: 1, totalPages: 1 });
+      if (url.includes('/users/projects/proj-1'))
+        return ok([granted, { ...granted, ...member, userId: 'u-c', flags: 0 }]);
+      return ok([]);
     });
     renderRoutes(
       [
@@ -304,6 +306,40 @@ describe('project permissions', () => {
     expect(String(fetchMock.mock.calls.find(([, init]) => init?.method === 'DELETE')?.[0])).toBe(
       '/api/v1/organisations/org-a/projects/proj-1/permissions/u-x',
     );
+  });
+
+  it('lets a contributor with manage-permissions pick from the assignable users', async () => {
+    grant(OrgScope.CONTRIBUTOR, {
+      'proj-1': ProjectFlag.PROJECT_VIEW | ProjectFlag.PROJECT_EDIT | ProjectFlag.MANAGE_PERMISSIONS,
+    });
+    const fetchMock = stubFetch((url) => {
+      if (url.includes('/users/projects/proj-1'))
+        return ok([
+          {
+            userId: 'u-r',
+            firstName: 'Rita',
+            lastName: 'Reader',
+            email: 'reader@demo.test',
+            permissionScope: 100,
+            flags: 0,
+          },
+        ]);
+      return ok([]);
+    });
+    renderRoutes(
+      [
+        {
+          path: '/organisations/:organisationId/projects/:projectId/settings/permissions',
+          Component: ProjectPermissionsRoute,
+        },
+      ],
+      '/organisations/org-a/projects/proj-1/settings/permissions',
+    );
+    const add = await screen.findByRole('button', { name: 'Give a user access' });
+    await waitFor(() => expect(add).toBeEnabled());
+    fireEvent.click(add);
+    expect(await screen.findByRole('option', { name: /Rita Reader/ })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/users?'))).toBe(false);
   });
 
   it('shows access denied without manage-permissions', async () => {

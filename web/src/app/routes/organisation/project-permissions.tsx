@@ -1,15 +1,15 @@
 import { can } from '@tandem/shared/permissions/can';
 import { useParams } from 'react-router-dom';
-import { useOrganisationUsers } from '@/features/people/api/list-organisation-users';
-import { peoplePermissions } from '@/features/people/permissions';
+import { useAssignableUsers } from '@/features/projects/api/list-assignable-users';
 import { ProjectPermissionsPanel } from '@/features/projects/components/project-permissions-panel';
 import { projectPermissions } from '@/features/projects/permissions';
 import { usePermissions } from '@/lib/permissions-store';
 import { NoViewAccess } from '@/ui/no-view-access';
 
 /**
- * Project settings › permissions (manage-permissions). The people who may be given rights are the
- * organisation's members, which only owners+ may list (the contract has no assignable-users call).
+ * Project settings › permissions (manage-permissions). The people who may be given rights come from
+ * the assignable-users call, which needs manage-permissions only, so a contributor holding that flag
+ * can pick people too (listing all members stays an owner page).
  */
 export default function ProjectPermissionsRoute() {
   const { organisationId = '', projectId = '' } = useParams();
@@ -18,18 +18,26 @@ export default function ProjectPermissionsRoute() {
     organisationId,
     projectId,
   });
-  const mayListMembers = can(permissions, peoplePermissions.listOrganisationUsers, { organisationId });
-  const members = useOrganisationUsers(
+  const mayListAssignable = can(permissions, projectPermissions.listAssignableUsers, {
     organisationId,
-    { page: 1, pageSize: 500, sorts: 'lastName,firstName' },
-    mayManage && mayListMembers,
-  );
+    projectId,
+  });
+  const assignable = useAssignableUsers(organisationId, projectId, mayManage && mayListAssignable);
   if (!mayManage) return <NoViewAccess />;
   return (
     <ProjectPermissionsPanel
       organisationId={organisationId}
       projectId={projectId}
-      candidates={mayListMembers ? (members.data?.items ?? []) : undefined}
+      candidates={
+        mayListAssignable
+          ? (assignable.data ?? []).map((user) => ({
+              id: user.userId,
+              firstName: user.firstName,
+              lastName: user.lastName,
+              email: user.email,
+            }))
+          : undefined
+      }
     />
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/ui/page-loader';
 import { useMyProfile, type MyProfile } from '../api/get-my-profile';
 import { useUpdateMyProfile } from '../api/update-my-profile';
+import { ProfileImageEditor } from './profile-image-editor';
 import {
   fieldError,
   type FieldErrors,
@@ -84,6 +85,7 @@ export function ProfileSettings() {
       )}
       {/* A new version (after a save or a conflict's reload) starts the form from the stored names. */}
       {profile.isSuccess && <NamesForm key={profile.data.version} profile={profile.data} />}
+      {profile.isSuccess && <ProfileImageEditor profile={profile.data} />}
     </Stack>
   );
 }

@@ -1,9 +1,10 @@
-import { Avatar, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { initialsOf } from '@tandem/shared/core/initials';
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { orgScopeLabel, type OrgScope } from '@tandem/shared/permissions/org-scope';
 import { useTranslation } from 'react-i18next';
+import { UserAvatar } from './user-avatar';
 
 export type UserCardData = {
+  id: string;
   firstName: string;
   lastName: string;
   email: string;
@@ -20,9 +21,7 @@ export function UserCard({ user }: { user: UserCardData }) {
       <Title order={1}>{name}</Title>
       <Card withBorder maw={560}>
         <Group>
-          <Avatar src={user.profileImageUrl ?? undefined} size={64} radius="xl" color="blue" alt="">
-            {initialsOf(user.firstName, user.lastName)}
-          </Avatar>
+          <UserAvatar user={user} size={64} />
           <Stack gap={4}>
             <Text fw={600}>{name}</Text>
             <Text size="sm">

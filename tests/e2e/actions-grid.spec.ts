@@ -1,0 +1,194 @@
+import { createHash } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+
+const password = 'demo-password';
+const northwind = '0a000000-0000-4000-8000-000000000001';
+/** Seeded ids (infra/local/src/seed/demo-data.ts): Online Booking, where contributor@ has full rights. */
+const onlineBooking = '0e000000-0000-4000-8000-000000000001';
+const gridPath = `/organisations/${northwind}/grids/projects/${onlineBooking}/actions`;
+
+/** The seeded id of an action (infra/local/src/seed/action-seed.ts `demoActionId`). */
+function demoActionId(projectId: string, refNumber: number) {
+  const hex = createHash('sha256').update(`action-seed:action:${projectId}:${refNumber}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+// Dates are shown in the browser's locale (en-GB: "28 Jun 2026").
+test.use({ locale: 'en-GB', timezoneId: 'Europe/London' });
+
+async function openGridAs(page: Page, email: string) {
+  await page.goto(gridPath);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Actions grid', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('actions-count')).toContainText(/\d+ of \d+ actions/);
+}
+
+async function newPageAs(browser: Browser, email: string) {
+  const context = await browser.newContext({ locale: 'en-GB', timezoneId: 'Europe/London' });
+  const page = await context.newPage();
+  await openGridAs(page, email);
+  return { page, close: () => context.close() };
+}
+
+/** axe-core on the page as it is: no serious or critical violation. */
+async function expectAccessible(page: Page, label: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    // Toasts come from the shared lib (web/src/lib/toasts.ts), as in the other suites.
+    .exclude('.mantine-Notifications-root')
+    .analyze();
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    blocking.map((v) => `${label}: ${v.id} ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}
+
+const row = (page: Page, refNumber: number) =>
+  page.locator(`[role="row"][row-id="${demoActionId(onlineBooking, refNumber)}"]`);
+const cell = (page: Page, refNumber: number, colId: string): Locator =>
+  row(page, refNumber).locator(`[col-id="${colId}"]`);
+const selectBox = (page: Page, refNumber: number) =>
+  row(page, refNumber).locator('[col-id="ag-Grid-SelectionColumn"] input[type="checkbox"]');
+
+/** Field writes the grid sent, to prove a refused edit sent nothing. */
+function recordWrites(page: Page) {
+  const writes: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'GET' && request.url().includes('/actions/')) writes.push(request.url());
+  });
+  return writes;
+}
+
+test.describe('the actions grid', () => {
+  test('contributor@ edits name, RAG, end date and description, bulk-updates three actions, and the values stay after a reload', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const stamp = Date.now().toString(36);
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const writes = recordWrites(page);
+    await openGridAs(page, 'contributor@demo.test');
+    await expect(cell(page, 2, 'name')).toBeVisible();
+    await expect(page.getByText('Double-click a cell to edit it')).toBeVisible();
+    await expectAccessible(page, 'actions grid');
+
+    // Name: double-click, a modal with Cancel/Save.
+    const newName = `Brief the booking team ${stamp}`;
+    await cell(page, 2, 'name').dblclick();
+    const nameDialog = page.getByRole('dialog', { name: 'Edit Name' });
+    await nameDialog.getByLabel('Name').fill(newName);
+    await expectAccessible(page, 'name editor');
+    await nameDialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Name was saved.')).toBeVisible();
+    await expect(cell(page, 2, 'name')).toHaveText(newName);
+
+    // RAG: a popup of pills (ref 2 is seeded Amber and in progress).
+    await cell(page, 2, 'ragStatus').dblclick();
+    const ragDialog = page.getByRole('dialog', { name: 'Edit RAG' });
+    await ragDialog.getByRole('radio', { name: 'Red' }).check();
+    await ragDialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('RAG was saved.')).toBeVisible();
+    await expect(cell(page, 2, 'ragStatus')).toHaveText('Red');
+
+    // End date: before the start (8 June 2026) is refused here, with a toast, and not sent.
+    await expect(cell(page, 2, 'startDate')).toHaveText('8 Jun 2026');
+    await cell(page, 2, 'endDate').dblclick();
+    const dateDialog = page.getByRole('dialog', { name: 'Edit End date' });
+    await expect(dateDialog.getByLabel('Month', { exact: true })).toHaveValue('June');
+    await expect(dateDialog.getByLabel('Year', { exact: true })).toHaveValue('2026');
+    await expectAccessible(page, 'date editor');
+    const writesBefore = writes.length;
+    await dateDialog.getByRole('button', { name: '1 June 2026', exact: true }).click();
+    await dateDialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('The end date must be after the start date.')).toBeVisible();
+    expect(writes.length).toBe(writesBefore);
+    await expect(dateDialog).toBeVisible();
+    await dateDialog.getByRole('button', { name: '28 June 2026', exact: true }).click();
+    await dateDialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('End date was saved.')).toBeVisible();
+    await expect(cell(page, 2, 'endDate')).toHaveText('28 Jun 2026');
+
+    // Description with script: screened, shown as the harmful-content message, nothing runs.
+    await cell(page, 4, 'description').dblclick();
+    const descriptionDialog = page.getByRole('dialog', { name: 'Edit Description' });
+    await descriptionDialog.getByLabel('Description').fill('<img src=x onerror=alert(1)>');
+    await descriptionDialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Description was saved.')).toBeVisible();
+    await expect(cell(page, 4, 'description')).toHaveText('Potentially harmful content was not shown.');
+
+    // Reload: the accepted values are there.
+    await page.reload();
+    await expect(cell(page, 2, 'name')).toHaveText(newName);
+    await expect(cell(page, 2, 'ragStatus')).toHaveText('Red');
+    await expect(cell(page, 2, 'endDate')).toHaveText('28 Jun 2026');
+    await expect(cell(page, 4, 'description')).toHaveText('Potentially harmful content was not shown.');
+    await expect(page.locator('.ag-root img')).toHaveCount(0);
+
+    // Bulk update of three actions: progress status On hold.
+    for (const ref of [6, 7, 8]) await selectBox(page, ref).check();
+    await expect(page.getByTestId('selection-count')).toHaveText('3 actions selected');
+    await page.getByRole('button', { name: 'Bulk update' }).click();
+    const bulkDialog = page.getByRole('dialog', { name: 'Update 3 actions' });
+    await bulkDialog.getByLabel('Progress status', { exact: true }).click();
+    await page.getByRole('listbox').getByRole('option', { name: 'On hold' }).click();
+    await bulkDialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('3 actions were updated.')).toBeVisible();
+    for (const ref of [6, 7, 8]) await expect(cell(page, ref, 'progressStatus')).toHaveText('On hold');
+
+    expect(dialogs).toEqual([]);
+  });
+
+  test('reader@ sees the grid read-only', async ({ page }) => {
+    await openGridAs(page, 'reader@demo.test');
+    await expect(page.getByText('You can view these actions.')).toBeVisible();
+    await expect(cell(page, 1, 'name')).toBeVisible();
+    await cell(page, 1, 'name').dblclick();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await selectBox(page, 1).check();
+    await expect(page.getByTestId('selection-count')).toHaveText('1 action selected');
+    await expect(page.getByRole('button', { name: 'Bulk update' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Stakeholder emails' })).toBeVisible();
+    await expectAccessible(page, 'read-only grid');
+  });
+
+  test('two sessions edit the same cell: the second save gets 409, the UI says so, and the first value is kept', async ({
+    browser,
+  }) => {
+    const stamp = Date.now().toString(36);
+    const first = await newPageAs(browser, 'contributor@demo.test');
+    const second = await newPageAs(browser, 'contributor@demo.test');
+    try {
+      await cell(first.page, 9, 'name').dblclick();
+      await cell(second.page, 9, 'name').dblclick();
+      const firstDialog = first.page.getByRole('dialog', { name: 'Edit Name' });
+      const secondDialog = second.page.getByRole('dialog', { name: 'Edit Name' });
+      await firstDialog.getByLabel('Name').fill(`First ${stamp}`);
+      await secondDialog.getByLabel('Name').fill(`Second ${stamp}`);
+
+      await firstDialog.getByRole('button', { name: 'Save' }).click();
+      await expect(first.page.getByText('Name was saved.')).toBeVisible();
+
+      const conflict = second.page.waitForResponse(
+        (response) => response.request().method() === 'PUT' && response.url().endsWith('/name'),
+      );
+      await secondDialog.getByRole('button', { name: 'Save' }).click();
+      expect((await conflict).status()).toBe(409);
+      await expect(second.page.getByText('Warning')).toBeVisible();
+      // The row is reloaded: the first value is kept.
+      await expect(cell(second.page, 9, 'name')).toHaveText(`First ${stamp}`);
+      await second.page.reload();
+      await expect(cell(second.page, 9, 'name')).toHaveText(`First ${stamp}`);
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
+});

@@ -1,0 +1,103 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Action } from '../api/list-actions';
+import { ChoiceEditModal, DateEditModal, DescriptionEditModal, TextEditModal } from './cell-editors';
+
+export type EditKind = 'name' | 'description' | 'startDate' | 'endDate' | 'ragStatus' | 'progressStatus';
+
+/**
+ * The editor of one grid cell, in a modal with Cancel/Save. Its own chunk: the date picker, radio
+ * and text editors load on the first double-click, not with the grid.
+ */
+export default function GridEditor({
+  editing,
+  busy,
+  onCancel,
+  onSaveName,
+  onSaveDescription,
+  onSaveDate,
+  onSaveNumber,
+  helpers,
+}: {
+  editing: { kind: EditKind; action: Action };
+  busy: boolean;
+  onCancel: () => void;
+  onSaveName: (action: Action, text: string) => void;
+  onSaveDescription: (action: Action, html: string) => void;
+  onSaveDate: (action: Action, field: 'startDate' | 'endDate', day: string | null) => void;
+  onSaveNumber: (action: Action, field: 'ragStatus' | 'progressStatus', value: number) => void;
+  /**
+   * What the editors need from the grid's own modules, passed in: a chunk that imported them would
+   * import the grid's chunk (AG Grid) with them.
+   */
+  helpers: {
+    choices: Record<'ragStatus' | 'progressStatus', { value: number; label: string; pill: ReactNode }[]>;
+    dayOf: (value: string) => string | null;
+    editorTextOf: (html: string) => string;
+    richTextOfInput: (text: string) => string;
+  };
+}) {
+  const { t } = useTranslation();
+  const { action } = editing;
+  const fieldLabel = (field: string) => t(`actionItems.columns.${field}`);
+  const title = t('actionItems.editTitle', { field: fieldLabel(editing.kind) });
+  const cancel = onCancel;
+  return (
+    <>
+      {editing.kind === 'name' && (
+        <TextEditModal
+          title={title}
+          label={fieldLabel('name')}
+          initial={action.name}
+          maxLength={200}
+          busy={busy}
+          onCancel={cancel}
+          onSave={(text) => onSaveName(action, text)}
+        />
+      )}
+      {editing.kind === 'description' && (
+        <DescriptionEditModal
+          title={title}
+          label={fieldLabel('description')}
+          initial={action.description}
+          editorTextOf={helpers.editorTextOf}
+          richTextOfInput={helpers.richTextOfInput}
+          busy={busy}
+          onCancel={cancel}
+          onSave={(description) => onSaveDescription(action, description)}
+        />
+      )}
+      {(editing.kind === 'startDate' || editing.kind === 'endDate') && (
+        <DateEditModal
+          title={title}
+          initial={helpers.dayOf(action[editing.kind])}
+          busy={busy}
+          onCancel={cancel}
+          onSave={(date) => onSaveDate(action, editing.kind as 'startDate' | 'endDate', date)}
+        />
+      )}
+      {editing.kind === 'ragStatus' && (
+        <ChoiceEditModal
+          title={title}
+          label={fieldLabel('ragStatus')}
+          initial={action.ragStatus}
+          options={helpers.choices.ragStatus}
+          busy={busy}
+          onCancel={cancel}
+          onSave={(number) => onSaveNumber(action, 'ragStatus', number)}
+        />
+      )}
+      {editing.kind === 'progressStatus' && (
+        <ChoiceEditModal
+          title={title}
+          label={fieldLabel('progressStatus')}
+          initial={action.progressStatus}
+          options={helpers.choices.progressStatus}
+          busy={busy}
+          onCancel={cancel}
+          onSave={(number) => onSaveNumber(action, 'progressStatus', number)}
+        />
+      )}
+    </>
+  );
+}

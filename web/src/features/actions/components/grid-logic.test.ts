@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import {
+  checkFieldEdit,
+  clearableFieldOfColumn,
+  dayOf,
+  editorTextOf,
+  filtersOfGrid,
+  plainOfRichText,
+  richTextOfInput,
+  richTextOfPlain,
+  safeRichText,
+  sortsOfGrid,
+} from './grid-logic';
+
+describe('actions grid logic', () => {
+  it('turns the grid sort model into the list sorts', () => {
+    expect(
+      sortsOfGrid([
+        { colId: 'endDate', sort: 'desc' },
+        { colId: 'name', sort: 'asc' },
+      ]),
+    ).toBe('-endDate,name');
+    expect(sortsOfGrid([{ colId: 'review', sort: 'asc' }])).toBe('nextReviewDue');
+    expect(sortsOfGrid([{ colId: 'description', sort: 'asc' }])).toBeUndefined();
+  });
+
+  it('always filters to active actions and adds the bar’s filters', () => {
+    expect(filtersOfGrid({ name: '', ragStatus: null, progressStatus: null })).toBe(
+      'lifecycleStatus-eq-active',
+    );
+    expect(filtersOfGrid({ name: ' brief ', ragStatus: '1', progressStatus: '2' })).toBe(
+      'lifecycleStatus-eq-active,name-ct-brief,ragStatus-eq-1,progressStatus-eq-2',
+    );
+  });
+
+  it('reads the empty-date sentinel as no date', () => {
+    expect(dayOf('0001-01-01T00:00:00')).toBeNull();
+    expect(dayOf('2026-06-15T00:00:00')).toBe('2026-06-15');
+  });
+
+  it('shows harmful rich text as the harmful-content message and strips attributes', () => {
+    expect(safeRichText('<img src=x onerror=alert(1)>')).toEqual({ html: '', harmful: true });
+    expect(safeRichText('<p class="x">Hi <b>there</b></p><a href="y">z</a>')).toEqual({
+      html: '<p>Hi <b>there</b></p>z',
+      harmful: false,
+    });
+  });
+
+  it('round-trips the description editor’s plain text', () => {
+    const html = richTextOfPlain('One & two\n\n<three>');
+    expect(html).toBe('<p>One &amp; two</p><p>&lt;three&gt;</p>');
+    expect(plainOfRichText(html)).toBe('One & two\n<three>');
+  });
+
+  it('screens markup typed in the description editor', () => {
+    expect(richTextOfInput('<img src=x onerror=alert(1)>')).toBe(
+      'Potentially harmful content was not shown.',
+    );
+    expect(richTextOfInput('<ul><li>a</li></ul>')).toBe('<ul><li>a</li></ul>');
+    expect(richTextOfInput('a\nb')).toBe('<p>a</p><p>b</p>');
+    expect(editorTextOf('<p>a</p><p>b</p>')).toBe('a\nb');
+    expect(editorTextOf('<ul><li>a</li></ul>')).toBe('<ul><li>a</li></ul>');
+  });
+
+  it('refuses an end date not after the start, as the server does', () => {
+    const action = { startDate: '2026-06-10T00:00:00', endDate: '2026-06-20T00:00:00' };
+    expect(checkFieldEdit('endDate', { date: '2026-06-05' }, action)).toEqual({
+      kind: 'refused',
+      message: 'The end date must be after the start date.',
+    });
+    expect(checkFieldEdit('endDate', { date: '2026-06-25' }, action)).toEqual({ kind: 'send' });
+    expect(checkFieldEdit('ragStatus', { number: null }, action)).toEqual({ kind: 'ignored' });
+  });
+
+  it('knows the deletable columns', () => {
+    expect(clearableFieldOfColumn('endDate')).toBe('endDate');
+    expect(clearableFieldOfColumn('name')).toBeNull();
+  });
+});

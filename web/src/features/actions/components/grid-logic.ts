@@ -1,0 +1,144 @@
+import DOMPurify from 'dompurify';
+import { fieldUpdateOutcome, type FieldUpdatePayload } from '@tandem/shared/actions/action-rules';
+import type { UpdatableActionField } from '@tandem/shared/actions/action-fields';
+import { toIsoDate } from '@tandem/shared/core/calendar-date';
+import { isEmptyDate } from '@tandem/shared/core/dates';
+import { FilterValueJoin, FilterOperator } from '@tandem/shared/core/filter-operators';
+import { encodeFilters, encodeSorts, SortDirection, type ListFilter } from '@tandem/shared/core/list-query';
+import {
+  ALLOWED_RICH_TEXT_TAGS,
+  HARMFUL_CONTENT_MESSAGE,
+  screenRichText,
+} from '@tandem/shared/core/rich-text';
+import { clearableActionFields, type ClearableActionField } from '../permissions';
+
+/** Grid columns the server sorts by: column id → list sort key. */
+export const sortKeyOfColumn: Record<string, string> = {
+  refNumber: 'refNumber',
+  name: 'name',
+  owner: 'owner',
+  assignedTo: 'assignedTo',
+  startDate: 'startDate',
+  endDate: 'endDate',
+  progressStatus: 'progressStatus',
+  ragStatus: 'ragStatus',
+  actionType: 'actionType',
+  review: 'nextReviewDue',
+};
+
+/** AG Grid's sort model (`{ colId, sort }` in priority order) as the list endpoint's `sorts`. */
+export function sortsOfGrid(model: readonly { colId: string; sort: 'asc' | 'desc' | null | undefined }[]) {
+  const sorts = model.flatMap(({ colId, sort }) => {
+    const key = sortKeyOfColumn[colId];
+    if (!key || !sort) return [];
+    return [{ key, direction: sort === 'desc' ? SortDirection.DESCENDING : SortDirection.ASCENDING }];
+  });
+  return sorts.length ? encodeSorts(sorts) : undefined;
+}
+
+export type GridFilters = { name: string; ragStatus: string | null; progressStatus: string | null };
+
+/** The grid's filter bar as the list endpoint's `filters`: only active actions, as the default. */
+export function filtersOfGrid({ name, ragStatus, progressStatus }: GridFilters): string {
+  const filters: ListFilter[] = [
+    { key: 'lifecycleStatus', operator: FilterOperator.EQUALS, values: ['active'], join: FilterValueJoin.OR },
+  ];
+  if (name.trim())
+    filters.push({
+      key: 'name',
+      operator: FilterOperator.CONTAINS,
+      values: [name.trim()],
+      join: FilterValueJoin.OR,
+    });
+  if (ragStatus)
+    filters.push({
+      key: 'ragStatus',
+      operator: FilterOperator.EQUALS,
+      values: [ragStatus],
+      join: FilterValueJoin.OR,
+    });
+  if (progressStatus)
+    filters.push({
+      key: 'progressStatus',
+      operator: FilterOperator.EQUALS,
+      values: [progressStatus],
+      join: FilterValueJoin.OR,
+    });
+  return encodeFilters(filters);
+}
+
+/** A stored date as `yyyy-mm-dd`, or null for the empty-date sentinel. */
+export const dayOf = (value: string | null | undefined): string | null =>
+  !value || isEmptyDate(value) ? null : toIsoDate(value);
+
+/**
+ * Rich text for display: screened with the shared rule (script → the harmful-content message), then
+ * DOMPurify with only the allowed tags and no attributes.
+ */
+export function safeRichText(html: string): { html: string; harmful: boolean } {
+  const screened = screenRichText(html);
+  if (screened === HARMFUL_CONTENT_MESSAGE) return { html: '', harmful: true };
+  const clean = DOMPurify.sanitize(screened, {
+    ALLOWED_TAGS: [...ALLOWED_RICH_TEXT_TAGS],
+    ALLOWED_ATTR: [],
+  });
+  return { html: clean, harmful: false };
+}
+
+/** Plain text typed in the description editor as rich text: one paragraph per line, escaped. */
+export function richTextOfPlain(text: string): string {
+  const escape = (line: string) => line.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return text
+    .split(/\r?\n/)
+    .filter((line) => line.trim() !== '')
+    .map((line) => `<p>${escape(line)}</p>`)
+    .join('');
+}
+
+/**
+ * What the description editor saves: text with markup is taken as rich text and screened with the
+ * shared rule (script becomes the harmful-content message); plain text becomes one paragraph a line.
+ */
+export function richTextOfInput(text: string): string {
+  return /<[a-z/!]/i.test(text) ? screenRichText(text) : richTextOfPlain(text);
+}
+
+/** The editor's starting text: plain lines for paragraph-only rich text, the markup otherwise. */
+export function editorTextOf(html: string): string {
+  const tags = html.match(/<\s*\/?\s*([a-z]+)/gi) ?? [];
+  return tags.every((tag) => /p$/i.test(tag)) ? plainOfRichText(html) : html;
+}
+
+/** The editor's text of stored rich text: the text of each paragraph or item on its own line. */
+export function plainOfRichText(html: string): string {
+  return html
+    .replace(/<\s*\/\s*(p|li)\s*>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .trim();
+}
+
+/**
+ * Checks a grid field edit with the server's own rule before sending it. `refused` carries the
+ * message to toast (e.g. an end date not after the start); `ignored` means there is nothing to send.
+ */
+export function checkFieldEdit(
+  field: UpdatableActionField,
+  payload: FieldUpdatePayload,
+  action: { startDate: string; endDate: string },
+): { kind: 'send' } | { kind: 'refused'; message: string } | { kind: 'ignored' } {
+  const outcome = fieldUpdateOutcome(field, payload, action);
+  if (outcome.kind === 'invalid') return { kind: 'refused', message: outcome.message };
+  if (outcome.kind === 'ignored') return { kind: 'ignored' };
+  return { kind: 'send' };
+}
+
+/** Grid column → the field Delete/Backspace clears, when that column is deletable. */
+export function clearableFieldOfColumn(colId: string): ClearableActionField | null {
+  return (clearableActionFields as readonly string[]).includes(colId)
+    ? (colId as ClearableActionField)
+    : null;
+}

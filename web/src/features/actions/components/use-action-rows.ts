@@ -1,0 +1,81 @@
+import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { MAX_PAGE_SIZE } from '@tandem/shared/core/limits';
+import { useCallback, useEffect, useMemo } from 'react';
+import { getAction } from '../api/get-action';
+import { actionKeys, type ProjectRef } from '../api/keys';
+import { listActions, type Action, type ActionsPage } from '../api/list-actions';
+
+/**
+ * Every active action of a project for the grid, sorted and filtered by the server. The grid uses
+ * AG Grid's client-side row model (the server-side row model is enterprise): pages of 500 come from
+ * the list endpoint one after another, the first painted as soon as it arrives, so a 5,000-action
+ * project shows its first rows after one request and the rest stream in behind.
+ */
+export function useActionRows(
+  project: ProjectRef,
+  query: { sorts?: string; filters: string },
+  enabled: boolean,
+) {
+  const queryClient = useQueryClient();
+  const { organisationId, projectId } = project;
+  const { sorts, filters } = query;
+  const queryKey = useMemo(
+    () => actionKeys.list(organisationId, projectId, { grid: true, sorts, filters }),
+    [organisationId, projectId, sorts, filters],
+  );
+  const result = useInfiniteQuery({
+    queryKey,
+    enabled,
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) =>
+      listActions({ ...project, query: { page: pageParam, pageSize: MAX_PAGE_SIZE, ...query }, signal }),
+    getNextPageParam: (last: ActionsPage) => (last.page < last.totalPages ? last.page + 1 : undefined),
+  });
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = result;
+  useEffect(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const rows = useMemo(() => result.data?.pages.flatMap((page) => page.items) ?? [], [result.data]);
+  const total = result.data?.pages[0]?.totalItems ?? 0;
+
+  /** Puts a fresh copy of one action in place (or drops it when it is gone or no longer active). */
+  const replaceRow = useCallback(
+    (actionId: string, fresh: Action | null) =>
+      queryClient.setQueryData<InfiniteData<ActionsPage, number>>(queryKey, (data) =>
+        data
+          ? {
+              ...data,
+              pages: data.pages.map((page) => ({
+                ...page,
+                items: page.items.flatMap((item) =>
+                  item.id !== actionId ? [item] : fresh && fresh.lifecycleStatus === 'active' ? [fresh] : [],
+                ),
+              })),
+            }
+          : data,
+      ),
+    [queryClient, queryKey],
+  );
+
+  /** Reloads one row from the server (after every edit, successful or not). */
+  const reloadRow = useCallback(
+    async (actionId: string) => {
+      try {
+        replaceRow(actionId, await getAction({ ...project, actionId }));
+      } catch {
+        replaceRow(actionId, null);
+      }
+    },
+    [project, replaceRow],
+  );
+
+  /** Reloads every page (after a bulk operation). */
+  const reloadAll = useCallback(
+    () =>
+      queryClient.invalidateQueries({ queryKey: actionKeys.all(project.organisationId, project.projectId) }),
+    [queryClient, project.organisationId, project.projectId],
+  );
+
+  return { ...result, rows, total, reloadRow, reloadAll };
+}
