@@ -1,26 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-
-const password = 'demo-password';
-const northwind = '0a000000-0000-4000-8000-000000000001';
-
-/** Fills the local identity provider's sign-in page. */
-async function signIn(page: Page, email: string) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-/** axe-core on the page as it is: no serious or critical violation. */
-async function expectAccessible(page: Page, label: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    blocking.map((v) => `${label}: ${v.id} ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-  ).toEqual([]);
-}
+import { expectAccessible, northwind, signIn } from './support';
 
 async function openShellAs(page: Page, email: string, path = '/') {
   await page.goto(path);
