@@ -1,13 +1,14 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config';
 import { documentClient } from '../data/client';
 
 /**
- * Where profile images live. A port with two adapters: files under `IMAGE_STORE_DIR` on the local
- * stack (`.data/images`), and one DynamoDB item per image in AWS (`@aws-sdk/client-s3` is not
- * installed; the S3 adapter is one class behind this port once it is — docs/decisions.md).
+ * Where profile images live. A port with adapters: S3 in AWS (`IMAGE_BUCKET`), files under
+ * `IMAGE_STORE_DIR` on the local stack (`.data/images`), and one DynamoDB item per image as the
+ * fallback when neither is configured (tests of the functions alone).
  */
 export interface ImageStore {
   put(key: string, bytes: Uint8Array): Promise<void>;
@@ -64,9 +65,37 @@ export function dynamoDbImageStore(tableName = config.tableName): ImageStore {
   };
 }
 
+/** Private S3 objects, one per key; the bucket is created by the data stack (infra/aws). */
+export function s3ImageStore(bucket: string): ImageStore {
+  const client = new S3Client({ region: config.region });
+  return {
+    async put(key, bytes) {
+      await client.send(
+        new PutObjectCommand({ Bucket: bucket, Key: safeKey(key), Body: bytes, ContentType: 'image/jpeg' }),
+      );
+    },
+    async get(key) {
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: safeKey(key) }));
+        return object.Body ? new Uint8Array(await object.Body.transformToByteArray()) : undefined;
+      } catch (error) {
+        if ((error as Error).name === 'NoSuchKey') return undefined;
+        throw error;
+      }
+    },
+    async delete(key) {
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: safeKey(key) }));
+    },
+  };
+}
+
 let store: ImageStore | undefined;
-/** The store of this environment: files when `IMAGE_STORE_DIR` is set (local stack), else DynamoDB. */
+/** The store of this environment: S3 in AWS, files on the local stack, DynamoDB otherwise. */
 export const imageStore = (): ImageStore => {
-  store ??= process.env.IMAGE_STORE_DIR ? fileImageStore(process.env.IMAGE_STORE_DIR) : dynamoDbImageStore();
+  store ??= process.env.IMAGE_BUCKET
+    ? s3ImageStore(process.env.IMAGE_BUCKET)
+    : process.env.IMAGE_STORE_DIR
+      ? fileImageStore(process.env.IMAGE_STORE_DIR)
+      : dynamoDbImageStore();
   return store;
 };

@@ -170,3 +170,43 @@ describe('api stack: identity directory access', () => {
     expect(cognitoActionsOf('exports')).toEqual([]);
   });
 });
+
+describe('api stack: uploaded images', () => {
+  const roleIdOf = (group: string) =>
+    (functions[functionIdOfGroup(group)]!.Properties.Role as { 'Fn::GetAtt': [string, string] })[
+      'Fn::GetAtt'
+    ][0];
+  const s3ActionsOf = (group: string) =>
+    actionsOf(statementsOfRole(roleIdOf(group))).filter((action) => action.startsWith('s3:'));
+
+  it('lets only the users group read, write and delete image objects, and tells it the bucket', () => {
+    expect(s3ActionsOf('users').sort()).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:PutObject']);
+    for (const group of endpointGroups.filter((candidate) => candidate !== 'users')) {
+      expect(s3ActionsOf(group)).toEqual([]);
+    }
+    const environment = functions[functionIdOfGroup('users')]!.Properties.Environment as {
+      Variables: Record<string, unknown>;
+    };
+    expect(environment.Variables.IMAGE_BUCKET).toBeDefined();
+  });
+
+  it('keeps the image bucket private, encrypted and TLS-only', () => {
+    const data = templates.data;
+    data.hasResourceProperties('AWS::S3::Bucket', {
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+      BucketEncryption: Match.objectLike({}),
+    });
+    data.hasResourceProperties('AWS::S3::BucketPolicy', {
+      PolicyDocument: Match.objectLike({
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        ]),
+      }),
+    });
+  });
+});

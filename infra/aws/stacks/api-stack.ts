@@ -1,5 +1,6 @@
+import { imageBucketName } from './data-stack';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { CfnOutput, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { Aws, CfnOutput, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
   HttpMethod,
@@ -35,6 +36,9 @@ export interface ApiStackProps extends StackProps {
  * profiles on first sign-in; `organisations` invites and resets members; `users` checks and changes
  * the caller's own password. Other groups get no Cognito access.
  */
+/** Groups that store uploaded images (profile pictures). */
+export const imageWriters = new Set<EndpointGroup>(['users']);
+
 export const directoryActions: Partial<Record<EndpointGroup, string[]>> = {
   auth: ['cognito-idp:AdminGetUser'],
   organisations: [
@@ -120,6 +124,22 @@ export class ApiStack extends Stack {
         fn.role.addToPolicy(
           new PolicyStatement({ actions: cognitoActions, resources: [props.userPool.userPoolArn] }),
         );
+      }
+      // The image store port (functions/src/storage/image-store.ts): objects only, no listing.
+      if (imageWriters.has(group)) {
+        const bucketName = imageBucketName(config.stage);
+        fn.function.addEnvironment('IMAGE_BUCKET', bucketName);
+        fn.role.addToPolicy(
+          new PolicyStatement({
+            actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
+            resources: [`arn:${Aws.PARTITION}:s3:::${bucketName}/profile/*`],
+          }),
+        );
+        Validations.of(fn.role).acknowledge({
+          id: `AwsSolutions-IAM5[Resource::arn:<AWS::Partition>:s3:::tandem-${config.stage}-images-<AWS::AccountId>-<AWS::Region>/profile/*]`,
+          reason:
+            'One object per user under profile/; the keys are user ids, so the grant is the profile/ prefix, not the bucket.',
+        });
       }
       functions.set(group, fn);
       integrations.set(group, new HttpLambdaIntegration(`${group}Integration`, fn.function));
