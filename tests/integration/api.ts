@@ -50,6 +50,10 @@ export function api(
       },
     );
     outgoing.on('error', reject);
+    // Never wait forever: a stalled request fails this test clearly instead of hanging the run.
+    outgoing.setTimeout(20_000, () =>
+      outgoing.destroy(new Error(`${method} ${path} did not answer within 20 s`)),
+    );
     outgoing.end(options.body);
   });
 }

@@ -23,6 +23,7 @@ export async function signIn(origin: string, email: string, password = 'demo-pas
     const response = await fetch(new URL(url, origin), {
       ...init,
       redirect: 'manual',
+      signal: AbortSignal.timeout(20_000),
       headers: {
         ...(init.headers as Record<string, string>),
         cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
@@ -55,6 +56,7 @@ export async function signIn(origin: string, email: string, password = 'demo-pas
       if (!code) throw new Error(`No code in ${location}`);
       const token = await fetch(new URL('/auth/token', origin), {
         method: 'POST',
+        signal: AbortSignal.timeout(20_000),
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({
           grant_type: 'authorization_code',

@@ -12,6 +12,8 @@ const local = config.dynamoDbEndpoint !== undefined;
 export const dynamoDb = tracer.captureAWSv3Client(
   new DynamoDBClient({
     region: config.region,
+    // A stalled connection is abandoned and retried by the SDK instead of hanging the request.
+    requestHandler: { connectionTimeout: 2_000, requestTimeout: 5_000 },
     ...(local
       ? { endpoint: config.dynamoDbEndpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }
       : {}),
