@@ -44,7 +44,11 @@ export default defineConfig({
     cwd: repoRoot,
     // Playwright probes with HEAD, which the API (like API Gateway) does not route; the web root answers it.
     url: `${baseURL}/`,
-    env: { PORT: String(port), TANDEM_DATA_DIR: ':memory:' },
+    env: {
+      PORT: String(port),
+      TANDEM_DATA_DIR: ':memory:',
+      ...(process.env.TANDEM_WEB_DIR ? { TANDEM_WEB_DIR: process.env.TANDEM_WEB_DIR } : {}),
+    },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',

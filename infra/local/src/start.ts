@@ -13,10 +13,13 @@ const port = Number(process.env.PORT ?? 3000);
 const inMemory = process.env.TANDEM_DATA_DIR === ':memory:';
 const dataDir = inMemory ? undefined : resolve(repoRoot, process.env.TANDEM_DATA_DIR ?? '.data', 'dynamodb');
 
+// Another build of the web app (parallel end-to-end runs build into their own folder).
+const webDir = process.env.TANDEM_WEB_DIR ? resolve(process.env.TANDEM_WEB_DIR) : undefined;
+
 const log = (line: string) => console.log(`[tandem] ${line}`);
 
 async function main() {
-  const stack = await startLocalStack({ port, dataDir, log, jobsIntervalMs: 60 * 60 * 1000 });
+  const stack = await startLocalStack({ port, dataDir, webDir, log, jobsIntervalMs: 60 * 60 * 1000 });
   let vite: ChildProcess | undefined;
   if (dev) {
     vite = spawn('npx', ['vite', '--port', String(port + 173), '--strictPort'], {

@@ -150,6 +150,11 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => {
   const lazy = (importer: () => Promise<RouteModule>) => lazyRoute(queryClient, importer);
   const page = (path: string, key: string) =>
     placeholder(queryClient, path, `pages.${key}`, `descriptions.${key}`);
+  const route = (path: string, titleKey: string, importer: () => Promise<RouteModule>): RouteObject => ({
+    path,
+    handle: { titleKey } satisfies RouteHandle,
+    lazy: lazy(importer),
+  });
   return [
     {
       // Pathless root: one error element and one first-load fallback for every page.
@@ -207,7 +212,41 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => {
                 page(paths.processes.path, 'processes'),
                 page(paths.training.path, 'training'),
                 page(paths.impacts.path, 'impacts'),
-                page(paths.actions.path, 'actions'),
+                route(
+                  paths.actions.path,
+                  'pages.actions',
+                  () => import('./routes/organisation/actions-list'),
+                ),
+                route(
+                  paths.changeAction.path,
+                  'pages.actions',
+                  () => import('./routes/organisation/actions-list'),
+                ),
+                route(
+                  paths.actionsVisualisations.path,
+                  'actionCharts.title',
+                  () => import('./routes/organisation/action-visualisations'),
+                ),
+                route(
+                  paths.actionsBreakdown.path,
+                  'actionCharts.breakdownTitle',
+                  () => import('./routes/organisation/action-breakdown'),
+                ),
+                route(
+                  paths.actionsVisualisationPage.path,
+                  'actionCharts.title',
+                  () => import('./routes/organisation/action-visualisation-page'),
+                ),
+                route(
+                  paths.actionDetail.path,
+                  'actionDetail.title',
+                  () => import('./routes/organisation/action-detail'),
+                ),
+                route(
+                  paths.actionEdit.path,
+                  'actionDetail.editTitle',
+                  () => import('./routes/organisation/action-edit'),
+                ),
                 {
                   path: paths.actionsGrid.path,
                   handle: { titleKey: 'actionItems.gridTitle' } satisfies RouteHandle,

@@ -163,5 +163,37 @@ export const paths = {
     getHref: (organisationId: string, projectId: string) =>
       `${org(organisationId)}/grids/projects/${seg(projectId)}/actions`,
   },
+  /** Change area: one action in the list with its side panel open. */
+  changeAction: {
+    path: 'change/projects/:projectId/actions/:actionId',
+    getHref: (organisationId: string, projectId: string, actionId: string) =>
+      `${org(organisationId)}/change/projects/${seg(projectId)}/actions/${seg(actionId)}`,
+  },
+  actionsVisualisations: {
+    path: 'change/projects/:projectId/actions/visualisations',
+    getHref: (organisationId: string, projectId: string) =>
+      `${org(organisationId)}/change/projects/${seg(projectId)}/actions/visualisations`,
+  },
+  actionsBreakdown: {
+    path: 'change/projects/:projectId/actions/visualisations/breakdown',
+    getHref: (organisationId: string, projectId: string) =>
+      `${org(organisationId)}/change/projects/${seg(projectId)}/actions/visualisations/breakdown`,
+  },
+  actionsVisualisationPage: {
+    path: 'change/projects/:projectId/actions/visualisations/:page',
+    getHref: (organisationId: string, projectId: string, page: string) =>
+      `${org(organisationId)}/change/projects/${seg(projectId)}/actions/visualisations/${seg(page)}`,
+  },
+  /** Action detail (spec §2). */
+  actionDetail: {
+    path: 'projects/:projectId/actions/:actionId',
+    getHref: (organisationId: string, projectId: string, actionId: string) =>
+      `${org(organisationId)}/projects/${seg(projectId)}/actions/${seg(actionId)}`,
+  },
+  actionEdit: {
+    path: 'projects/:projectId/actions/:actionId/edit',
+    getHref: (organisationId: string, projectId: string, actionId: string) =>
+      `${org(organisationId)}/projects/${seg(projectId)}/actions/${seg(actionId)}/edit`,
+  },
   notFound: { path: '*', getHref: () => '/not-found' },
 } as const;

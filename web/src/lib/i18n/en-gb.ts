@@ -1,3 +1,7 @@
+import { actionChartPhrases } from './en-gb-action-charts';
+import { actionDetailPhrases } from './en-gb-action-detail';
+import { uploadPhrases } from './en-gb-upload';
+
 /**
  * Every phrase the app shows, en-GB (spec §7: locale en-gb). Bundled and loaded once: no request
  * leaves for translations. A key missing here is shown wrapped in markers, `[[some.key]]`.
@@ -565,4 +569,7 @@ export const enGb = {
     exportTitle: 'Export actions',
     exported: 'The export was downloaded.',
   },
+  actionDetail: actionDetailPhrases,
+  actionCharts: actionChartPhrases,
+  upload: uploadPhrases,
 } as const;

@@ -36,6 +36,7 @@ import { Pill, progressOptions, ProgressPill, RagPill, ragOptions } from './acti
 import { BulkActions } from './bulk-actions';
 import type { EditKind } from './grid-editor';
 import { ActionsExport } from './actions-export';
+import { ActionsImport } from './actions-import';
 import {
   checkFieldEdit,
   clearableFieldOfColumn,
@@ -341,7 +342,10 @@ export function ActionsGrid({ organisationId, projectId }: ProjectRef) {
     <Stack gap="sm">
       <Group justify="space-between" align="flex-end">
         <Title order={1}>{t('actionItems.gridTitle')}</Title>
-        <ActionsExport project={project} sorts={sorts} filters={filters} />
+        <Group gap="sm">
+          {mayEdit && <ActionsImport project={project} onImported={() => void reloadAll()} />}
+          <ActionsExport project={project} sorts={sorts} filters={filters} />
+        </Group>
       </Group>
       <Text size="sm" c="dimmed">
         {mayEdit ? t('actionItems.editHint') : t('actionItems.readOnly')}

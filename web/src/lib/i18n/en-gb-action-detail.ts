@@ -1,0 +1,5 @@
+/** Phrases of the action detail, edit and list pages (namespace `actionDetail`). */
+export const actionDetailPhrases = {
+  title: 'Action',
+  editTitle: 'Edit action',
+} as const;

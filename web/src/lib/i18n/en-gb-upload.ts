@@ -1,0 +1,2 @@
+/** Phrases of the spreadsheet import (namespace `upload`). */
+export const uploadPhrases = {} as const;
