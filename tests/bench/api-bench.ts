@@ -5,9 +5,12 @@ import { actionBenchEndpoints, seedBenchActions } from './action-bench';
 import { benchEndpoints, dataLayerBaselines, type BenchContext } from './api-endpoints';
 import { measureBaseline, measureEndpoint, type ApiLatency, type LatencyOptions } from './api-latency';
 import { DynamoDbCallCounter } from './dynamodb-calls';
+import { measureGridPaint, type GridPaint } from './grid-paint';
 
 export interface ApiBench {
   results: ApiLatency[];
+  /** The actions grid over the 5,000-action fixture in headless Chromium. */
+  grid: GridPaint;
   /** GET endpoints of the contract that have no bench entry yet. */
   notBenched: string[];
 }
@@ -64,11 +67,22 @@ export async function runApiBench(
       log(`  ${baseline.name}`);
       results.push(await measureBaseline(baseline, deps));
     }
+    log('  actions grid (5,000 rows) in headless Chromium');
+    const organisationId = demo.demoOrganisations.a.organisationId;
+    const projectId = demo.demoProjects.find((project) => project.name === 'Online Booking')!.projectId;
+    const grid = await measureGridPaint({
+      baseUrl: stack.url,
+      gridPath: `/organisations/${organisationId}/grids/projects/${projectId}/actions`,
+      email: 'contributor@demo.test',
+      password: demo.demoPassword,
+      runs: 5,
+      log,
+    });
     const benched = new Set([...benchEndpoints, ...actionBenchEndpoints].map((entry) => entry.endpoint));
     const notBenched = endpointEntries
       .filter(([id, endpoint]) => endpoint.method === 'GET' && !benched.has(id))
       .map(([id]) => id);
-    return { results, notBenched };
+    return { results, grid, notBenched };
   } finally {
     await stop();
   }

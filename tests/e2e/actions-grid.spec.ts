@@ -38,6 +38,19 @@ const cell = (page: Page, refNumber: number, colId: string): Locator =>
 const selectBox = (page: Page, refNumber: number) =>
   row(page, refNumber).locator('[col-id="ag-Grid-SelectionColumn"] input[type="checkbox"]');
 
+/** The rows of the first sheet of an .xlsx, every cell as text (read with the app's own reader). */
+async function readSheet(file: string) {
+  const { readSheet: readFirstSheet } = await import('read-excel-file/node');
+  const rows = await readFirstSheet(file);
+  return rows.map((row) => row.map((value) => (value === null ? '' : String(value))));
+}
+
+/** The grid's total, from its "n of N actions" line. */
+async function countShown(page: Page) {
+  const text = (await page.getByTestId('actions-count').textContent()) ?? '';
+  return Number(/of (\d+) actions/.exec(text.replace(/,/g, ''))?.[1]);
+}
+
 /** Field writes the grid sent, to prove a refused edit sent nothing. */
 function recordWrites(page: Page) {
   const writes: string[] = [];
@@ -128,6 +141,59 @@ test.describe('the actions grid', () => {
     for (const ref of [6, 7, 8]) await expect(cell(page, ref, 'progressStatus')).toHaveText('On hold');
 
     expect(dialogs).toEqual([]);
+  });
+
+  test('contributor@ picks an owner, an assignee and an action type, and exports the chosen columns', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await openGridAs(page, 'contributor@demo.test');
+
+    // Owner and assigned-to: a searchable choice of the project's team.
+    await cell(page, 10, 'owner').dblclick();
+    const ownerDialog = page.getByRole('dialog', { name: 'Edit Owner' });
+    await ownerDialog.getByLabel('Owner').fill('Olu');
+    await page.getByRole('option', { name: 'Olu Owner' }).click();
+    await ownerDialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Owner was saved.')).toBeVisible();
+    await expect(cell(page, 10, 'owner')).toHaveText('Olu Owner');
+
+    await cell(page, 10, 'assignedTo').dblclick();
+    const assigneeDialog = page.getByRole('dialog', { name: 'Edit Assigned to' });
+    await assigneeDialog.getByLabel('Assigned to').fill('Cara');
+    await page.getByRole('option', { name: 'Cara Contributor' }).click();
+    await assigneeDialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Assigned to was saved.')).toBeVisible();
+    await expect(cell(page, 10, 'assignedTo')).toHaveText('Cara Contributor');
+
+    await cell(page, 10, 'actionType').dblclick();
+    const typeDialog = page.getByRole('dialog', { name: 'Edit Action type' });
+    await typeDialog.getByLabel('Action type').fill('Work');
+    await page.getByRole('option', { name: 'Workshop' }).click();
+    await expectAccessible(page, 'action type editor', { excludeToasts: true });
+    await typeDialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Action type was saved.')).toBeVisible();
+    await expect(cell(page, 10, 'actionType')).toHaveText('Workshop');
+
+    await page.reload();
+    await expect(cell(page, 10, 'owner')).toHaveText('Olu Owner');
+    await expect(cell(page, 10, 'assignedTo')).toHaveText('Cara Contributor');
+    await expect(cell(page, 10, 'actionType')).toHaveText('Workshop');
+
+    // Export: only Ref, Name and Owner, in that order.
+    await page.getByRole('button', { name: 'Export' }).click();
+    const exportDialog = page.getByRole('dialog', { name: 'Export actions' });
+    await exportDialog.getByRole('button', { name: 'Select none' }).click();
+    for (const label of ['Ref', 'Name', 'Owner'])
+      await exportDialog.getByLabel(label, { exact: true }).check();
+    const downloading = page.waitForEvent('download');
+    await exportDialog.getByRole('button', { name: 'Download' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^actions-online-booking.*\.xlsx$/);
+    const sheet = await readSheet(await download.path());
+    expect(sheet[0]).toEqual(['Ref', 'Name', 'Owner']);
+    expect(sheet.find((row) => row[0] === '10')?.[2]).toBe('Olu Owner');
+    expect(sheet.length - 1).toBe(await countShown(page));
   });
 
   test('reader@ sees the grid read-only', async ({ page }) => {

@@ -345,3 +345,32 @@ describe('actions: export', () => {
     expect(headerCells).toEqual(['Name', 'Ref', 'RAG']);
   });
 });
+
+describe('actions: sorted listings', () => {
+  it('reads every active action through parallel ref ranges, the same set as the whole partition', async () => {
+    const { activeActionRows } = await import('@tandem/functions/groups/actions/active-action-rows');
+    const { projectActions } = await import('@tandem/functions/groups/actions/list');
+    // Three refs per range: the seeded project needs many ranges, so range edges are exercised.
+    const ranged = await activeActionRows(projectParams, ['actionId', 'refNumber', 'lifecycleStatus'], 3);
+    const whole = (await projectActions(projectParams)).filter((row) => row.lifecycleStatus === 'active');
+    expect(ranged.length).toBeGreaterThan(6);
+    expect(ranged.map((row) => row.actionId).sort()).toEqual(whole.map((row) => row.actionId).sort());
+    const refs = ranged.map((row) => row.refNumber);
+    expect(refs).toEqual([...refs].sort((a, b) => a - b));
+  });
+
+  it('pages a name-sorted listing without gaps or repeats', async () => {
+    const all = payload<{ items: ActionPayload[]; totalItems: number }>(
+      await callAction('listActions', { query: 'page=1&pageSize=500&sorts=name' }),
+    );
+    const paged: string[] = [];
+    for (let page = 1; page <= Math.ceil(all.totalItems / 4); page += 1) {
+      const response = await callAction('listActions', { query: `page=${page}&pageSize=4&sorts=name` });
+      expect(response.status).toBe(200);
+      paged.push(...payload<{ items: ActionPayload[] }>(response).items.map((item) => item.id));
+    }
+    expect(paged).toEqual(all.items.map((item) => item.id));
+    const names = all.items.map((item) => item.name.toLocaleLowerCase('en-GB'));
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en-GB')));
+  });
+});

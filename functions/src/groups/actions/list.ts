@@ -13,7 +13,9 @@ import { actionEntity } from '../../data/entities/action';
 import { counterEntity } from '../../data/entities/counter';
 import { tagEntity } from '../../data/entities/tag';
 import { buildXlsx, pickColumns, type ExportColumn } from '../../exports/xlsx';
+import { TtlCache } from '../../identity/ttl-cache';
 import { applyListQuery, type FieldAccessors } from '../../lists/apply-list-query';
+import { activeActionRows } from './active-action-rows';
 import type { ProjectScope } from './service';
 import {
   ACTIVE_COUNTER,
@@ -165,10 +167,54 @@ async function documentBatch(scope: ProjectScope, tagIds: string[]) {
   return { data: { total: Math.max(0, Number(counter?.value ?? 0)), tags } };
 }
 
+/** Whether the query keeps the default "active only" filter, so the list index holds every candidate. */
+function isActiveOnly(query: ListQuery) {
+  return query.filters.some(
+    (filter) =>
+      filter.key === 'lifecycleStatus' &&
+      filter.operator === 'eq' &&
+      filter.values.length === 1 &&
+      filter.values[0] === 'active',
+  );
+}
+
+/**
+ * Sorted and filtered listings, kept briefly per warm Lambda so that pages 2, 3, ... of one listing
+ * (the grid loads 500 rows at a time) page through the same snapshot instead of re-reading the project.
+ * Page 1 always reads afresh; later pages are at most `SNAPSHOT_MS` old and their items are read
+ * fresh, so only the order can lag, never the values shown.
+ */
+const SNAPSHOT_MS = 15_000;
+/** Most index items a default-view page reads directly (two 1 MB Query calls at most). */
+const REF_PAGE_MAX_READ = 1000;
+const listingSnapshots = new TtlCache<string, ActionItem[]>(SNAPSHOT_MS, 20);
+
+const snapshotKey = (scope: ProjectScope, query: ListQuery) =>
+  JSON.stringify([scope.organisationId, scope.projectId, query.sorts, query.filters]);
+
+async function sortedListing(scope: ProjectScope, query: ListQuery) {
+  const key = snapshotKey(scope, query);
+  if (query.page === 1) listingSnapshots.delete(key);
+  return listingSnapshots.get(key, async () => {
+    const rows = isActiveOnly(query)
+      ? await activeActionRows(scope, listAttributes)
+      : await projectActions(scope, listAttributes);
+    const sorts = query.sorts.length ? query.sorts : [{ key: 'refNumber', direction: 'asc' as const }];
+    return applyListQuery(
+      rows,
+      { ...query, sorts, page: 1, pageSize: Number.MAX_SAFE_INTEGER },
+      actionAccessors,
+    ).items;
+  });
+}
+
 export async function listActions(scope: ProjectScope, input: ListQueryInput) {
   const context = await requireProjectContext(scope.organisationId, scope.projectId);
   const query = withDefaultFilter(toListQuery(input));
-  if (isRefOrderedActivePage(query)) {
+  // Shallow pages of the default view read only the rows up to the page; deeper ones (the grid's
+  // later pages) would re-read everything before them on every page, so they share a snapshot.
+  if (isRefOrderedActivePage(query) && query.page * query.pageSize <= REF_PAGE_MAX_READ) {
+    if (query.page === 1) listingSnapshots.delete(snapshotKey(scope, query));
     const { items, total, tags } = await refOrderedPage(scope, query);
     return {
       items: items.map((item) => toActionResponse(item, context, tags)),
@@ -178,27 +224,31 @@ export async function listActions(scope: ProjectScope, input: ListQueryInput) {
       totalPages: Math.max(1, Math.ceil(total / query.pageSize)),
     };
   }
-  // Any other sort or filter: the project's actions (list attributes only), filtered and sorted here,
-  // then the page's full items in one BatchGet.
-  const rows = await projectActions(scope, listAttributes);
-  const page = applyListQuery(
-    rows,
-    query.sorts.length ? query : { ...query, sorts: [{ key: 'refNumber', direction: 'asc' }] },
-    actionAccessors,
-  );
-  const { data } = page.items.length
+  // Any other sort or filter: the candidates' list attributes (parallel ref ranges of the list index),
+  // filtered and sorted here, then the page's full items in one BatchGet.
+  const listing = await sortedListing(scope, query);
+  const start = (query.page - 1) * query.pageSize;
+  const pageRows = listing.slice(start, start + query.pageSize);
+  const { data } = pageRows.length
     ? await actionEntity
         .get(
-          page.items.map((item) => ({
+          pageRows.map((item) => ({
             organisationId: item.organisationId,
             projectId: item.projectId,
             actionId: item.actionId,
           })),
         )
-        .go({ preserveBatchOrder: true })
+        // Up to 5 BatchGetItem calls of 100 keys for a 500-row page, side by side.
+        .go({ preserveBatchOrder: true, concurrency: 5 })
     : { data: [] };
   const full = (data as (ActionItem | null)[]).filter((item): item is ActionItem => Boolean(item));
-  return { ...page, items: await toActionResponses(scope.organisationId, full, context) };
+  return {
+    items: await toActionResponses(scope.organisationId, full, context),
+    page: query.page,
+    pageSize: query.pageSize,
+    totalItems: listing.length,
+    totalPages: Math.max(1, Math.ceil(listing.length / query.pageSize)),
+  };
 }
 
 export async function exportActions(scope: ProjectScope, input: ListQueryInput & { columns?: string }) {
@@ -274,9 +324,7 @@ const summaryAttributes = [
 
 async function activeActions(scope: ProjectScope) {
   await requireProjectContext(scope.organisationId, scope.projectId);
-  return (await projectActions(scope, summaryAttributes)).filter(
-    (action) => action.lifecycleStatus === 'active',
-  );
+  return activeActionRows(scope, summaryAttributes);
 }
 
 export async function actionsSummary(scope: ProjectScope) {

@@ -3,7 +3,7 @@ import { projectStakeholderEntity } from '../../data/entities/project-stakeholde
 import { commitWithHistory, historyItems } from '../../data/versioned-write';
 import type { Caller } from '../../http/caller';
 import { notFound } from '../../http/http-error';
-import { projectActions } from './list';
+import { activeActionRows } from './active-action-rows';
 import type { ProjectScope } from './service';
 import {
   actionTarget,
@@ -23,9 +23,7 @@ type Params = Record<string, unknown>;
 /** Tags on the project's active actions with how many carry each (one Query + one BatchGet). */
 export async function listActionTags(scope: ProjectScope) {
   await requireProjectContext(scope.organisationId, scope.projectId);
-  const actions = (await projectActions(scope, ['actionId', 'lifecycleStatus', 'tagIds'])).filter(
-    (action) => action.lifecycleStatus === 'active',
-  );
+  const actions = await activeActionRows(scope, ['actionId', 'tagIds']);
   const counts = new Map<string, number>();
   for (const id of actions.flatMap((action) => action.tagIds ?? []))
     counts.set(id, (counts.get(id) ?? 0) + 1);
@@ -181,9 +179,8 @@ export async function actionsOfStakeholderOwner(
   const context = await requireProjectContext(scope.organisationId, scope.projectId);
   await requireStakeholders(scope, [stakeholderId], 'params.projectStakeholderId');
   const owned = await linkedIds(scope, LinkType.PROJECT_STAKEHOLDER_OWNER, stakeholderId, LinkType.ACTION);
-  const actions = (await projectActions(scope)).filter(
-    (action: ActionItem) =>
-      action.lifecycleStatus === 'active' && owned.includes(action.actionId) === assigned,
+  const actions = (await activeActionRows(scope)).filter(
+    (action: ActionItem) => owned.includes(action.actionId) === assigned,
   );
   actions.sort((a, b) => a.refNumber - b.refNumber);
   return toActionResponses(scope.organisationId, actions, context);

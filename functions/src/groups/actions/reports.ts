@@ -2,7 +2,7 @@ import { COMPLETED_RAG_SORT_VALUE, ragSortValue } from '@tandem/shared/core/rag-
 import { progressStatusLabel, progressStatuses } from '@tandem/shared/core/progress-status';
 import { RagStatus, ragLabel } from '@tandem/shared/core/rag';
 import { coreDataItemEntity } from '../../data/entities/core-data-item';
-import { projectActions } from './list';
+import { activeActionRows } from './active-action-rows';
 import type { ProjectScope } from './service';
 import { requireProjectContext, type ActionItem } from './store';
 
@@ -52,9 +52,7 @@ const reportAttributes = [
 
 async function activeActions(scope: ProjectScope) {
   await requireProjectContext(scope.organisationId, scope.projectId);
-  return (await projectActions(scope, reportAttributes)).filter(
-    (action) => action.lifecycleStatus === 'active',
-  );
+  return activeActionRows(scope, reportAttributes);
 }
 
 /** Groups actions by the ids `keysOf` gives each; an action with none falls in the `none` group. */

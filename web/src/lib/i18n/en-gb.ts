@@ -529,6 +529,7 @@ export const enGb = {
     chooseMonth: 'Choose a month',
     chooseYear: 'Choose a year',
     noDate: 'No date',
+    nothingFound: 'Nobody or nothing matches that.',
     saved: '{{field}} was saved.',
     cleared: '{{field}} was cleared.',
     selected_one: '{{count}} action selected',

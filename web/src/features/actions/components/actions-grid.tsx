@@ -29,6 +29,8 @@ import { toastSaveFailed } from '@/ui/data-list/save-toasts';
 import { clearActionField } from '../api/clear-action-field';
 import type { ProjectRef } from '../api/keys';
 import type { Action } from '../api/list-actions';
+import { useActionTypes } from '../api/list-action-types';
+import { useTeamUsers } from '../api/list-team-users';
 import { updateAction } from '../api/update-action';
 import { updateActionField, type ActionFieldBody } from '../api/update-action-field';
 import { actionPermissions } from '../permissions';
@@ -65,6 +67,9 @@ const editableColumns: readonly string[] = [
   'endDate',
   'ragStatus',
   'progressStatus',
+  'owner',
+  'assignedTo',
+  'actionType',
 ];
 
 const reviewText: Record<string, string> = {
@@ -288,7 +293,23 @@ export function ActionsGrid({ organisationId, projectId }: ProjectRef) {
       }));
     return { ragStatus: of(ragOptions), progressStatus: of(progressOptions) };
   }, [t]);
-  const editorHelpers = useMemo(() => ({ choices, dayOf, editorTextOf, richTextOfInput }), [choices]);
+  // Team and types load only for editors (spec §6: team members only for users who can edit).
+  const team = useTeamUsers(project, mayEdit);
+  const types = useActionTypes(organisationId, mayEdit);
+  const editorHelpers = useMemo(
+    () => ({
+      choices,
+      dayOf,
+      editorTextOf,
+      richTextOfInput,
+      people: (team.data ?? []).map((user) => ({
+        value: user.id,
+        label: `${user.firstName} ${user.lastName}`.trim(),
+      })),
+      actionTypes: (types.data ?? []).map((type) => ({ value: type.id, label: String(type.name) })),
+    }),
+    [choices, team.data, types.data],
+  );
 
   const defaultColDef = useMemo<ColDef<Action>>(
     () => ({
@@ -434,6 +455,14 @@ export function ActionsGrid({ organisationId, projectId }: ProjectRef) {
               else saveField(action, field, { date });
             }}
             onSaveNumber={(action, field, number) => saveField(action, field, { number })}
+            onSavePerson={(action, field, id) => saveField(action, field, { id })}
+            onSaveActionType={(action, actionTypeId) =>
+              actionTypeId === null
+                ? clearField(action, 'actionType')
+                : void save(action, 'actionType', () =>
+                    updateAction({ ...ref(action), body: { actionTypeId, version: action.version } }),
+                  )
+            }
             helpers={editorHelpers}
           />
         </Suspense>

@@ -201,3 +201,45 @@ export function ChoiceEditModal({
     </EditorModal>
   );
 }
+
+/**
+ * A searchable choice of people or types. `allowEmpty` offers "none" (the action type may be
+ * cleared); owner and assigned-to may not, as the server ignores an empty value (spec §5).
+ */
+export function SelectEditModal({
+  label,
+  initial,
+  options,
+  allowEmpty = false,
+  onSave,
+  ...frame
+}: Common & {
+  label: string;
+  initial: string | null;
+  options: readonly { value: string; label: string }[];
+  allowEmpty?: boolean;
+  onSave: (value: string | null) => void;
+}) {
+  const { t } = useTranslation();
+  const [value, setValue] = useState<string | null>(initial);
+  const unchanged = value === initial;
+  return (
+    <EditorModal
+      {...frame}
+      onSave={() => onSave(value)}
+      saveDisabled={unchanged || (!allowEmpty && value === null)}
+    >
+      <Select
+        label={label}
+        data={options as { value: string; label: string }[]}
+        value={value}
+        onChange={setValue}
+        searchable
+        clearable={allowEmpty}
+        nothingFoundMessage={t('actionItems.nothingFound')}
+        comboboxProps={{ withinPortal: true }}
+        data-autofocus
+      />
+    </EditorModal>
+  );
+}

@@ -1,9 +1,26 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Action } from '../api/list-actions';
-import { ChoiceEditModal, DateEditModal, DescriptionEditModal, TextEditModal } from './cell-editors';
+import {
+  ChoiceEditModal,
+  DateEditModal,
+  DescriptionEditModal,
+  SelectEditModal,
+  TextEditModal,
+} from './cell-editors';
 
-export type EditKind = 'name' | 'description' | 'startDate' | 'endDate' | 'ragStatus' | 'progressStatus';
+export type EditKind =
+  | 'name'
+  | 'description'
+  | 'startDate'
+  | 'endDate'
+  | 'ragStatus'
+  | 'progressStatus'
+  | 'owner'
+  | 'assignedTo'
+  | 'actionType';
+
+type Option = { value: string; label: string };
 
 /**
  * The editor of one grid cell, in a modal with Cancel/Save. Its own chunk: the date picker, radio
@@ -17,6 +34,8 @@ export default function GridEditor({
   onSaveDescription,
   onSaveDate,
   onSaveNumber,
+  onSavePerson,
+  onSaveActionType,
   helpers,
 }: {
   editing: { kind: EditKind; action: Action };
@@ -26,6 +45,8 @@ export default function GridEditor({
   onSaveDescription: (action: Action, html: string) => void;
   onSaveDate: (action: Action, field: 'startDate' | 'endDate', day: string | null) => void;
   onSaveNumber: (action: Action, field: 'ragStatus' | 'progressStatus', value: number) => void;
+  onSavePerson: (action: Action, field: 'owner' | 'assignedTo', userId: string) => void;
+  onSaveActionType: (action: Action, actionTypeId: string | null) => void;
   /**
    * What the editors need from the grid's own modules, passed in: a chunk that imported them would
    * import the grid's chunk (AG Grid) with them.
@@ -35,6 +56,9 @@ export default function GridEditor({
     dayOf: (value: string) => string | null;
     editorTextOf: (html: string) => string;
     richTextOfInput: (text: string) => string;
+    /** The project's team (owner and assigned-to) and the organisation's action types. */
+    people: readonly Option[];
+    actionTypes: readonly Option[];
   };
 }) {
   const { t } = useTranslation();
@@ -98,6 +122,41 @@ export default function GridEditor({
           onSave={(number) => onSaveNumber(action, 'progressStatus', number)}
         />
       )}
+      {(editing.kind === 'owner' || editing.kind === 'assignedTo') && (
+        <SelectEditModal
+          title={title}
+          label={fieldLabel(editing.kind)}
+          initial={editing.kind === 'owner' ? action.ownerId : action.assignedToId}
+          options={withCurrent(
+            helpers.people,
+            editing.kind === 'owner' ? action.ownerId : action.assignedToId,
+            editing.kind === 'owner'
+              ? `${action.owner?.firstName ?? ''} ${action.owner?.lastName ?? ''}`.trim()
+              : (action.assignedToName ?? ''),
+          )}
+          busy={busy}
+          onCancel={cancel}
+          onSave={(userId) => userId && onSavePerson(action, editing.kind as 'owner' | 'assignedTo', userId)}
+        />
+      )}
+      {editing.kind === 'actionType' && (
+        <SelectEditModal
+          title={title}
+          label={fieldLabel('actionType')}
+          initial={action.actionTypeId}
+          options={withCurrent(helpers.actionTypes, action.actionTypeId, action.actionType ?? '')}
+          allowEmpty
+          busy={busy}
+          onCancel={cancel}
+          onSave={(actionTypeId) => onSaveActionType(action, actionTypeId)}
+        />
+      )}
     </>
   );
+}
+
+/** The choices, plus the current value when it is no longer one of them (a person who left the team). */
+function withCurrent(options: readonly Option[], current: string | null, currentLabel: string) {
+  if (!current || options.some((option) => option.value === current)) return options;
+  return [{ value: current, label: currentLabel || current }, ...options];
 }

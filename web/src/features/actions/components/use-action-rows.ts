@@ -1,15 +1,14 @@
 import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { MAX_PAGE_SIZE } from '@tandem/shared/core/limits';
 import { useCallback, useEffect, useMemo } from 'react';
 import { getAction } from '../api/get-action';
 import { actionKeys, type ProjectRef } from '../api/keys';
 import { listActions, type Action, type ActionsPage } from '../api/list-actions';
+import { firstGridPage, nextGridPage, rowsOfPages } from './grid-paging';
 
 /**
  * Every active action of a project for the grid, sorted and filtered by the server. The grid uses
- * AG Grid's client-side row model (the server-side row model is enterprise): pages of 500 come from
- * the list endpoint one after another, the first painted as soon as it arrives, so a 5,000-action
- * project shows its first rows after one request and the rest stream in behind.
+ * AG Grid's client-side row model (the server-side row model is enterprise): a first page of 100 is
+ * painted as soon as it arrives, then pages of 500 stream in behind it one after another.
  */
 export function useActionRows(
   project: ProjectRef,
@@ -26,17 +25,17 @@ export function useActionRows(
   const result = useInfiniteQuery({
     queryKey,
     enabled,
-    initialPageParam: 1,
+    initialPageParam: firstGridPage,
     queryFn: ({ pageParam, signal }) =>
-      listActions({ ...project, query: { page: pageParam, pageSize: MAX_PAGE_SIZE, ...query }, signal }),
-    getNextPageParam: (last: ActionsPage) => (last.page < last.totalPages ? last.page + 1 : undefined),
+      listActions({ ...project, query: { ...pageParam, ...query }, signal }),
+    getNextPageParam: nextGridPage,
   });
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = result;
   useEffect(() => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
-  const rows = useMemo(() => result.data?.pages.flatMap((page) => page.items) ?? [], [result.data]);
+  const rows = useMemo(() => rowsOfPages(result.data?.pages ?? []), [result.data]);
   const total = result.data?.pages[0]?.totalItems ?? 0;
 
   /** Puts a fresh copy of one action in place (or drops it when it is gone or no longer active). */
