@@ -1,6 +1,11 @@
 import type { ScheduledEvent } from 'aws-lambda';
 import { logger } from '../observability';
+import { useMailer } from './mailer';
 import { scheduledJobs } from './scheduled-jobs';
+import { sesMailer } from './ses-mailer';
+
+// In AWS the stack sets the verified sender; without it (local stack, tests) messages are only logged.
+if (process.env.SES_FROM_ADDRESS) useMailer(sesMailer(process.env.SES_FROM_ADDRESS));
 
 /**
  * The jobs Lambda, invoked by EventBridge Scheduler in AWS and by a timer in the local stack. Each job

@@ -8,15 +8,14 @@ export interface MailMessage {
 }
 
 /**
- * The port the jobs send e-mail through. AWS: an SES adapter (SESv2 SendEmail) — the
- * `@aws-sdk/client-sesv2` package is not installed yet (asked the lead), so every environment uses the
- * log-only adapter until it is; the jobs do not change when it arrives.
+ * The port the jobs send e-mail through: SES in AWS (`ses-mailer.ts`, chosen by the jobs handler when
+ * `SES_FROM_ADDRESS` is set), the log-only adapter on the local stack and in tests.
  */
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-/** Writes each message to the structured log instead of sending it (local stack, tests, and for now AWS). */
+/** Writes each message to the structured log instead of sending it (local stack and tests). */
 export class LogMailer implements Mailer {
   readonly sent: MailMessage[] = [];
 
