@@ -7,7 +7,7 @@ import { buildPath } from '@tandem/shared/contract/endpoints';
 import { EMPTY_DATE } from '@tandem/shared/core/dates';
 import { HARMFUL_CONTENT_MESSAGE } from '@tandem/shared/core/rich-text';
 import { demoActionId } from '@tandem/infra/local/src/seed/action-seed';
-import { demoProjects } from '@tandem/infra/local/src/seed/demo-data';
+import { demoProjects, demoUsers } from '@tandem/infra/local/src/seed/demo-data';
 import {
   callAction,
   freshAction,
@@ -156,6 +156,58 @@ describe('actions: field rules', () => {
   });
 });
 
+describe('actions: the edit form saves in one change', () => {
+  it('sets every field at once: one version, one history item per changed field', async () => {
+    const action = await freshAction({ name: 'Form before', ragStatus: -1, progressStatus: 1 });
+    const contributorId = demoUsers.find((user) => user.key === 'contributor')!.userId;
+    const response = await callAction('updateAction', {
+      params: { actionId: action.id },
+      body: {
+        name: 'Form after',
+        ragStatus: 2,
+        progressStatus: 2,
+        startDate: '2026-05-01',
+        endDate: '2026-06-01',
+        ownerId: contributorId,
+        assignedToId: contributorId,
+        version: action.version,
+      },
+    });
+    expect(response.status).toBe(200);
+    expect(payload(response)).toMatchObject({
+      name: 'Form after',
+      ragStatus: 2,
+      progressStatus: 2,
+      startDate: '2026-05-01T00:00:00',
+      endDate: '2026-06-01T00:00:00',
+      assignedToId: contributorId,
+      version: action.version + 1,
+    });
+    const history = payload<History>(
+      await callAction('getActionHistory', { params: { actionId: action.id } }),
+    );
+    const fields = history
+      .filter((entry) => entry.action === 'update')
+      .map((entry) => entry.field)
+      .sort();
+    expect(fields).toEqual(
+      ['assignedToId', 'endDate', 'name', 'ownerId', 'progressStatus', 'ragStatus', 'startDate'].sort(),
+    );
+  });
+
+  it('refuses a date pair out of order (400 naming body.endDate) and changes nothing else', async () => {
+    const action = await freshAction({ name: 'Form dates' });
+    const response = await callAction('updateAction', {
+      params: { actionId: action.id },
+      body: { name: 'Should not stick', endDate: '2026-02-01', version: action.version },
+    });
+    expect(response.status).toBe(400);
+    expect(response.json.payload).toMatchObject({ field: 'body.endDate' });
+    const read = payload(await callAction('getAction', { params: { actionId: action.id } }));
+    expect(read).toMatchObject({ name: 'Form dates', version: action.version });
+  });
+});
+
 describe('actions: concurrent edits', () => {
   it('answers the second editor 409 naming who changed what, keeps the first value, history exact', async () => {
     const action = await freshAction({ name: 'Before' });
@@ -180,7 +232,13 @@ describe('actions: concurrent edits', () => {
     );
     const updates = history.filter((entry) => entry.action === 'update');
     expect(updates).toEqual([
-      expect.objectContaining({ field: 'name', oldValue: 'Before', newValue: 'First editor', version: 2 }),
+      expect.objectContaining({
+        field: 'name',
+        oldValue: 'Before',
+        newValue: 'First editor',
+        version: 2,
+        userName: 'Ada Admin',
+      }),
     ]);
   });
 

@@ -3,9 +3,10 @@ import type { z } from 'zod';
 import type { Endpoint } from '@tandem/shared/contract/define-endpoint';
 import { badRequest, HttpError } from './http-error';
 import { ClientErrorCode as ErrorCode } from '@tandem/shared/core/error-codes';
+import { MAX_REQUEST_BODY_BYTES } from '@tandem/shared/core/limits';
 
-/** Larger bodies are refused before parsing; uploads go in batches well below this. */
-export const maxBodyBytes = 1_000_000;
+/** Larger bodies are refused before parsing; uploads go in batches below this (shared with the web). */
+export const maxBodyBytes = MAX_REQUEST_BODY_BYTES;
 
 export interface ParsedRequest {
   params: unknown;

@@ -224,10 +224,21 @@ export const setDatesBody = z.strictObject({
 });
 
 /** Rich-text description edit (`PUT /{actionId}` generic update): name and description with the version. */
+/**
+ * The edit form's save: any subset of the fields, all checked first and written in ONE version-checked
+ * change (so a save is all or nothing). Empty owner/assignee are ignored as in the grid (spec §5); a
+ * null date clears it; the date order rule applies to the dates the action would end up with.
+ */
 export const updateActionBody = z.strictObject({
   name: actionInputShape.name.optional(),
   description: z.string().max(ACTION_DESCRIPTION_MAX).optional(),
+  ragStatus: ragInput.optional(),
+  progressStatus: progressInput.optional(),
+  startDate: actionDateInput.nullable().optional(),
+  endDate: actionDateInput.nullable().optional(),
   actionTypeId: idSchema.nullable().optional(),
+  ownerId: idSchema.nullable().optional(),
+  assignedToId: idSchema.nullable().optional(),
   businessAreaIds: linkedIds.optional(),
   audienceIds: linkedIds.optional(),
   version: z.number().int().min(1).max(1_000_000_000),

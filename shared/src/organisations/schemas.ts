@@ -59,6 +59,8 @@ export const historyEntrySchema = z.object({
   changeId: z.string(),
   changedAt: z.string(),
   userId: z.string(),
+  /** The person's name as a member of the organisation; null for system changes and former members. */
+  userName: z.string().nullable(),
   action: z.enum(['create', 'update', 'delete']),
   field: z.string().nullable(),
   oldValue: z.unknown(),

@@ -138,6 +138,8 @@ export const projectTeamUserSchema = z.object({
   id: z.string(),
   firstName: z.string(),
   lastName: z.string(),
+  /** Editors match people in imported sheets by e-mail as well as by name. */
+  email: z.string(),
 });
 
 /** History kinds readable under a project (spec `{id}/{kind}/{entityId}/history`). */

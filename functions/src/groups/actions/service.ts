@@ -11,7 +11,7 @@ import { readHistory } from '../../data/history';
 import { commitWithHistory } from '../../data/versioned-write';
 import type { Caller } from '../../http/caller';
 import { badRequest, notFound } from '../../http/http-error';
-import { toHistoryResponse } from '../organisations/history-response';
+import { historyResponses } from '../organisations/history-response';
 import {
   REF_COUNTER,
   actionKey,
@@ -83,7 +83,10 @@ export async function getAction(scope: ProjectScope, actionId: string) {
   return respond(scope, action);
 }
 
-/** Name, rich-text description, type, business areas and audiences (the detail page's edit form). */
+/**
+ * The edit form's save: every given field checked first (dates against each other and the current
+ * ones), then one version-checked change with a history item per changed field.
+ */
 export async function updateAction(
   caller: Caller,
   scope: ProjectScope,
@@ -91,21 +94,47 @@ export async function updateAction(
   input: {
     name?: string;
     description?: string;
+    ragStatus?: number;
+    progressStatus?: number;
+    startDate?: string | null;
+    endDate?: string | null;
     actionTypeId?: string | null;
+    ownerId?: string | null;
+    assignedToId?: string | null;
     businessAreaIds?: string[];
     audienceIds?: string[];
     version: number;
   },
 ) {
   const action = await requireAction(scope.organisationId, scope.projectId, actionId);
+  let dates: Partial<ActionItem> = {};
+  if (input.startDate !== undefined || input.endDate !== undefined) {
+    const outcome = datesOutcome(
+      input.startDate !== undefined ? input.startDate : action.startDate,
+      input.endDate !== undefined ? input.endDate : action.endDate,
+    );
+    if (!outcome.ok) throw badRequest(outcome.field, outcome.message);
+    dates = { startDate: outcome.startDate, endDate: outcome.endDate };
+  }
   const set: Partial<ActionItem> = await resolveReferences(scope.organisationId, {
     actionTypeId: input.actionTypeId,
+    // Empty owner/assignee edits are ignored (spec §5), as in the grid.
+    ownerId: input.ownerId || undefined,
+    assignedToId: input.assignedToId || undefined,
     businessAreaIds: input.businessAreaIds,
   });
   if (input.name !== undefined) set.name = input.name.trim();
   if (input.description !== undefined) set.description = screenRichText(input.description);
+  if (input.ragStatus !== undefined) set.ragStatus = input.ragStatus;
+  if (input.progressStatus !== undefined) set.progressStatus = input.progressStatus;
   if (input.audienceIds !== undefined) set.audienceIds = [...new Set(input.audienceIds)];
-  return commitIfChanged(caller, scope, action, input.version, set);
+  return commitIfChanged(
+    caller,
+    scope,
+    action,
+    input.version,
+    withInitialEndDate(action, { ...set, ...dates }),
+  );
 }
 
 async function commitIfChanged(
@@ -244,7 +273,10 @@ export async function getActionHistory(scope: ProjectScope, actionId: string, li
     actionTarget(scope.organisationId, scope.projectId, actionId),
     limit ? { limit } : {},
   );
-  return entries.filter((entry) => entry.projectId === scope.projectId).map(toHistoryResponse);
+  return historyResponses(
+    scope.organisationId,
+    entries.filter((entry) => entry.projectId === scope.projectId),
+  );
 }
 
 // ---- comments ----

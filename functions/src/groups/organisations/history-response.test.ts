@@ -18,6 +18,7 @@ describe('toHistoryResponse', () => {
       changeId: 'c1',
       changedAt: '2026-01-01T00:00:00.000Z',
       userId: 'u1',
+      userName: null,
       action: 'update',
       field: 'milestones',
       oldValue: [],

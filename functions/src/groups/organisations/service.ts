@@ -12,7 +12,7 @@ import { readHistory } from '../../data/history';
 import { commitWithHistory, historyItems } from '../../data/versioned-write';
 import { applyListQuery, type FieldAccessors } from '../../lists/apply-list-query';
 import { identityDirectory } from '../../identity/identity-directory';
-import { toHistoryResponse } from './history-response';
+import { historyResponses } from './history-response';
 import { bumpClaimsVersion, getMember, listMembers, toOrganisationUser, type Member } from './members';
 
 const lastAdminMessage =
@@ -282,5 +282,5 @@ export async function getOrganisationHistory(
   // Membership history names people and their rights: the users page's audience only (owners+).
   if (kind === 'member' && scopeOf(caller, organisationId) < OrgScope.OWNER) throw forbidden();
   const entries = await readHistory({ organisationId, entityType: kind, entityId });
-  return entries.map(toHistoryResponse);
+  return historyResponses(organisationId, entries);
 }

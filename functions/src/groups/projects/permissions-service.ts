@@ -115,7 +115,12 @@ export async function listProjectTeamUsers(organisationId: string, projectId: st
         ProjectFlag.PROJECT_VIEW,
       ),
     )
-    .map((member) => ({ id: member.userId, firstName: member.firstName, lastName: member.lastName }))
+    .map((member) => ({
+      id: member.userId,
+      firstName: member.firstName,
+      lastName: member.lastName,
+      email: member.email,
+    }))
     .sort(byName);
 }
 

@@ -16,7 +16,7 @@ import {
   type FieldChange,
 } from '../../data/versioned-write';
 import { applyListQuery, type FieldAccessors } from '../../lists/apply-list-query';
-import { toHistoryResponse } from '../organisations/history-response';
+import { historyResponses } from '../organisations/history-response';
 import {
   programmesAndProjects,
   projectsOfProgramme,
@@ -440,5 +440,8 @@ export async function getProjectHistory(
     throw forbidden();
   }
   const entries = await readHistory({ organisationId, entityType: kind, entityId });
-  return entries.filter((entry) => entry.projectId === projectId).map(toHistoryResponse);
+  return historyResponses(
+    organisationId,
+    entries.filter((entry) => entry.projectId === projectId),
+  );
 }
