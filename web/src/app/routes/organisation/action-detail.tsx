@@ -1,4 +1,11 @@
-import PlaceholderRoute from './placeholder';
+import { useParams } from 'react-router-dom';
+import { ActionDetail } from '@/features/actions/components/action-detail';
 
-/** Filled in by the actions pages work (issue 5). */
-export default PlaceholderRoute;
+/** `projects/{projectId}/actions/{actionId}`: one action with its timeline, comments and history. */
+export default function ActionDetailRoute() {
+  const { organisationId = '', projectId = '', actionId = '' } = useParams();
+  // Keyed by the action: moving to another action starts the page afresh.
+  return (
+    <ActionDetail key={actionId} organisationId={organisationId} projectId={projectId} actionId={actionId} />
+  );
+}

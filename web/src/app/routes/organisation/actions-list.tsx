@@ -1,4 +1,11 @@
-import PlaceholderRoute from './placeholder';
+import { useParams } from 'react-router-dom';
+import { ActionsList } from '@/features/actions/components/actions-list';
 
-/** Filled in by the actions pages work (issue 5). */
-export default PlaceholderRoute;
+/**
+ * `change/projects/{projectId}/actions` and `.../actions/{actionId}`: the project's actions list,
+ * with the action's side panel open in the second.
+ */
+export default function ActionsListRoute() {
+  const { organisationId = '', projectId = '', actionId } = useParams();
+  return <ActionsList organisationId={organisationId} projectId={projectId} actionId={actionId} />;
+}

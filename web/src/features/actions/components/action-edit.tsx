@@ -1,0 +1,143 @@
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { can } from '@tandem/shared/permissions/can';
+import { ToastKind } from '@tandem/shared/core/toasts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-client';
+import { notifySaveError } from '@/lib/form-support';
+import { usePermissions } from '@/lib/permissions-store';
+import { showToast } from '@/lib/toasts';
+import { NoViewAccess } from '@/ui/no-view-access';
+import { PageLoader } from '@/ui/page-loader';
+import { useAction, type ActionRef } from '../api/get-action';
+import { actionKeys } from '../api/keys';
+import { useActionTypes } from '../api/list-action-types';
+import type { Action } from '../api/list-actions';
+import { useTeamUsers } from '../api/list-team-users';
+import { updateAction } from '../api/update-action';
+import { actionPermissions } from '../permissions';
+import { ActionLoadProblem } from './action-detail';
+import { ActionForm } from './action-form';
+import {
+  actionFormValuesOf,
+  actionTypesPermission,
+  actionChanges,
+  type ActionFormValues,
+} from './action-form-rules';
+
+/**
+ * The action edit page (spec §2, §5): the form with every editable field. A valid save sends only
+ * what changed, toasts, and goes back to the detail page. A 409 (someone else saved first) shows the
+ * server's message — who changed what — as a warning and reloads the action into the form.
+ */
+export function ActionEdit(actionRef: ActionRef) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const permissions = usePermissions();
+  const project = { organisationId: actionRef.organisationId, projectId: actionRef.projectId };
+  const mayView = can(permissions, actionPermissions.getAction, project);
+  const mayEdit = can(permissions, actionPermissions.updateAction, project);
+  const action = useAction(actionRef, mayView);
+  // Owner and assignee choices are loaded for editors only (spec §6).
+  const team = useTeamUsers(project, mayEdit);
+  const mayReadTypes = mayEdit && can(permissions, actionTypesPermission, project);
+  const types = useActionTypes(actionRef.organisationId, mayReadTypes);
+  const [saving, setSaving] = useState(false);
+  const detailHref = paths.actionDetail.getHref(
+    actionRef.organisationId,
+    actionRef.projectId,
+    actionRef.actionId,
+  );
+
+  if (!mayView || !mayEdit) return <NoViewAccess />;
+
+  const save = async (loaded: Action, values: ActionFormValues) => {
+    const changes = actionChanges(actionFormValuesOf(loaded), values);
+    if (!changes) {
+      showToast(ToastKind.SUCCESS, { message: t('actionDetail.form.nothingChanged') }, t);
+      navigate(detailHref);
+      return;
+    }
+    setSaving(true);
+    try {
+      const saved = await updateAction({ ...actionRef, body: { ...changes, version: loaded.version } });
+      queryClient.setQueryData(
+        actionKeys.one(actionRef.organisationId, actionRef.projectId, actionRef.actionId),
+        saved,
+      );
+      void queryClient.invalidateQueries({
+        queryKey: actionKeys.all(actionRef.organisationId, actionRef.projectId),
+      });
+      showToast(ToastKind.SUCCESS, { message: t('actionDetail.form.saved') }, t);
+      navigate(detailHref);
+    } catch (error) {
+      if (isApiError(error) && error.status === 409)
+        showToast(ToastKind.WARNING, { message: error.message }, t);
+      else notifySaveError(error, t);
+      // Nothing was written; reload so the form starts again from the latest version.
+      await action.refetch();
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to={detailHref} size="sm" c="blue.9" w="fit-content">
+        <Group gap={4} component="span">
+          <IconArrowLeft size={14} aria-hidden />
+          {t('actionDetail.backToDetail')}
+        </Group>
+      </Anchor>
+      {action.isPending ? (
+        <PageLoader />
+      ) : action.isError ? (
+        <ActionLoadProblem error={action.error} onRetry={() => void action.refetch()} />
+      ) : (
+        <>
+          <Stack gap={4}>
+            <Text size="sm" c="gray.7">
+              {t('actionDetail.fields.refNumber')} {action.data.refNumber} · {action.data.projectName}
+            </Text>
+            <Title order={1}>{t('actionDetail.editTitle')}</Title>
+          </Stack>
+          <ActionForm
+            // A reload after a conflict brings a new version: start the form again from it.
+            key={action.data.version}
+            initial={actionFormValuesOf(action.data)}
+            currentPeople={[
+              ...(action.data.owner && action.data.ownerId
+                ? [
+                    {
+                      id: action.data.ownerId,
+                      name: `${action.data.owner.firstName} ${action.data.owner.lastName}`.trim(),
+                    },
+                  ]
+                : []),
+              ...(action.data.assignedToId && action.data.assignedToName
+                ? [{ id: action.data.assignedToId, name: action.data.assignedToName }]
+                : []),
+            ]}
+            teamUsers={team.data}
+            // Without the right to read the list, the type can only stay as it is or be cleared.
+            actionTypes={mayReadTypes ? types.data : []}
+            currentActionType={
+              action.data.actionTypeId && action.data.actionType
+                ? { id: action.data.actionTypeId, name: action.data.actionType }
+                : null
+            }
+            lookupsFailed={team.isError || types.isError}
+            pending={saving}
+            onSubmit={(values) => void save(action.data, values)}
+            onCancel={() => navigate(detailHref)}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,130 @@
+import { datesOutcome } from '@tandem/shared/actions/action-rules';
+import { isEndDateEditAccepted, isStartDateEditAccepted } from '@tandem/shared/actions/action-date-edits';
+import { isEmptyDate, MINIMUM_SELECTABLE_DATE } from '@tandem/shared/core/dates';
+import { calendarDayNumber } from '@tandem/shared/core/calendar-date';
+import { isProgressStatus } from '@tandem/shared/core/progress-status';
+import { isRagStatus } from '@tandem/shared/core/rag';
+import { OrgScope } from '@tandem/shared/permissions/org-scope';
+import type { ApiCallOptions } from '@/lib/api-client';
+import { optionalText, requiredText, type FieldRules } from '@/lib/form-support';
+import type { Action } from '../api/list-actions';
+import { dayOf, editorTextOf, richTextOfInput } from './grid-logic';
+
+/**
+ * Limits of the actions contract (shared `actions/schemas`), written out so the page does not load
+ * zod for two numbers; `action-form-rules.test.ts` holds them equal.
+ */
+export const ACTION_NAME_MAX_LENGTH = 200;
+export const ACTION_DESCRIPTION_MAX_LENGTH = 20_000;
+export const ACTION_COMMENT_MAX_LENGTH = 4_000;
+
+/**
+ * Reading action types is core data viewing (shared `coreDataView`: contributor or more), which a
+ * reader with project edit flags lacks; the pages then keep the current type and ask for no list.
+ */
+export const actionTypesPermission = { kind: 'organisation', minimumScope: OrgScope.CONTRIBUTOR } as const;
+
+/** What the edit form holds: text as typed, choices as select values, dates as `yyyy-mm-dd` or ''. */
+export type ActionFormValues = {
+  name: string;
+  /** The description as the editor shows it: plain lines, or the markup when it has more than paragraphs. */
+  description: string;
+  actionTypeId: string;
+  ragStatus: string;
+  progressStatus: string;
+  startDate: string;
+  endDate: string;
+  ownerId: string;
+  assignedToId: string;
+};
+export type ActionFormField = keyof ActionFormValues;
+
+/** The form's starting values from the stored action. */
+export function actionFormValuesOf(action: Action): ActionFormValues {
+  return {
+    name: action.name,
+    description: editorTextOf(action.description),
+    actionTypeId: action.actionTypeId ?? '',
+    ragStatus: String(action.ragStatus),
+    progressStatus: String(action.progressStatus),
+    startDate: dayOf(action.startDate) ?? '',
+    endDate: dayOf(action.endDate) ?? '',
+    ownerId: action.ownerId ?? '',
+    assignedToId: action.assignedToId ?? '',
+  };
+}
+
+const tooEarly = (day: string) =>
+  day !== '' && (calendarDayNumber(day) ?? 0) < (calendarDayNumber(MINIMUM_SELECTABLE_DATE) ?? 0);
+const notADay = (day: string) => day !== '' && calendarDayNumber(day) === null;
+
+/**
+ * One rule per field (spec §5), each answering a phrase key or null: the name is required and at
+ * most 200 characters; the start must be before the end and the end after the start (the shared
+ * order rule, both dates judged together as the save sends them together); an owner or assignee
+ * can be changed but not removed, since the server ignores empty edits of those; RAG and progress
+ * need a chosen value.
+ */
+export function actionFormRules(
+  values: ActionFormValues,
+  initial: ActionFormValues,
+): FieldRules<ActionFormField> {
+  return {
+    name: () => requiredText(values.name, ACTION_NAME_MAX_LENGTH),
+    description: () => optionalText(richTextOfInput(values.description), ACTION_DESCRIPTION_MAX_LENGTH),
+    actionTypeId: () => null,
+    ragStatus: () => (isRagStatus(Number(values.ragStatus)) ? null : 'actionDetail.form.chooseRag'),
+    progressStatus: () =>
+      values.progressStatus !== '' && isProgressStatus(Number(values.progressStatus))
+        ? null
+        : 'actionDetail.form.chooseProgress',
+    startDate: () => {
+      if (notADay(values.startDate)) return 'forms.date';
+      if (tooEarly(values.startDate)) return 'actionDetail.form.dateTooEarly';
+      return isStartDateEditAccepted(values.startDate || null, values.endDate || null)
+        ? null
+        : 'actionDetail.form.startBeforeEnd';
+    },
+    endDate: () => {
+      if (notADay(values.endDate)) return 'forms.date';
+      if (tooEarly(values.endDate)) return 'actionDetail.form.dateTooEarly';
+      return isEndDateEditAccepted(values.endDate || null, values.startDate || null)
+        ? null
+        : 'actionDetail.form.endAfterStart';
+    },
+    ownerId: () => (initial.ownerId && !values.ownerId ? 'actionDetail.form.chooseOwner' : null),
+    assignedToId: () =>
+      initial.assignedToId && !values.assignedToId ? 'actionDetail.form.chooseAssignee' : null,
+  };
+}
+
+/** What a save sends: the changed fields only (the version is added by the caller). */
+export type ActionChanges = Omit<NonNullable<ApiCallOptions<'updateAction'>['body']>, 'version'>;
+
+/**
+ * The changed fields as ONE `updateAction` body (the server checks them together and writes them in
+ * one version-checked change, so a save is all or nothing), or null when nothing changed. Dates go
+ * as a pair so the order rule sees both; a cleared date is null. Assumes the values passed
+ * `actionFormRules`.
+ */
+export function actionChanges(initial: ActionFormValues, values: ActionFormValues): ActionChanges | null {
+  const body: ActionChanges = {};
+  if (values.name.trim() !== initial.name.trim()) body.name = values.name.trim();
+  if (values.description !== initial.description) body.description = richTextOfInput(values.description);
+  if (values.actionTypeId !== initial.actionTypeId) body.actionTypeId = values.actionTypeId || null;
+  if (values.startDate !== initial.startDate || values.endDate !== initial.endDate) {
+    const checked = datesOutcome(values.startDate || null, values.endDate || null);
+    if (checked.ok) {
+      body.startDate = isEmptyDate(checked.startDate) ? null : values.startDate;
+      body.endDate = isEmptyDate(checked.endDate) ? null : values.endDate;
+    }
+  }
+  if (values.ragStatus !== initial.ragStatus)
+    body.ragStatus = Number(values.ragStatus) as ActionChanges['ragStatus'];
+  if (values.progressStatus !== initial.progressStatus)
+    body.progressStatus = Number(values.progressStatus) as ActionChanges['progressStatus'];
+  if (values.ownerId && values.ownerId !== initial.ownerId) body.ownerId = values.ownerId;
+  if (values.assignedToId && values.assignedToId !== initial.assignedToId)
+    body.assignedToId = values.assignedToId;
+  return Object.keys(body).length ? body : null;
+}

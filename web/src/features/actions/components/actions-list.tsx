@@ -1,0 +1,244 @@
+import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconChartPie, IconFilter, IconTable } from '@tabler/icons-react';
+import { FilterOperator, FilterValueJoin } from '@tandem/shared/core/filter-operators';
+import { SortDirection, type ListFilter } from '@tandem/shared/core/list-query';
+import { COMPLETED_RAG_SORT_VALUE } from '@tandem/shared/core/rag-sort-value';
+import { can } from '@tandem/shared/permissions/can';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { formatDate } from '@/lib/dates';
+import { usePermissions } from '@/lib/permissions-store';
+import { DataTable, type DataColumn } from '@/ui/data-list/data-table';
+import { FiltersDrawer, type FilterField } from '@/ui/data-list/filters-drawer';
+import { ListPagination } from '@/ui/data-list/list-pagination';
+import { SearchBox } from '@/ui/data-list/search-box';
+import { useListQuery } from '@/ui/data-list/use-list-query';
+import { NoViewAccess } from '@/ui/no-view-access';
+import type { ProjectRef } from '../api/keys';
+import { useActions, type Action } from '../api/list-actions';
+import { actionPermissions } from '../permissions';
+import { ProgressPill, RagPill, progressOptions, ragOptions } from './action-pills';
+import { ActionSidePanel } from './action-side-panel';
+import { dayOf } from './grid-logic';
+
+const fullName = (person: { firstName: string; lastName: string } | null) =>
+  person ? `${person.firstName} ${person.lastName}`.trim() : '';
+const dateText = (value: string) => {
+  const day = dayOf(value);
+  return day ? formatDate(`${day}T00:00:00`) : '';
+};
+const lifecycleStatuses = ['active', 'archived', 'deleted'] as const;
+
+/**
+ * The change area's actions list (spec §2): paged (page 1, 10 a page by default), sorted by the
+ * column headers, filtered by the search box and the filters panel. The server shows active actions
+ * unless a lifecycle filter says otherwise (spec §4). A name opens the action's side panel, whose
+ * address (`actions/{actionId}`) keeps the list's page and filters.
+ */
+export function ActionsList({ organisationId, projectId, actionId }: ProjectRef & { actionId?: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const permissions = usePermissions();
+  const project = useMemo(() => ({ organisationId, projectId }), [organisationId, projectId]);
+  const mayView = can(permissions, actionPermissions.listActions, project);
+  const list = useListQuery({
+    identifier: projectId,
+    name: 'actions',
+    defaultSorts: [{ key: 'refNumber', direction: SortDirection.ASCENDING }],
+  });
+  const actions = useActions(project, list.apiQuery, mayView);
+  const [filtering, setFiltering] = useState(false);
+
+  if (!mayView) return <NoViewAccess />;
+
+  const panelHref = (action: Action) =>
+    `${paths.changeAction.getHref(organisationId, projectId, action.id)}${location.search}`;
+  const closePanel = () => navigate(`${paths.actions.getHref(organisationId, projectId)}${location.search}`);
+
+  const columns: DataColumn<Action>[] = [
+    { key: 'refNumber', header: t('actionItems.columns.refNumber'), sortable: true },
+    {
+      key: 'name',
+      header: t('actionItems.columns.name'),
+      sortable: true,
+      render: (action) => (
+        <Anchor
+          component={Link}
+          to={panelHref(action)}
+          size="sm"
+          c="blue.9"
+          underline="always"
+          aria-label={t('actionDetail.list.openPanel', { name: action.name })}
+          data-testid="action-name-link"
+        >
+          {action.name}
+        </Anchor>
+      ),
+    },
+    {
+      key: 'progressStatus',
+      header: t('actionItems.columns.progressStatus'),
+      sortable: true,
+      render: (action) => <ProgressPill progressStatus={action.progressStatus} />,
+    },
+    {
+      key: 'ragStatus',
+      header: t('actionItems.columns.ragStatus'),
+      sortable: true,
+      render: (action) => <RagPill ragStatus={action.ragStatus} progressStatus={action.progressStatus} />,
+    },
+    {
+      key: 'owner',
+      header: t('actionItems.columns.owner'),
+      sortable: true,
+      render: (action) => fullName(action.owner),
+    },
+    {
+      key: 'assignedTo',
+      header: t('actionItems.columns.assignedTo'),
+      sortable: true,
+      render: (action) => action.assignedToName ?? '',
+    },
+    {
+      key: 'startDate',
+      header: t('actionItems.columns.startDate'),
+      sortable: true,
+      render: (action) => dateText(action.startDate),
+    },
+    {
+      key: 'endDate',
+      header: t('actionItems.columns.endDate'),
+      sortable: true,
+      render: (action) => dateText(action.endDate),
+    },
+    {
+      key: 'actionType',
+      header: t('actionItems.columns.actionType'),
+      sortable: true,
+      render: (action) => action.actionType ?? '',
+    },
+  ];
+
+  const filterFields: FilterField[] = [
+    {
+      key: 'progressStatus',
+      label: t('actionItems.columns.progressStatus'),
+      type: 'select',
+      options: progressOptions.map((option) => ({ value: String(option.value), label: t(option.key) })),
+    },
+    {
+      key: 'ragStatus',
+      label: t('actionItems.columns.ragStatus'),
+      type: 'select',
+      // Completed actions sort and filter as RAG 4 (spec §4).
+      options: [
+        ...ragOptions.map((option) => ({ value: String(option.value), label: t(option.key) })),
+        { value: String(COMPLETED_RAG_SORT_VALUE), label: t('actionItems.rag.completed') },
+      ],
+    },
+    { key: 'owner', label: t('actionItems.columns.owner'), type: 'text' },
+    { key: 'assignedTo', label: t('actionItems.columns.assignedTo'), type: 'text' },
+    { key: 'actionType', label: t('actionItems.columns.actionType'), type: 'text' },
+    {
+      key: 'lifecycleStatus',
+      label: t('actionDetail.list.lifecycleStatus'),
+      type: 'select',
+      options: lifecycleStatuses.map((status) => ({
+        value: status,
+        label: t(`actionDetail.lifecycle.${status}`),
+      })),
+    },
+  ];
+  const nameFilter = list.query.filters.find((filter) => filter.key === 'name')?.values[0] ?? '';
+  const panelFilters = list.query.filters.filter((filter) => filter.key !== 'name').length;
+  const searchName = (text: string) =>
+    list.setFilter(
+      'name',
+      text
+        ? ({
+            key: 'name',
+            operator: FilterOperator.CONTAINS,
+            values: [text],
+            join: FilterValueJoin.OR,
+          } satisfies ListFilter)
+        : undefined,
+    );
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <Title order={1}>{t('actionDetail.list.title')}</Title>
+        <Group gap="xs">
+          <Button
+            component={Link}
+            to={paths.actionsGrid.getHref(organisationId, projectId)}
+            variant="default"
+            leftSection={<IconTable size={16} aria-hidden />}
+          >
+            {t('actionItems.openGrid')}
+          </Button>
+          <Button
+            component={Link}
+            to={paths.actionsVisualisations.getHref(organisationId, projectId)}
+            variant="default"
+            leftSection={<IconChartPie size={16} aria-hidden />}
+          >
+            {t('actionDetail.list.visualisations')}
+          </Button>
+        </Group>
+      </Group>
+      <Group justify="space-between" align="flex-end">
+        <SearchBox label={t('actionItems.searchName')} value={nameFilter} onSearch={searchName} />
+        <Button
+          variant="default"
+          leftSection={<IconFilter size={16} aria-hidden />}
+          onClick={() => setFiltering(true)}
+        >
+          {panelFilters ? t('dataList.filtersActive', { count: panelFilters }) : t('dataList.filters')}
+        </Button>
+      </Group>
+      {actions.isError && (
+        <Alert color="red" role="alert">
+          {t('errors.loadData')}
+        </Alert>
+      )}
+      <DataTable
+        label={t('actionDetail.list.tableLabel')}
+        columns={columns}
+        rows={actions.data?.items}
+        rowKey={(action) => action.id}
+        loading={actions.isPending}
+        sorts={list.query.sorts}
+        onSort={list.toggleSort}
+        skeletonRows={list.query.pageSize}
+      />
+      {actions.data && (
+        <ListPagination
+          page={actions.data.page}
+          totalPages={actions.data.totalPages}
+          totalItems={actions.data.totalItems}
+          onPageChange={list.setPage}
+          pageSize={list.query.pageSize}
+          onPageSizeChange={list.setPageSize}
+        />
+      )}
+      {actions.isFetching && !actions.isPending && (
+        <Text size="xs" c="gray.7" role="status">
+          {t('actionItems.loading')}
+        </Text>
+      )}
+      <FiltersDrawer
+        opened={filtering}
+        onClose={() => setFiltering(false)}
+        fields={filterFields}
+        filters={list.query.filters}
+        onApply={list.setFilters}
+        onReset={list.resetFilters}
+      />
+      <ActionSidePanel actionRef={actionId ? { ...project, actionId } : null} onClose={closePanel} />
+    </Stack>
+  );
+}
