@@ -39,6 +39,21 @@ function endpointRoutes(): Plugin {
   };
 }
 
+/**
+ * Plotly's trace registry `require`s maplibre's stylesheet when a map trace is registered. We register
+ * only pie and bar, but the bundler cannot see the condition and would ship 65 KB of map CSS with the
+ * chart chunk: resolve it to an empty module instead.
+ */
+const maplibreCss = 'maplibre-gl/dist/maplibre-gl.css';
+function withoutMaplibreCss(): Plugin {
+  return {
+    name: 'tandem-without-maplibre-css',
+    enforce: 'pre',
+    resolveId: (id) => (id === maplibreCss ? `\0${maplibreCss}.js` : undefined),
+    load: (id) => (id === `\0${maplibreCss}.js` ? 'export {};' : undefined),
+  };
+}
+
 /** `/app/` style: leading and trailing slash, `/` when unset (the local stack serves at the root). */
 const basePath = (() => {
   const raw = process.env.VITE_BASE_PATH?.trim();
@@ -61,7 +76,12 @@ const vendorChunks = [
 
 export default defineConfig({
   base: basePath,
-  plugins: [react(), endpointRoutes()],
+  plugins: [react(), endpointRoutes(), withoutMaplibreCss()],
+  // Plotly's CommonJS dependencies (has-hover, native-promise-only) read Node's `global`, which
+  // browsers do not have: without this the chart chunk throws a ReferenceError when it loads.
+  define: { global: 'globalThis' },
+  // The dev server pre-bundles dependencies without `define`: the same replacement there.
+  optimizeDeps: { rolldownOptions: { transform: { define: { global: 'globalThis' } } } },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -1,4 +1,15 @@
-import PlaceholderRoute from './placeholder';
+import { useMemo } from 'react';
+import { useParams } from 'react-router-dom';
+import { ActionChartBreakdown } from '@/features/actions/components/action-chart-breakdown';
+import { ActionChartsAccess } from '@/features/actions/components/action-chart-states';
 
-/** Filled in by the actions pages work (issue 5). */
-export default PlaceholderRoute;
+/** `change/projects/{projectId}/actions/visualisations/breakdown`: actions per business area. */
+export default function ActionBreakdownRoute() {
+  const { organisationId = '', projectId = '' } = useParams();
+  const project = useMemo(() => ({ organisationId, projectId }), [organisationId, projectId]);
+  return (
+    <ActionChartsAccess project={project}>
+      <ActionChartBreakdown project={project} />
+    </ActionChartsAccess>
+  );
+}

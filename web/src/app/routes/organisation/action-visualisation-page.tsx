@@ -1,4 +1,15 @@
-import PlaceholderRoute from './placeholder';
+import { useMemo } from 'react';
+import { useParams } from 'react-router-dom';
+import { ActionChartsAccess } from '@/features/actions/components/action-chart-states';
+import { ActionReportPage } from '@/features/actions/components/action-report-page';
 
-/** Filled in by the actions pages work (issue 5). */
-export default PlaceholderRoute;
+/** `change/projects/{projectId}/actions/visualisations/{page}`: one report family's charts. */
+export default function ActionVisualisationPageRoute() {
+  const { organisationId = '', projectId = '', page = '' } = useParams();
+  const project = useMemo(() => ({ organisationId, projectId }), [organisationId, projectId]);
+  return (
+    <ActionChartsAccess project={project}>
+      <ActionReportPage project={project} page={page} />
+    </ActionChartsAccess>
+  );
+}

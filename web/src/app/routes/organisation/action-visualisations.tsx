@@ -1,4 +1,15 @@
-import PlaceholderRoute from './placeholder';
+import { useMemo } from 'react';
+import { useParams } from 'react-router-dom';
+import { ActionChartsOverview } from '@/features/actions/components/action-charts-overview';
+import { ActionChartsAccess } from '@/features/actions/components/action-chart-states';
 
-/** Filled in by the actions pages work (issue 5). */
-export default PlaceholderRoute;
+/** `change/projects/{projectId}/actions/visualisations`: the overview of the project's actions. */
+export default function ActionVisualisationsRoute() {
+  const { organisationId = '', projectId = '' } = useParams();
+  const project = useMemo(() => ({ organisationId, projectId }), [organisationId, projectId]);
+  return (
+    <ActionChartsAccess project={project}>
+      <ActionChartsOverview project={project} />
+    </ActionChartsAccess>
+  );
+}

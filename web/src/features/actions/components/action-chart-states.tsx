@@ -1,0 +1,68 @@
+import { Alert, Anchor, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconChartPie } from '@tabler/icons-react';
+import { can } from '@tandem/shared/permissions/can';
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { usePermissions } from '@/lib/permissions-store';
+import { NoViewAccess } from '@/ui/no-view-access';
+import type { ProjectRef } from '../api/keys';
+import { actionPermissions } from '../permissions';
+
+/** Whether the user may view the project's actions: the reports and summary ask the same right. */
+export function useMayViewActionCharts(project: ProjectRef): boolean {
+  const permissions = usePermissions();
+  return useMemo(() => can(permissions, actionPermissions.listActions, project), [permissions, project]);
+}
+
+/** The access-denied screen in place of a chart page for users without action view rights. */
+export function ActionChartsAccess({ project, children }: { project: ProjectRef; children: ReactNode }) {
+  return useMayViewActionCharts(project) ? children : <NoViewAccess />;
+}
+
+export function ActionChartsLoading() {
+  const { t } = useTranslation();
+  return (
+    <Center py="xl" role="status" aria-label={t('actionCharts.loading')} data-testid="action-charts-loading">
+      <Loader />
+    </Center>
+  );
+}
+
+export function ActionChartsError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      icon={<IconAlertTriangle aria-hidden />}
+      role="alert"
+      data-testid="action-charts-error"
+    >
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{t('actionCharts.loadFailed')}</Text>
+        <Button size="xs" variant="light" color="red" onClick={onRetry}>
+          {t('actionCharts.retry')}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+/** 'No actions yet', with the way to the actions list where they are created. */
+export function ActionChartsEmpty({ project, message }: { project: ProjectRef; message?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Stack align="center" gap="xs" py="xl" data-testid="action-charts-empty">
+      <IconChartPie size={40} aria-hidden color="var(--mantine-color-gray-6)" />
+      <Title order={2} size="h4">
+        {message ?? t('actionCharts.empty')}
+      </Title>
+      {!message && <Text c="dimmed">{t('actionCharts.emptyHint')}</Text>}
+      <Anchor component={Link} to={paths.actions.getHref(project.organisationId, project.projectId)}>
+        {t('actionCharts.openActions')}
+      </Anchor>
+    </Stack>
+  );
+}

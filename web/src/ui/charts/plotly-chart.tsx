@@ -1,0 +1,100 @@
+import { Box, Center, Loader, Text, Title, useMantineTheme } from '@mantine/core';
+import type { Config, Data, Layout } from 'plotly.js';
+import { lazy, Suspense, useId, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { importWithRetry } from '@/lib/lazy-import';
+import { ErrorBoundary } from '@/ui/error-boundary';
+
+/**
+ * Plotly and its React binding, fetched only when a chart first renders: the chart routes' own
+ * chunk (guide §11), never the shell's.
+ */
+const PlotlyPlot = lazy(() => importWithRetry(() => import('./plotly-plot')));
+
+/**
+ * Nothing Plotly could fetch from another host (guide §9): no logo link, no mode bar with its
+ * "edit in Chart Studio" and cloud buttons, no MathJax typesetting, no first-use tips.
+ */
+export const plotlyConfig: Partial<Config> = {
+  displaylogo: false,
+  displayModeBar: false,
+  showLink: false,
+  showSendToCloud: false,
+  showEditInChartStudio: false,
+  showTips: false,
+  typesetMath: false,
+  responsive: true,
+  scrollZoom: false,
+  doubleClick: false,
+};
+
+export type PlotlyChartProps = {
+  /** The chart's visible title; also the accessible name of the drawing and the table's caption. */
+  title: string;
+  /** Heading level of the title within the page. */
+  titleOrder?: 2 | 3 | 4;
+  data: Data[];
+  layout: Partial<Layout>;
+  /** Height reserved before Plotly arrives, so the page does not jump. */
+  height: number;
+  /** The figures as a table: the alternative to the drawing for screen readers and tests. */
+  table: ReactNode;
+  testId?: string;
+};
+
+/**
+ * A titled Plotly chart with its data table. The drawing is an image to assistive technology (named
+ * by the title); the table, visible or visually hidden, carries the numbers. If Plotly fails to
+ * load, the table is still there.
+ */
+export function PlotlyChart({
+  title,
+  titleOrder = 3,
+  data,
+  layout,
+  height,
+  table,
+  testId,
+}: PlotlyChartProps) {
+  const { t } = useTranslation();
+  const theme = useMantineTheme();
+  const titleId = useId();
+  // A new layout object makes Plotly redraw: only when the layout or the font really changes.
+  const themedLayout = useMemo(
+    () => ({ ...layout, font: { family: theme.fontFamily, ...layout.font } }),
+    [layout, theme.fontFamily],
+  );
+  return (
+    <Box component="figure" m={0} aria-labelledby={titleId} data-testid={testId}>
+      <Title order={titleOrder} id={titleId} size="h4" mb="xs">
+        {title}
+      </Title>
+      <Box role="img" aria-label={title} mih={height} data-testid="chart-drawing">
+        <ErrorBoundary
+          fallback={() => (
+            <Text c="dimmed" size="sm" py="md">
+              {t('errors.chunkLoad')}
+            </Text>
+          )}
+        >
+          <Suspense
+            fallback={
+              <Center h={height} role="status" aria-label={t('app.loading')}>
+                <Loader size="sm" />
+              </Center>
+            }
+          >
+            <PlotlyPlot
+              data={data}
+              layout={themedLayout}
+              config={plotlyConfig}
+              useResizeHandler
+              style={{ width: '100%', height }}
+            />
+          </Suspense>
+        </ErrorBoundary>
+      </Box>
+      {table}
+    </Box>
+  );
+}
