@@ -1,0 +1,44 @@
+import type { FieldProblem, ImportField, MappedRow, RowConversion } from './import-types';
+
+/** A row of the preview: what the file said, and either the row to send or its problems. */
+export interface PreviewRow<Row> extends MappedRow {
+  row: Row | null;
+  problems: FieldProblem[];
+}
+
+/** Joins the mapped rows with their conversions (same order; a missing conversion is a problem). */
+export function previewRowsOf<Row>(
+  mapped: readonly MappedRow[],
+  conversions: readonly RowConversion<Row>[],
+): PreviewRow<Row>[] {
+  return mapped.map((mappedRow, index) => {
+    const conversion = conversions[index];
+    if (!conversion) return { ...mappedRow, row: null, problems: [{ field: '', message: 'Not checked.' }] };
+    const problems = conversion.problems;
+    return { ...mappedRow, row: problems.length === 0 ? conversion.row : null, problems };
+  });
+}
+
+const isGood = <Row>(row: PreviewRow<Row>): row is PreviewRow<Row> & { row: Row } =>
+  row.row !== null && row.problems.length === 0;
+
+/** Rows that will be sent, with their lines, in file order. */
+export function goodRowsOf<Row>(rows: readonly PreviewRow<Row>[]): { row: Row; line: number }[] {
+  return rows.filter(isGood).map(({ row, line }) => ({ row, line }));
+}
+
+export function previewCounts<Row>(rows: readonly PreviewRow<Row>[]) {
+  const good = rows.filter(isGood).length;
+  return { good, bad: rows.length - good, total: rows.length };
+}
+
+/** "Start date: must be after …": the field's label when it is one of the import's fields. */
+export function problemText(problem: FieldProblem, fields: readonly ImportField[]): string {
+  const label = fields.find((field) => field.key === problem.field)?.label ?? problem.field;
+  return label ? `${label}: ${problem.message}` : problem.message;
+}
+
+/** One page of rows (1-based page numbers), for the preview's pagination. */
+export function pageOf<T>(rows: readonly T[], page: number, pageSize: number): T[] {
+  return rows.slice((page - 1) * pageSize, page * pageSize);
+}
