@@ -22,6 +22,17 @@ export const actionPermissions = {
   duplicateActions: edit,
   getActionStakeholderEmails: view,
   exportActions: view,
+  createActionsFromUpload: edit,
+  listActionComments: view,
+  addActionComment: edit,
+  getActionHistory: view,
+  getActionsSummary: view,
+  getBusinessAreaActionProgressReport: view,
+  getBusinessAreaActionRagReport: view,
+  getAssignedToActionProgressReport: view,
+  getAssignedToActionRagReport: view,
+  getAudienceActionProgressReport: view,
+  getAudienceActionRagReport: view,
 } as const satisfies Record<string, Permission>;
 
 /** Columns of the actions export in default order (shared `actionExportColumns`). */

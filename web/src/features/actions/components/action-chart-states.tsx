@@ -10,10 +10,13 @@ import { NoViewAccess } from '@/ui/no-view-access';
 import type { ProjectRef } from '../api/keys';
 import { actionPermissions } from '../permissions';
 
-/** Whether the user may view the project's actions: the reports and summary ask the same right. */
+/** Whether the user may read the project's action reports (the summary and every report ask one right). */
 export function useMayViewActionCharts(project: ProjectRef): boolean {
   const permissions = usePermissions();
-  return useMemo(() => can(permissions, actionPermissions.listActions, project), [permissions, project]);
+  return useMemo(
+    () => can(permissions, actionPermissions.getActionsSummary, project),
+    [permissions, project],
+  );
 }
 
 /** The access-denied screen in place of a chart page for users without action view rights. */

@@ -132,6 +132,7 @@ export function ActionsGrid({ organisationId, projectId }: ProjectRef) {
   const project = useMemo(() => ({ organisationId, projectId }), [organisationId, projectId]);
   const mayView = can(permissions, actionPermissions.listActions, project);
   const mayEdit = can(permissions, actionPermissions.updateActionField, project);
+  const mayImport = can(permissions, actionPermissions.createActionsFromUpload, project);
 
   const [name, setName] = useState('');
   const [debouncedName] = useDebouncedValue(name, 300);
@@ -364,7 +365,7 @@ export function ActionsGrid({ organisationId, projectId }: ProjectRef) {
       <Group justify="space-between" align="flex-end">
         <Title order={1}>{t('actionItems.gridTitle')}</Title>
         <Group gap="sm">
-          {mayEdit && <ActionsImport project={project} onImported={() => void reloadAll()} />}
+          {mayImport && <ActionsImport project={project} onImported={() => void reloadAll()} />}
           <ActionsExport project={project} sorts={sorts} filters={filters} />
         </Group>
       </Group>
