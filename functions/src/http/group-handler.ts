@@ -8,7 +8,7 @@ import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import type { EndpointGroup, Endpoint } from '@tandem/shared/contract/define-endpoint';
-import { endpoints, type Endpoints, type EndpointId } from '@tandem/shared/contract/endpoints';
+import type { Endpoints, EndpointId } from '@tandem/shared/contract/endpoints';
 import { bySpecificity } from '@tandem/shared/contract/paths';
 import { logger, metrics, tracer } from '../observability';
 import { authenticate, authorise } from './access';
@@ -79,21 +79,24 @@ function routeFor({ id, endpoint, implementation }: RouteDefinition): Route<Even
   };
 }
 
+/** The contract entries a group needs: at least every endpoint of the group. */
+export type GroupContract<G extends EndpointGroup> = { [K in IdsOfGroup<G>]: Endpoints[K] };
+
 /**
  * Builds a group Lambda from the contract: routes, validation, permission check and the envelope,
  * wrapped in the shared middleware stack. The same handler runs in Lambda and in the local stack.
+ * `contract` is the feature contract table(s) holding the group's endpoints, not the whole contract:
+ * each Lambda then builds only its own zod schemas at cold start.
  */
 export function createGroupHandler<G extends EndpointGroup>(
   _group: G,
+  contract: GroupContract<G>,
   implementations: GroupImplementations<G>,
 ) {
+  const table = contract as Record<string, Endpoint>;
   return createHandler(
     (Object.entries(implementations) as [EndpointId, Implementation<Endpoint>][]).map(
-      ([id, implementation]) => ({
-        id,
-        endpoint: endpoints[id],
-        implementation,
-      }),
+      ([id, implementation]) => ({ id, endpoint: table[id]!, implementation }),
     ),
   );
 }

@@ -1,3 +1,4 @@
+import { actionEndpoints } from '@tandem/shared/actions/contract';
 import { createGroupHandler } from '../../http/group-handler';
 import * as bulk from './bulk';
 import * as list from './list';
@@ -10,7 +11,7 @@ const scope = (params: { organisationId: string; projectId: string }) => ({
   projectId: params.projectId,
 });
 
-export const handler = createGroupHandler('actions', {
+export const handler = createGroupHandler('actions', actionEndpoints, {
   listActions: ({ params, query }) => list.listActions(scope(params), query),
   getAction: ({ params }) => actions.getAction(scope(params), params.actionId),
   createAction: ({ caller, params, body }) => actions.createAction(caller, scope(params), body),

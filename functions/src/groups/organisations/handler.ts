@@ -1,7 +1,8 @@
+import { organisationEndpoints } from '@tandem/shared/organisations/contract';
 import { createGroupHandler } from '../../http/group-handler';
 import * as organisations from './service';
 
-export const handler = createGroupHandler('organisations', {
+export const handler = createGroupHandler('organisations', organisationEndpoints, {
   listOrganisations: ({ caller }) => organisations.listOrganisations(caller),
   createOrganisation: ({ caller, body }) => organisations.createOrganisation(caller, body.name),
   listOrganisationUsers: ({ params, query }) =>

@@ -1,3 +1,4 @@
+import { projectEndpoints } from '@tandem/shared/projects/contract';
 import { createGroupHandler } from '../../http/group-handler';
 import * as permissions from './permissions-service';
 import * as projects from './service';
@@ -14,7 +15,7 @@ const projectList = (organisationId: string, projectId: string) => ({
   ownerId: projectId,
 });
 
-export const handler = createGroupHandler('projects', {
+export const handler = createGroupHandler('projects', projectEndpoints, {
   listProgrammes: ({ params, query }) => projects.listProgrammes(params.organisationId, query),
   createProgramme: ({ caller, params, body }) =>
     projects.createProgramme(caller, params.organisationId, body),

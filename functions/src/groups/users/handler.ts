@@ -1,8 +1,9 @@
+import { userEndpoints } from '@tandem/shared/users/contract';
 import { createGroupHandler } from '../../http/group-handler';
 import * as profile from './profile-service';
 import * as users from './service';
 
-export const handler = createGroupHandler('users', {
+export const handler = createGroupHandler('users', userEndpoints, {
   getMe: ({ caller }) => users.getMe(caller),
   getMyOrganisations: ({ caller }) => users.getMyOrganisations(caller),
   getMyProjects: ({ caller, query }) => users.getMyProjects(caller, query.organisationId),
