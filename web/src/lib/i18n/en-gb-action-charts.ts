@@ -1,3 +1,5 @@
+import { addPhrases } from './add-phrases';
+
 /** Phrases of the action visualisations (namespace `actionCharts`). */
 export const actionChartPhrases = {
   title: 'Action visualisations',
@@ -67,3 +69,5 @@ export const actionChartPhrases = {
     text: 'There is no action visualisation called “{{page}}”.',
   },
 } as const;
+
+addPhrases('actionCharts', actionChartPhrases);

@@ -1,3 +1,5 @@
+import { addPhrases } from './add-phrases';
+
 /** Phrases of the spreadsheet import (namespace `upload`). */
 export const uploadPhrases = {
   steps: {
@@ -134,3 +136,5 @@ export const uploadPhrases = {
     },
   },
 } as const;
+
+addPhrases('upload', uploadPhrases);

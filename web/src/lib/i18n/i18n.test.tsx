@@ -48,4 +48,11 @@ describe('phrases', () => {
     expect(screen.getByText('You do not have permission to view this page.')).toBeInTheDocument();
     expect(screen.getByText('[[some.missing]]')).toBeInTheDocument();
   });
+
+  it('leave the lazily loaded pages’ namespaces out of the first load, until their pages import them', async () => {
+    const { i18n: app } = await import('./i18n');
+    expect(app.exists('upload.steps.file')).toBe(false);
+    await import('./en-gb-upload');
+    expect(app.t('upload.steps.file')).toBe('File');
+  });
 });

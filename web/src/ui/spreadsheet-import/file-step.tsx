@@ -5,6 +5,8 @@ import { readSpreadsheet, SPREADSHEET_ACCEPT } from './read-spreadsheet';
 import type { SheetTable } from './sheet-table';
 import { readableDescription } from '@/ui/data-list/readable-styles';
 import { isSpreadsheetReadError } from './spreadsheet-read-error';
+// This page's phrases (lazy: not part of the first load).
+import '@/lib/i18n/en-gb-upload';
 
 /** Counts in the phrases as people write them: 5,000 rather than 5000. */
 const readableValues = (values: Record<string, number | string>) =>

@@ -5,6 +5,8 @@ import { unmappedRequiredFields } from './column-matching';
 import type { ColumnMapping, ImportField } from './import-types';
 import { readableAlertTitle } from './readable-alert';
 import type { SheetTable } from './sheet-table';
+// This page's phrases (lazy: not part of the first load).
+import '@/lib/i18n/en-gb-upload';
 
 const SAMPLE_MAX_CHARS = 40;
 const sampleOf = (text: string) =>

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { ListPagination } from '@/ui/data-list/list-pagination';
 import type { ImportField } from './import-types';
 import { pageOf, previewCounts, problemText, type PreviewRow } from './preview-rows';
+// This page's phrases (lazy: not part of the first load).
+import '@/lib/i18n/en-gb-upload';
 
 /** Rows per preview page: enough to scan, few enough that a 5,000-row file renders at once. */
 export const PREVIEW_PAGE_SIZE = 25;

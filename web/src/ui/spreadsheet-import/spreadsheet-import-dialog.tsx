@@ -10,6 +10,8 @@ import { goodRowsOf, previewCounts, previewRowsOf, type PreviewRow } from './pre
 import { PreviewStep } from './preview-step';
 import { IMPORT_MAX_ROWS, type SheetTable } from './sheet-table';
 import { SubmitStep } from './submit-step';
+// This page's phrases (lazy: not part of the first load).
+import '@/lib/i18n/en-gb-upload';
 
 export interface SpreadsheetImportProps<Row> {
   opened: boolean;

@@ -1,4 +1,6 @@
 /** Why a file could not be read; each code has a phrase under `upload.readErrors`. */
+// This page's phrases (lazy: not part of the first load).
+import '@/lib/i18n/en-gb-upload';
 export type SpreadsheetReadErrorCode =
   | 'wrongType'
   | 'unreadable'

@@ -4,6 +4,8 @@ import { importTotals, type Batch, type BatchReport } from './batches';
 import type { ImportField } from './import-types';
 import { problemText } from './preview-rows';
 import { readableAlertTitle } from './readable-alert';
+// This page's phrases (lazy: not part of the first load).
+import '@/lib/i18n/en-gb-upload';
 
 /** Problems listed per failed batch; the rest are summed up (the message already counts them). */
 const PROBLEMS_SHOWN = 20;

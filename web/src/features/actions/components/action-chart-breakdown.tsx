@@ -11,6 +11,8 @@ import { ActionChartNav } from './action-chart-nav';
 import { useMayViewActionCharts } from './action-chart-states';
 import { businessAreaFamilyPhrases } from './action-report-families';
 import { ActionReportCharts } from './action-report-charts';
+// This page's phrases (lazy: not part of the first load).
+import '@/lib/i18n/en-gb-action-charts';
 
 /** The filter lives in the URL (`?businessAreaIds=a&businessAreaIds=b`), so a view can be shared. */
 const FILTER_PARAM = 'businessAreaIds';

@@ -8,6 +8,8 @@ import {
   actionReportPages,
   businessAreaFamilyPhrases,
 } from './action-report-families';
+// This page's phrases (lazy: not part of the first load).
+import '@/lib/i18n/en-gb-action-charts';
 
 /** Which chart page is open: the overview, the breakdown, or one `{page}`. */
 export type ActionChartPage = 'overview' | 'breakdown' | (typeof actionReportPageNames)[number];

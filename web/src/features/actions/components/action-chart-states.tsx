@@ -9,6 +9,8 @@ import { usePermissions } from '@/lib/permissions-store';
 import { NoViewAccess } from '@/ui/no-view-access';
 import type { ProjectRef } from '../api/keys';
 import { actionPermissions } from '../permissions';
+// This page's phrases (lazy: not part of the first load).
+import '@/lib/i18n/en-gb-action-charts';
 
 /** Whether the user may read the project's action reports (the summary and every report ask one right). */
 export function useMayViewActionCharts(project: ProjectRef): boolean {

@@ -13,6 +13,8 @@ import {
   ActionChartsLoading,
   useMayViewActionCharts,
 } from './action-chart-states';
+// This page's phrases (lazy: not part of the first load).
+import '@/lib/i18n/en-gb-action-charts';
 
 function Stat({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (

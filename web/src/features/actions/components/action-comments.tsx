@@ -7,6 +7,8 @@ import { useAddActionComment } from '../api/add-action-comment';
 import type { ActionRef } from '../api/get-action';
 import { useActionComments } from '../api/list-action-comments';
 import { ACTION_COMMENT_MAX_LENGTH } from './action-form-rules';
+// This page's phrases (lazy: not part of the first load).
+import '@/lib/i18n/en-gb-action-detail';
 
 /** An action's comments and review notes; people with action edit rights can add one. */
 export function ActionComments({ actionRef, mayComment }: { actionRef: ActionRef; mayComment: boolean }) {

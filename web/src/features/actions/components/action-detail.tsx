@@ -20,6 +20,8 @@ import { ActionHistory, useActionPeople } from './action-history';
 import { ProgressPill, RagPill } from './action-pills';
 import { ActionTimeline } from './action-timeline';
 import { dayOf, safeRichText } from './grid-logic';
+// This page's phrases (lazy: not part of the first load).
+import '@/lib/i18n/en-gb-action-detail';
 
 /** Review colours as text colours with AA contrast on white. */
 const reviewText: Record<string, string> = {

@@ -28,6 +28,8 @@ import {
   actionChanges,
   type ActionFormValues,
 } from './action-form-rules';
+// This page's phrases (lazy: not part of the first load).
+import '@/lib/i18n/en-gb-action-detail';
 
 /**
  * The action edit page (spec §2, §5): the form with every editable field. A valid save sends only

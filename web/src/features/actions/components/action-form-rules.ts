@@ -9,6 +9,8 @@ import type { ApiCallOptions } from '@/lib/api-client';
 import { optionalText, requiredText, type FieldRules } from '@/lib/form-support';
 import type { Action } from '../api/list-actions';
 import { dayOf, editorTextOf, richTextOfInput } from './grid-logic';
+// This page's phrases (lazy: not part of the first load).
+import '@/lib/i18n/en-gb-action-detail';
 
 /**
  * Limits of the actions contract (shared `actions/schemas`), written out so the page does not load

@@ -13,6 +13,8 @@ import {
   type ActionFormField,
   type ActionFormValues,
 } from './action-form-rules';
+// This page's phrases (lazy: not part of the first load).
+import '@/lib/i18n/en-gb-action-detail';
 
 type Person = { id: string; name: string };
 

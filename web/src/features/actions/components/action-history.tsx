@@ -14,6 +14,8 @@ import { useTeamUsers } from '../api/list-team-users';
 import { actionTypesPermission } from './action-form-rules';
 import { progressOptions, ragOptions } from './action-pills';
 import { dayOf, plainOfRichText } from './grid-logic';
+// This page's phrases (lazy: not part of the first load).
+import '@/lib/i18n/en-gb-action-detail';
 
 /** Longest value text a history line shows; a long description is cut, not wrapped over the page. */
 const VALUE_TEXT_MAX = 160;

@@ -13,6 +13,8 @@ import {
 } from './action-chart-model';
 import { ActionChartsEmpty, ActionChartsError, ActionChartsLoading } from './action-chart-states';
 import type { ActionReportFamilyPhrases } from './action-report-families';
+// This page's phrases (lazy: not part of the first load).
+import '@/lib/i18n/en-gb-action-charts';
 
 type ActionReportChartsProps = {
   project: ProjectRef;

@@ -13,6 +13,8 @@ import {
   type ActionReportPageName,
 } from './action-report-families';
 import { ActionReportCharts } from './action-report-charts';
+// This page's phrases (lazy: not part of the first load).
+import '@/lib/i18n/en-gb-action-charts';
 
 function ActionReportFamilyPage({ project, page }: { project: ProjectRef; page: ActionReportPageName }) {
   const { t } = useTranslation();

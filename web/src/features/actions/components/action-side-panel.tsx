@@ -9,6 +9,8 @@ import { isApiError } from '@/lib/api-client';
 import { SidePanel } from '@/ui/side-panel';
 import { useAction, type ActionRef } from '../api/get-action';
 import { ProgressPill, RagPill } from './action-pills';
+// This page's phrases (lazy: not part of the first load).
+import '@/lib/i18n/en-gb-action-detail';
 
 /** An impact the action mitigates, as the panel lists it (spec §2: level, mitigation confidence, types). */
 export type ActionImpactSummary = {

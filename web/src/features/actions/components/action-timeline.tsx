@@ -4,6 +4,8 @@ import { timelineBarState, TimelineBarState } from '@tandem/shared/core/timeline
 import { useTranslation } from 'react-i18next';
 import { TimelineBar, type TimelineMarker, type TimelineTone } from '@/ui/timeline-bar';
 import type { Action } from '../api/list-actions';
+// This page's phrases (lazy: not part of the first load).
+import '@/lib/i18n/en-gb-action-detail';
 
 type TimelineDates = Pick<Action, 'startDate' | 'initialEndDate' | 'endDate' | 'actualEndDate'>;
 

@@ -10,6 +10,8 @@ import { actionImportFields } from './actions-import-fields';
 import { loadActionImportLookups } from './actions-import-lookups';
 import { actionImportRowsOf, refNumbersOf, type ActionImportRow } from './actions-import-rows';
 import { submitActionBatch } from './actions-import-submit';
+// This page's phrases (lazy: not part of the first load).
+import '@/lib/i18n/en-gb-upload';
 
 /** Below the API's body limit, with room for the rest of the request. */
 const MAX_BATCH_BYTES = MAX_REQUEST_BODY_BYTES - 100_000;

@@ -1,4 +1,6 @@
 import type { ImportField } from '@/ui/spreadsheet-import/import-types';
+// This page's phrases (lazy: not part of the first load).
+import '@/lib/i18n/en-gb-upload';
 
 /** The fields of an action an import can fill, in the order the mapping step offers them. */
 export const actionImportFieldKeys = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '@/lib/i18n/i18n';
+import { i18n } from '@/lib/i18n/i18n';
 import {
   actionImportRowOf,
   actionImportRowsOf,
@@ -10,7 +10,8 @@ import {
   type ActionImportLookups,
 } from './actions-import-rows';
 
-const t = createI18n().t;
+// The app's instance: importing the rows module registered the import's phrases on it.
+const t = i18n.t.bind(i18n);
 const lookups: ActionImportLookups = {
   actionTypes: [
     { id: 'type-comms', name: 'Communication' },

@@ -11,6 +11,8 @@ import { dayOfText } from '@/ui/spreadsheet-import/cell-text';
 import type { FieldProblem, MappedRow, RowConversion } from '@/ui/spreadsheet-import/import-types';
 import type { ActionImportFieldKey } from './actions-import-fields';
 import { richTextOfInput } from './grid-logic';
+// This page's phrases (lazy: not part of the first load).
+import '@/lib/i18n/en-gb-upload';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 

@@ -3,6 +3,8 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { importWithRetry } from '@/lib/lazy-import';
 import type { ProjectRef } from '../api/keys';
+// This page's phrases (lazy: not part of the first load).
+import '@/lib/i18n/en-gb-upload';
 
 // Loaded when the user opens the import: the spreadsheet parsers and the import steps stay out of
 // the grid's first load.

@@ -22,6 +22,8 @@ import { actionPermissions } from '../permissions';
 import { ProgressPill, RagPill, progressOptions, ragOptions } from './action-pills';
 import { ActionSidePanel } from './action-side-panel';
 import { dayOf } from './grid-logic';
+// This page's phrases (lazy: not part of the first load).
+import '@/lib/i18n/en-gb-action-detail';
 
 const fullName = (person: { firstName: string; lastName: string } | null) =>
   person ? `${person.firstName} ${person.lastName}`.trim() : '';
