@@ -14,7 +14,7 @@ export type DataColumn<T> = {
   render?: (row: T) => ReactNode;
 };
 
-type DataTableProps<T> = {
+export type DataTableProps<T> = {
   /** The table's accessible name. */
   label: string;
   columns: DataColumn<T>[];

@@ -1,5 +1,5 @@
-import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconChartPie, IconFilter, IconTable } from '@tabler/icons-react';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconChartPie, IconTable } from '@tabler/icons-react';
 import { FilterOperator, FilterValueJoin } from '@tandem/shared/core/filter-operators';
 import { SortDirection, type ListFilter } from '@tandem/shared/core/list-query';
 import { COMPLETED_RAG_SORT_VALUE } from '@tandem/shared/core/rag-sort-value';
@@ -10,9 +10,8 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/dates';
 import { usePermissions } from '@/lib/permissions-store';
-import { DataTable, type DataColumn } from '@/ui/data-list/data-table';
+import { type DataColumn } from '@/ui/data-list/data-table';
 import { FiltersDrawer, type FilterField } from '@/ui/data-list/filters-drawer';
-import { ListPagination } from '@/ui/data-list/list-pagination';
 import { SearchBox } from '@/ui/data-list/search-box';
 import { useListQuery } from '@/ui/data-list/use-list-query';
 import { NoViewAccess } from '@/ui/no-view-access';
@@ -24,6 +23,8 @@ import { ActionSidePanel } from './action-side-panel';
 import { dayOf } from './grid-logic';
 // This page's phrases (lazy: not part of the first load).
 import '@/lib/i18n/en-gb-action-detail';
+import { FiltersButton } from '@/ui/data-list/filters-button';
+import { PagedTable } from '@/ui/data-list/paged-table';
 
 const fullName = (person: { firstName: string; lastName: string } | null) =>
   person ? `${person.firstName} ${person.lastName}`.trim() : '';
@@ -194,39 +195,17 @@ export function ActionsList({ organisationId, projectId, actionId }: ProjectRef 
       </Group>
       <Group justify="space-between" align="flex-end">
         <SearchBox label={t('actionItems.searchName')} value={nameFilter} onSearch={searchName} />
-        <Button
-          variant="default"
-          leftSection={<IconFilter size={16} aria-hidden />}
-          onClick={() => setFiltering(true)}
-        >
-          {panelFilters ? t('dataList.filtersActive', { count: panelFilters }) : t('dataList.filters')}
-        </Button>
+        <FiltersButton active={panelFilters} onClick={() => setFiltering(true)} />
       </Group>
-      {actions.isError && (
-        <Alert color="red" role="alert">
-          {t('errors.loadData')}
-        </Alert>
-      )}
-      <DataTable
+      <PagedTable
         label={t('actionDetail.list.tableLabel')}
         columns={columns}
-        rows={actions.data?.items}
         rowKey={(action) => action.id}
+        list={list}
+        page={actions.data}
         loading={actions.isPending}
-        sorts={list.query.sorts}
-        onSort={list.toggleSort}
-        skeletonRows={list.query.pageSize}
+        failed={actions.isError}
       />
-      {actions.data && (
-        <ListPagination
-          page={actions.data.page}
-          totalPages={actions.data.totalPages}
-          totalItems={actions.data.totalItems}
-          onPageChange={list.setPage}
-          pageSize={list.query.pageSize}
-          onPageSizeChange={list.setPageSize}
-        />
-      )}
       {actions.isFetching && !actions.isPending && (
         <Text size="xs" c="gray.7" role="status">
           {t('actionItems.loading')}

@@ -1,6 +1,5 @@
-import { ActionIcon, Anchor, Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { IconDownload, IconFilter, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { ErrorMessage } from '@tandem/shared/core/error-messages';
+import { ActionIcon, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconDownload, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { FilterOperator, FilterValueJoin } from '@tandem/shared/core/filter-operators';
 import { coreDataEndpoints, coreDataEndpointId } from '@tandem/shared/core-data/contract';
 import { coreDataKinds, type CoreDataKind } from '@tandem/shared/core-data/kinds';
@@ -11,10 +10,9 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { usePermissions } from '@/lib/permissions-store';
-import { DataTable, type DataColumn } from '@/ui/data-list/data-table';
+import { type DataColumn } from '@/ui/data-list/data-table';
 import { ExportDialog } from '@/ui/data-list/export-dialog';
 import { FiltersDrawer, type FilterField } from '@/ui/data-list/filters-drawer';
-import { ListPagination } from '@/ui/data-list/list-pagination';
 import { saveFile } from '@/ui/data-list/save-file';
 import { toastSaveFailed } from '@/ui/data-list/save-toasts';
 import { SearchBox } from '@/ui/data-list/search-box';
@@ -27,6 +25,8 @@ import { DeleteItemModal } from './delete-item-modal';
 import { ItemFormModal } from './item-form-modal';
 import { kindColumns, kindFields, type KindField } from './kind-fields';
 import { useReferenceOptions } from './use-reference-options';
+import { FiltersButton } from '@/ui/data-list/filters-button';
+import { PagedTable } from '@/ui/data-list/paged-table';
 
 type CoreDataKindPageProps = { organisationId: string; kind: CoreDataKind };
 
@@ -141,15 +141,7 @@ export function CoreDataKindPage({ organisationId, kind }: CoreDataKindPageProps
           }
         />
         <Group gap="xs">
-          <Button
-            variant="default"
-            leftSection={<IconFilter size={16} aria-hidden />}
-            onClick={() => setFiltersOpen(true)}
-          >
-            {panelFilters.length
-              ? t('dataList.filtersActive', { count: panelFilters.length })
-              : t('dataList.filters')}
-          </Button>
+          <FiltersButton active={panelFilters.length} onClick={() => setFiltersOpen(true)} />
           <Button
             variant="default"
             leftSection={<IconDownload size={16} aria-hidden />}
@@ -164,20 +156,14 @@ export function CoreDataKindPage({ organisationId, kind }: CoreDataKindPageProps
           )}
         </Group>
       </Group>
-      {items.isError && (
-        <Alert color="red" variant="light" role="alert">
-          {t(ErrorMessage.LOAD_DATA_FAILED)}
-        </Alert>
-      )}
-      <DataTable
+      <PagedTable
         label={title}
         columns={tableColumns}
-        rows={items.data?.items}
         rowKey={(row) => row.id}
+        list={list}
+        page={items.data}
         loading={items.isPending && mayView}
-        skeletonRows={Math.min(list.query.pageSize, 10)}
-        sorts={list.query.sorts}
-        onSort={list.toggleSort}
+        failed={items.isError}
         actions={
           mayEdit
             ? {
@@ -204,14 +190,6 @@ export function CoreDataKindPage({ organisationId, kind }: CoreDataKindPageProps
               }
             : undefined
         }
-      />
-      <ListPagination
-        page={list.query.page}
-        totalPages={items.data?.totalPages ?? 0}
-        totalItems={items.data?.totalItems}
-        onPageChange={list.setPage}
-        pageSize={list.query.pageSize}
-        onPageSizeChange={list.setPageSize}
       />
       <FiltersDrawer
         opened={filtersOpen}

@@ -1,5 +1,5 @@
-import { Alert, Badge, Button, Code, Group, Modal, NativeSelect, Stack, Text, Title } from '@mantine/core';
-import { IconDownload, IconFilter, IconKey, IconTrash, IconUserPlus } from '@tabler/icons-react';
+import { Badge, Button, Code, Group, Modal, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { IconDownload, IconKey, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { FilterOperator, FilterValueJoin } from '@tandem/shared/core/filter-operators';
 import { SortDirection } from '@tandem/shared/core/list-query';
 import { memberChangeRefusal } from '@tandem/shared/organisations/member-rules';
@@ -11,10 +11,9 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/dates';
 import { usePermissions } from '@/lib/permissions-store';
-import { DataTable, type DataColumn } from '@/ui/data-list/data-table';
+import { type DataColumn } from '@/ui/data-list/data-table';
 import { ExportDialog } from '@/ui/data-list/export-dialog';
 import { FiltersDrawer, type FilterField } from '@/ui/data-list/filters-drawer';
-import { ListPagination } from '@/ui/data-list/list-pagination';
 import { saveFile } from '@/ui/data-list/save-file';
 import { SearchBox } from '@/ui/data-list/search-box';
 import { useListQuery } from '@/ui/data-list/use-list-query';
@@ -29,6 +28,8 @@ import { AddMemberModal } from './add-member-modal';
 import { ConfirmModal } from '@/ui/confirm-modal';
 import { notifySaved, notifySaveError } from '@/lib/form-support';
 import { roleOptions, scopeLabel } from './roles';
+import { FiltersButton } from '@/ui/data-list/filters-button';
+import { PagedTable } from '@/ui/data-list/paged-table';
 
 const fullName = (member: { firstName: string; lastName: string }) =>
   `${member.firstName} ${member.lastName}`.trim();
@@ -176,28 +177,16 @@ export function OrganisationMembers({ organisationId }: { organisationId: string
             )
           }
         />
-        <Button
-          variant="default"
-          leftSection={<IconFilter size={16} aria-hidden />}
-          onClick={() => setFiltering(true)}
-        >
-          {panelFilters ? t('dataList.filtersActive', { count: panelFilters }) : t('dataList.filters')}
-        </Button>
+        <FiltersButton active={panelFilters} onClick={() => setFiltering(true)} />
       </Group>
-      {users.isError && (
-        <Alert color="red" role="alert">
-          {t('errors.loadData')}
-        </Alert>
-      )}
-      <DataTable
+      <PagedTable
         label={t('people.title')}
         columns={columns}
-        rows={users.data?.items}
         rowKey={(member) => member.id}
+        list={list}
+        page={users.data}
         loading={users.isPending}
-        sorts={list.query.sorts}
-        onSort={list.toggleSort}
-        skeletonRows={list.query.pageSize}
+        failed={users.isError}
         actions={{
           header: t('forms.actions'),
           render: (member) => (
@@ -229,16 +218,6 @@ export function OrganisationMembers({ organisationId }: { organisationId: string
           ),
         }}
       />
-      {users.data && (
-        <ListPagination
-          page={users.data.page}
-          totalPages={users.data.totalPages}
-          totalItems={users.data.totalItems}
-          onPageChange={list.setPage}
-          pageSize={list.query.pageSize}
-          onPageSizeChange={list.setPageSize}
-        />
-      )}
 
       <AddMemberModal
         opened={adding}
