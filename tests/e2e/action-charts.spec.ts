@@ -1,8 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectAccessible, northwind, openAs } from './support';
+import { onlineBooking } from './actions-support';
 
-/** Seeded ids (infra/local/src/seed/demo-data.ts): Online Booking, where contributor@ has full rights. */
-const onlineBooking = '0e000000-0000-4000-8000-000000000001';
 const projectPath = `/organisations/${northwind}/projects/${onlineBooking}`;
 const chartsPath = `/organisations/${northwind}/change/projects/${onlineBooking}/actions/visualisations`;
 const apiPath = `/api/v1/organisations/${northwind}/projects/${onlineBooking}/actions`;

@@ -3,11 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import writeXlsxFile from 'write-excel-file/node';
-import { demoPassword, expectAccessible, northwind } from './support';
-
-/** Seeded ids (infra/local/src/seed/demo-data.ts): Online Booking, where contributor@ has full rights. */
-const onlineBooking = '0e000000-0000-4000-8000-000000000001';
-const gridPath = `/organisations/${northwind}/grids/projects/${onlineBooking}/actions`;
+import { expectAccessible } from './support';
+import { gridTotal, openGridAs, recordActionWrites } from './actions-support';
 
 test.use({ locale: 'en-GB', timezoneId: 'Europe/London' });
 
@@ -20,30 +17,6 @@ test.afterAll(async () => {
 });
 
 const day = (text: string) => new Date(`${text}T00:00:00Z`);
-
-async function openGridAs(page: Page, email: string) {
-  await page.goto(gridPath);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(demoPassword);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Actions grid', level: 1 })).toBeVisible();
-  await expect(page.getByTestId('actions-count')).toContainText(/\d+ of \d+ actions/);
-}
-
-/** The grid's total, from its "n of N actions" line. */
-async function gridTotal(page: Page) {
-  const text = (await page.getByTestId('actions-count').textContent()) ?? '';
-  return Number(/of (\d+) actions/.exec(text.replace(/,/g, ''))?.[1]);
-}
-
-/** Every request that could write actions (anything but GET under the actions path). */
-function recordWrites(page: Page) {
-  const writes: string[] = [];
-  page.on('request', (request) => {
-    if (request.method() !== 'GET' && request.url().includes('/actions')) writes.push(request.url());
-  });
-  return writes;
-}
 
 /**
  * Deletes the actions whose names contain `stamp` through the grid (search, select all, Delete), so
@@ -105,7 +78,7 @@ test.describe('the actions import', () => {
 
     await openGridAs(page, 'contributor@demo.test');
     const before = await gridTotal(page);
-    const writes = recordWrites(page);
+    const writes = recordActionWrites(page);
 
     await page.getByRole('button', { name: 'Import', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Import actions' });
@@ -179,7 +152,7 @@ test.describe('the actions import', () => {
 
     await openGridAs(page, 'contributor@demo.test');
     const before = await gridTotal(page);
-    const writes = recordWrites(page);
+    const writes = recordActionWrites(page);
     await page.getByRole('button', { name: 'Import', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Import actions' });
     await dialog.locator('input[type="file"]').setInputFiles(file);

@@ -1,16 +1,9 @@
-import { createHash } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectAccessible, northwind, openAs } from './support';
+import { demoActionId, onlineBooking, recordActionWrites } from './actions-support';
 
-/** Seeded ids (infra/local/src/seed/demo-data.ts): Online Booking, where contributor@ has full rights. */
-const onlineBooking = '0e000000-0000-4000-8000-000000000001';
 const listPath = `/organisations/${northwind}/change/projects/${onlineBooking}/actions`;
 
-/** The seeded id of an action (infra/local/src/seed/action-seed.ts `demoActionId`). */
-function demoActionId(projectId: string, refNumber: number) {
-  const hex = createHash('sha256').update(`action-seed:action:${projectId}:${refNumber}`).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
 const detailPath = (refNumber: number) =>
   `/organisations/${northwind}/projects/${onlineBooking}/actions/${demoActionId(onlineBooking, refNumber)}`;
 
@@ -21,23 +14,13 @@ const SEEDED_NAME = 'Plan hypercare handover';
 // Dates are shown in the browser's locale (en-GB: "17 Aug 2026").
 test.use({ locale: 'en-GB', timezoneId: 'Europe/London' });
 
-/** Writes the page sent to an action, to prove a refused save sent nothing. */
-function recordWrites(page: Page) {
-  const writes: string[] = [];
-  page.on('request', (request) => {
-    if (request.method() !== 'GET' && request.url().includes('/actions/'))
-      writes.push(`${request.method()} ${request.url()}`);
-  });
-  return writes;
-}
-
 test.describe('the action pages', () => {
   test('contributor@ goes from the list to the side panel, the detail, comments and the edit form', async ({
     page,
   }) => {
     test.setTimeout(180_000);
     const stamp = Date.now().toString(36);
-    const writes = recordWrites(page);
+    const writes = recordActionWrites(page);
 
     // The list: page 1 of the active actions, 10 a page, with links to the grid and visualisations.
     await openAs(page, 'contributor@demo.test', listPath);

@@ -1,28 +1,9 @@
-import { createHash } from 'node:crypto';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { demoPassword, expectAccessible, northwind } from './support';
-
-/** Seeded ids (infra/local/src/seed/demo-data.ts): Online Booking, where contributor@ has full rights. */
-const onlineBooking = '0e000000-0000-4000-8000-000000000001';
-const gridPath = `/organisations/${northwind}/grids/projects/${onlineBooking}/actions`;
-
-/** The seeded id of an action (infra/local/src/seed/action-seed.ts `demoActionId`). */
-function demoActionId(projectId: string, refNumber: number) {
-  const hex = createHash('sha256').update(`action-seed:action:${projectId}:${refNumber}`).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
+import { expectAccessible } from './support';
+import { demoActionId, gridTotal, onlineBooking, openGridAs, recordActionWrites } from './actions-support';
 
 // Dates are shown in the browser's locale (en-GB: "28 Jun 2026").
 test.use({ locale: 'en-GB', timezoneId: 'Europe/London' });
-
-async function openGridAs(page: Page, email: string) {
-  await page.goto(gridPath);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(demoPassword);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { name: 'Actions grid', level: 1 })).toBeVisible();
-  await expect(page.getByTestId('actions-count')).toContainText(/\d+ of \d+ actions/);
-}
 
 async function newPageAs(browser: Browser, email: string) {
   const context = await browser.newContext({ locale: 'en-GB', timezoneId: 'Europe/London' });
@@ -45,21 +26,6 @@ async function readSheet(file: string) {
   return rows.map((row) => row.map((value) => (value === null ? '' : String(value))));
 }
 
-/** The grid's total, from its "n of N actions" line. */
-async function countShown(page: Page) {
-  const text = (await page.getByTestId('actions-count').textContent()) ?? '';
-  return Number(/of (\d+) actions/.exec(text.replace(/,/g, ''))?.[1]);
-}
-
-/** Field writes the grid sent, to prove a refused edit sent nothing. */
-function recordWrites(page: Page) {
-  const writes: string[] = [];
-  page.on('request', (request) => {
-    if (request.method() !== 'GET' && request.url().includes('/actions/')) writes.push(request.url());
-  });
-  return writes;
-}
-
 test.describe('the actions grid', () => {
   test('contributor@ edits name, RAG, end date and description, bulk-updates three actions, and the values stay after a reload', async ({
     page,
@@ -71,7 +37,7 @@ test.describe('the actions grid', () => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
-    const writes = recordWrites(page);
+    const writes = recordActionWrites(page);
     await openGridAs(page, 'contributor@demo.test');
     await expect(cell(page, 2, 'name')).toBeVisible();
     await expect(page.getByText('Double-click a cell to edit it')).toBeVisible();
@@ -193,7 +159,7 @@ test.describe('the actions grid', () => {
     const sheet = await readSheet(await download.path());
     expect(sheet[0]).toEqual(['Ref', 'Name', 'Owner']);
     expect(sheet.find((row) => row[0] === '10')?.[2]).toBe('Olu Owner');
-    expect(sheet.length - 1).toBe(await countShown(page));
+    expect(sheet.length - 1).toBe(await gridTotal(page));
   });
 
   test('reader@ sees the grid read-only', async ({ page }) => {
