@@ -5,21 +5,31 @@ import { idSchema } from '../identity/schemas';
 import { historyEntrySchema } from '../organisations/schemas';
 import { updatableActionFields } from './action-fields';
 
-export const ACTION_NAME_MAX = 200;
-/** Rich text: generous, but one action item stays far below DynamoDB's 400 KB. */
-export const ACTION_DESCRIPTION_MAX = 20_000;
-export const ACTION_COMMENT_MAX = 4_000;
-/** Ids in one bulk call (delete, review, bulk update, duplicate, tags, stakeholder owners). */
-export const ACTION_BULK_MAX = 100;
-/** Rows in one create-from-upload or add-multiple call; the web app sends larger files in batches. */
-export const ACTION_UPLOAD_MAX = 500;
-export const ACTION_LINKED_IDS_MAX = 50;
+import {
+  ACTION_BULK_MAX,
+  ACTION_COMMENT_MAX,
+  ACTION_DATE_MAX_LENGTH,
+  ACTION_DATE_PATTERN,
+  ACTION_DESCRIPTION_MAX,
+  ACTION_LINKED_IDS_MAX,
+  ACTION_NAME_MAX,
+  ACTION_UPLOAD_MAX,
+} from './limits';
+
+export {
+  ACTION_BULK_MAX,
+  ACTION_COMMENT_MAX,
+  ACTION_DESCRIPTION_MAX,
+  ACTION_LINKED_IDS_MAX,
+  ACTION_NAME_MAX,
+  ACTION_UPLOAD_MAX,
+};
 
 /** A date from a picker (`yyyy-mm-dd`, optionally with a time) or the empty-date sentinel. */
 export const actionDateInput = z
   .string()
-  .max(40)
-  .regex(/^\d{4}-\d{2}-\d{2}([T ][\d:.]+Z?)?$/, 'must be a yyyy-mm-dd date');
+  .max(ACTION_DATE_MAX_LENGTH)
+  .regex(ACTION_DATE_PATTERN, 'must be a yyyy-mm-dd date');
 
 const ragInput = z.union(
   Object.values(RagStatus).map((value) => z.literal(value)) as [

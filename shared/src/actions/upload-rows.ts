@@ -1,7 +1,8 @@
 import { isProgressStatus } from '../core/progress-status';
 import { isRagStatus } from '../core/rag';
 import { datesOutcome } from './action-rules';
-import { ACTION_NAME_MAX, actionDateInput, type UploadRow } from './schemas';
+import { ACTION_NAME_MAX, isActionDateInput } from './limits';
+import type { UploadRow } from './schemas';
 
 export interface UploadRowProblem {
   field: string;
@@ -30,8 +31,7 @@ export function uploadRowProblems(row: UploadRow, references: UploadReferences):
     problems.push({ field: 'progressStatus', message: 'Not a progress status.' });
   for (const field of ['startDate', 'endDate'] as const) {
     const value = row[field];
-    if (value && !actionDateInput.safeParse(value).success)
-      problems.push({ field, message: 'Not a yyyy-mm-dd date.' });
+    if (value && !isActionDateInput(value)) problems.push({ field, message: 'Not a yyyy-mm-dd date.' });
   }
   if (!problems.some((problem) => problem.field.endsWith('Date'))) {
     const dates = datesOutcome(row.startDate, row.endDate);

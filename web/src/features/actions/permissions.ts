@@ -59,5 +59,5 @@ export const actionExportColumns = {
 export const clearableActionFields = ['description', 'startDate', 'endDate', 'actionType'] as const;
 export type ClearableActionField = (typeof clearableActionFields)[number];
 
-/** Most ids in one bulk call (shared `ACTION_BULK_MAX`). */
-export const ACTION_BULK_MAX = 100;
+/** Most ids in one bulk call. */
+export { ACTION_BULK_MAX } from '@tandem/shared/actions/limits';

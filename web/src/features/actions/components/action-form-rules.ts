@@ -1,4 +1,5 @@
 import { datesOutcome } from '@tandem/shared/actions/action-rules';
+import { ACTION_COMMENT_MAX, ACTION_DESCRIPTION_MAX, ACTION_NAME_MAX } from '@tandem/shared/actions/limits';
 import { isEndDateEditAccepted, isStartDateEditAccepted } from '@tandem/shared/actions/action-date-edits';
 import { isEmptyDate, MINIMUM_SELECTABLE_DATE } from '@tandem/shared/core/dates';
 import { calendarDayNumber } from '@tandem/shared/core/calendar-date';
@@ -12,13 +13,12 @@ import { dayOf, editorTextOf, richTextOfInput } from './grid-logic';
 // This page's phrases (lazy: not part of the first load).
 import '@/lib/i18n/en-gb-action-detail';
 
-/**
- * Limits of the actions contract (shared `actions/schemas`), written out so the page does not load
- * zod for two numbers; `action-form-rules.test.ts` holds them equal.
- */
-export const ACTION_NAME_MAX_LENGTH = 200;
-export const ACTION_DESCRIPTION_MAX_LENGTH = 20_000;
-export const ACTION_COMMENT_MAX_LENGTH = 4_000;
+/** The contract's limits (shared `actions/limits`, which carries no zod). */
+export {
+  ACTION_COMMENT_MAX as ACTION_COMMENT_MAX_LENGTH,
+  ACTION_DESCRIPTION_MAX as ACTION_DESCRIPTION_MAX_LENGTH,
+  ACTION_NAME_MAX as ACTION_NAME_MAX_LENGTH,
+};
 
 /**
  * Reading action types is core data viewing (shared `coreDataView`: contributor or more), which a
@@ -72,8 +72,8 @@ export function actionFormRules(
   initial: ActionFormValues,
 ): FieldRules<ActionFormField> {
   return {
-    name: () => requiredText(values.name, ACTION_NAME_MAX_LENGTH),
-    description: () => optionalText(richTextOfInput(values.description), ACTION_DESCRIPTION_MAX_LENGTH),
+    name: () => requiredText(values.name, ACTION_NAME_MAX),
+    description: () => optionalText(richTextOfInput(values.description), ACTION_DESCRIPTION_MAX),
     actionTypeId: () => null,
     ragStatus: () => (isRagStatus(Number(values.ragStatus)) ? null : 'actionDetail.form.chooseRag'),
     progressStatus: () =>

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ACTION_UPLOAD_MAX } from '@tandem/shared/actions/schemas';
+import { ACTION_UPLOAD_MAX } from '@tandem/shared/actions/limits';
 import { MAX_REQUEST_BODY_BYTES } from '@tandem/shared/core/limits';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
