@@ -32,3 +32,28 @@ export const actionFieldsIgnoringEmptyEdits: readonly UpdatableActionField[] = [
   ActionGridField.OWNER,
   ActionGridField.ASSIGNED_TO,
 ];
+
+/** Columns of the .xlsx export in default order: key → header. */
+export const actionExportColumns = {
+  refNumber: 'Ref',
+  name: 'Name',
+  description: 'Description',
+  ragStatus: 'RAG',
+  progressStatus: 'Progress',
+  startDate: 'Start date',
+  endDate: 'End date',
+  initialEndDate: 'Initial end date',
+  owner: 'Owner',
+  assignedTo: 'Assigned to',
+  actionType: 'Action type',
+  tags: 'Tags',
+  reviewedOn: 'Reviewed on',
+  nextReviewDue: 'Next review due',
+  projectName: 'Project',
+  programmeName: 'Programme',
+} as const;
+export type ActionExportColumn = keyof typeof actionExportColumns;
+
+/** Fields `DELETE /{actionId}/{fieldPath}` may clear (the grid's deletable cells). */
+export const clearableActionFields = ['description', 'startDate', 'endDate', 'actionType'] as const;
+export type ClearableActionField = (typeof clearableActionFields)[number];

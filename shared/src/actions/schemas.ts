@@ -3,7 +3,10 @@ import { progressStatuses, type ProgressStatus } from '../core/progress-status';
 import { RagStatus } from '../core/rag';
 import { idSchema } from '../identity/schemas';
 import { historyEntrySchema } from '../organisations/schemas';
-import { updatableActionFields } from './action-fields';
+import { actionExportColumns, clearableActionFields, updatableActionFields } from './action-fields';
+
+export { actionExportColumns, clearableActionFields };
+export type { ActionExportColumn, ClearableActionField } from './action-fields';
 
 import {
   ACTION_BULK_MAX,
@@ -111,27 +114,6 @@ export const actionSortKeys = [
 ] as const;
 export const actionFilterKeys = [...actionSortKeys, 'lifecycleStatus', 'tags', 'businessAreaIds'] as const;
 
-/** Columns of the .xlsx export in default order: key → header. */
-export const actionExportColumns = {
-  refNumber: 'Ref',
-  name: 'Name',
-  description: 'Description',
-  ragStatus: 'RAG',
-  progressStatus: 'Progress',
-  startDate: 'Start date',
-  endDate: 'End date',
-  initialEndDate: 'Initial end date',
-  owner: 'Owner',
-  assignedTo: 'Assigned to',
-  actionType: 'Action type',
-  tags: 'Tags',
-  reviewedOn: 'Reviewed on',
-  nextReviewDue: 'Next review due',
-  projectName: 'Project',
-  programmeName: 'Programme',
-} as const;
-export type ActionExportColumn = keyof typeof actionExportColumns;
-
 /** The fields a new action may carry; everything but the name is optional. */
 export const actionInputShape = {
   name: z.string().trim().min(1, 'is required').max(ACTION_NAME_MAX),
@@ -210,9 +192,6 @@ export const fieldUpdateParams = oneActionParams.extend({
     .describe(`one of: ${updatableActionFields.join(', ')}`),
 });
 
-/** Fields `DELETE /{actionId}/{fieldPath}` may clear (the grid's deletable cells). */
-export const clearableActionFields = ['description', 'startDate', 'endDate', 'actionType'] as const;
-export type ClearableActionField = (typeof clearableActionFields)[number];
 export const clearFieldParams = oneActionParams.extend({
   fieldPath: z
     .string()

@@ -1,6 +1,7 @@
 import { ErrorMessage } from '@tandem/shared/core/error-messages';
 import { ToastKind, toastKindForSaveStatus } from '@tandem/shared/core/toasts';
 import type { TFunction } from 'i18next';
+import type { z } from 'zod';
 import { isApiError } from '@/lib/api-client';
 import { showToast } from '@/lib/toasts';
 
@@ -30,8 +31,29 @@ export function validateFields<F extends string>(
     if (error) errors[field] = error;
   }
   const valid = Object.keys(errors).length === 0;
-  if (!valid) showToast(ToastKind.WARNING, { message: t(ErrorMessage.ENSURE_ALL_FIELDS_VALID) }, t);
+  if (!valid) warnFieldsInvalid(t);
   return { valid, errors };
+}
+
+/** The toast of a refused submit (spec §5: 'validations.ensureAllFieldsValid'). */
+export const warnFieldsInvalid = (t: TFunction) =>
+  showToast(ToastKind.WARNING, { message: t(ErrorMessage.ENSURE_ALL_FIELDS_VALID) }, t);
+
+/**
+ * A form checked by the contract's own schema (spec §5): the parsed body, or each field's
+ * message with the refused-submit toast shown, so the caller submits nothing.
+ */
+export function parseForm<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  t: TFunction,
+): { ok: true; data: z.output<S> } | { ok: false; errors: Record<string, string> } {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return { ok: true, data: parsed.data };
+  warnFieldsInvalid(t);
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) errors[String(issue.path[0])] = issue.message;
+  return { ok: false, errors };
 }
 
 /** Required text of at most `max` characters (spaces alone do not count). */

@@ -15,7 +15,8 @@ export const REFS_PER_SEGMENT = 600;
 /** Parallel Queries at most, so a huge project does not open hundreds of connections at once. */
 const MAX_PARALLEL_SEGMENTS = 16;
 
-const counterKey = (scope: ProjectScope, kind: string) =>
+/** The key of one of the project's counter items (for BatchGets that fetch it beside other items). */
+export const counterKey = (scope: ProjectScope, kind: string) =>
   (counterEntity.get({ ...scope, kind }).params() as { Key: Record<string, string> }).Key;
 
 /** The highest ref number handed out and the number of active actions, in one BatchGetItem. */

@@ -10,12 +10,11 @@ import { ragSortValue } from '@tandem/shared/core/rag-sort-value';
 import { config } from '../../config';
 import { documentClient } from '../../data/client';
 import { actionEntity } from '../../data/entities/action';
-import { counterEntity } from '../../data/entities/counter';
 import { tagEntity } from '../../data/entities/tag';
 import { buildXlsx, pickColumns, type ExportColumn } from '../../exports/xlsx';
 import { TtlCache } from '../../identity/ttl-cache';
 import { applyListQuery, type FieldAccessors } from '../../lists/apply-list-query';
-import { activeActionRows } from './active-action-rows';
+import { activeActionRows, counterKey } from './active-action-rows';
 import type { ProjectScope } from './service';
 import {
   ACTIVE_COUNTER,
@@ -141,9 +140,6 @@ async function refOrderedPage(scope: ProjectScope, query: ListQuery) {
 
 /** The counter item and tags in ONE BatchGetItem (ElectroDB's batch get is per entity). */
 async function documentBatch(scope: ProjectScope, tagIds: string[]) {
-  const counterKey = counterEntity.get({ ...scope, kind: ACTIVE_COUNTER }).params() as {
-    Key: Record<string, string>;
-  };
   const tagKeys = tagIds.map(
     (tagId) =>
       (
@@ -154,7 +150,9 @@ async function documentBatch(scope: ProjectScope, tagIds: string[]) {
   );
   const result = await documentClient.send(
     new BatchGetCommand({
-      RequestItems: { [config.tableName]: { Keys: [counterKey.Key, ...tagKeys.slice(0, 99)] } },
+      RequestItems: {
+        [config.tableName]: { Keys: [counterKey(scope, ACTIVE_COUNTER), ...tagKeys.slice(0, 99)] },
+      },
     }),
   );
   const rows = (result.Responses?.[config.tableName] ?? []) as Record<string, unknown>[];

@@ -35,29 +35,5 @@ export const actionPermissions = {
   getAudienceActionRagReport: view,
 } as const satisfies Record<string, Permission>;
 
-/** Columns of the actions export in default order (shared `actionExportColumns`). */
-export const actionExportColumns = {
-  refNumber: 'Ref',
-  name: 'Name',
-  description: 'Description',
-  ragStatus: 'RAG',
-  progressStatus: 'Progress',
-  startDate: 'Start date',
-  endDate: 'End date',
-  initialEndDate: 'Initial end date',
-  owner: 'Owner',
-  assignedTo: 'Assigned to',
-  actionType: 'Action type',
-  tags: 'Tags',
-  reviewedOn: 'Reviewed on',
-  nextReviewDue: 'Next review due',
-  projectName: 'Project',
-  programmeName: 'Programme',
-} as const;
-
-/** Fields the grid may clear with Delete/Backspace (shared `clearableActionFields`). */
-export const clearableActionFields = ['description', 'startDate', 'endDate', 'actionType'] as const;
-export type ClearableActionField = (typeof clearableActionFields)[number];
-
 /** Most ids in one bulk call. */
 export { ACTION_BULK_MAX } from '@tandem/shared/actions/limits';

@@ -6,7 +6,7 @@ import { showToast } from '@/lib/toasts';
 import { toastSaveFailed } from '@/ui/data-list/save-toasts';
 import { useExportActions } from '../api/export-actions';
 import type { ProjectRef } from '../api/keys';
-import { actionExportColumns } from '../permissions';
+import { actionExportColumns } from '@tandem/shared/actions/action-fields';
 
 const ExportDialog = lazy(() =>
   import('@/ui/data-list/export-dialog').then((module) => ({ default: module.ExportDialog })),

@@ -10,7 +10,7 @@ import {
   HARMFUL_CONTENT_MESSAGE,
   screenRichText,
 } from '@tandem/shared/core/rich-text';
-import { clearableActionFields, type ClearableActionField } from '../permissions';
+import { clearableActionFields, type ClearableActionField } from '@tandem/shared/actions/action-fields';
 
 /** Grid columns the server sorts by: column id → list sort key. */
 export const sortKeyOfColumn: Record<string, string> = {

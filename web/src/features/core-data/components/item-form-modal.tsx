@@ -1,10 +1,8 @@
 import { Button, Group, Modal, NumberInput, Select, Stack, Switch, TextInput, Textarea } from '@mantine/core';
-import { ErrorMessage } from '@tandem/shared/core/error-messages';
-import { ToastKind } from '@tandem/shared/core/toasts';
 import { coreDataKinds, displayNameOf, type CoreDataKind } from '@tandem/shared/core-data/kinds';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showToast } from '@/lib/toasts';
+import { warnFieldsInvalid } from '@/lib/form-support';
 import { toastSaved, toastSaveFailed } from '@/ui/data-list/save-toasts';
 import { useCreateCoreDataItem } from '../api/create-core-data-item';
 import type { CoreDataItem } from '../api/core-data-call';
@@ -98,7 +96,7 @@ function ItemForm({ kind, organisationId, item, onClose }: Omit<ItemFormModalPro
     const { body, errors: found } = validateBody(kind, fields, values, t('coreData.notANumber'));
     if (Object.keys(found).length > 0) {
       setErrors(found);
-      showToast(ToastKind.WARNING, { message: t(ErrorMessage.ENSURE_ALL_FIELDS_VALID) }, t);
+      warnFieldsInvalid(t);
       return;
     }
     const name = displayNameOf(kind, body);

@@ -1,6 +1,5 @@
 import { Alert, Button, Card, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { ErrorMessage } from '@tandem/shared/core/error-messages';
-import { ToastKind } from '@tandem/shared/core/toasts';
 import { CompanySize, companySizeLabel } from '@tandem/shared/organisations/company-size';
 import { can } from '@tandem/shared/permissions/can';
 import { settingsEndpoints } from '@tandem/shared/settings/contract';
@@ -10,8 +9,8 @@ import {
 } from '@tandem/shared/settings/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { parseForm } from '@/lib/form-support';
 import { usePermissions } from '@/lib/permissions-store';
-import { showToast } from '@/lib/toasts';
 import { toastSaved, toastSaveFailed } from '@/ui/data-list/save-toasts';
 import { NoViewAccess } from '@/ui/no-view-access';
 import { PageLoader } from '@/ui/page-loader';
@@ -51,18 +50,19 @@ function AdminSettingsForm({
 
   const submit = () => {
     setErrors({});
-    const parsed = organisationAdminSettingsUpdateSchema.safeParse({
-      name,
-      industryId,
-      companySize: companySize === null ? null : Number(companySize),
-      profileImageUrl: profileImageUrl.trim() === '' ? null : profileImageUrl,
-      version: settings.version,
-    });
-    if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
-      );
-      showToast(ToastKind.WARNING, { message: t(ErrorMessage.ENSURE_ALL_FIELDS_VALID) }, t);
+    const parsed = parseForm(
+      organisationAdminSettingsUpdateSchema,
+      {
+        name,
+        industryId,
+        companySize: companySize === null ? null : Number(companySize),
+        profileImageUrl: profileImageUrl.trim() === '' ? null : profileImageUrl,
+        version: settings.version,
+      },
+      t,
+    );
+    if (!parsed.ok) {
+      setErrors(parsed.errors);
       return;
     }
     update.mutate(

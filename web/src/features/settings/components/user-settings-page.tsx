@@ -1,6 +1,5 @@
 import { Alert, Button, Card, Group, Select, Stack, Switch, TagsInput, Text } from '@mantine/core';
 import { ErrorMessage } from '@tandem/shared/core/error-messages';
-import { ToastKind } from '@tandem/shared/core/toasts';
 import { SETTING_OFF, SETTING_ON } from '@tandem/shared/organisations/organisation-settings';
 import { can } from '@tandem/shared/permissions/can';
 import { orgScopeLabel } from '@tandem/shared/permissions/org-scope';
@@ -12,8 +11,8 @@ import {
 } from '@tandem/shared/settings/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { parseForm } from '@/lib/form-support';
 import { usePermissions } from '@/lib/permissions-store';
-import { showToast } from '@/lib/toasts';
 import { toastSaved, toastSaveFailed } from '@/ui/data-list/save-toasts';
 import { NoViewAccess } from '@/ui/no-view-access';
 import { PageLoader } from '@/ui/page-loader';
@@ -45,17 +44,18 @@ function UserSettingsForm({
 
   const submit = () => {
     setErrors({});
-    const parsed = organisationUserSettingsUpdateSchema.safeParse({
-      defaultScope: Number(defaultScope),
-      ownersMayAddUsers: ownersMayAddUsers ? SETTING_ON : SETTING_OFF,
-      allowedEmailDomains: domains,
-      version: settings.version,
-    });
-    if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
-      );
-      showToast(ToastKind.WARNING, { message: t(ErrorMessage.ENSURE_ALL_FIELDS_VALID) }, t);
+    const parsed = parseForm(
+      organisationUserSettingsUpdateSchema,
+      {
+        defaultScope: Number(defaultScope),
+        ownersMayAddUsers: ownersMayAddUsers ? SETTING_ON : SETTING_OFF,
+        allowedEmailDomains: domains,
+        version: settings.version,
+      },
+      t,
+    );
+    if (!parsed.ok) {
+      setErrors(parsed.errors);
       return;
     }
     update.mutate(
