@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { AmbiguousRouteError, selectEndpoint, selectRoute, type GatewayRoute } from './route-matching';
+import {
+  AmbiguousRouteError,
+  pathParametersOf,
+  selectEndpoint,
+  selectRoute,
+  type GatewayRoute,
+} from './route-matching';
 
 const route = (key: string, group = key): GatewayRoute => {
   const [method, path] = key.split(' ') as [GatewayRoute['method'], string];
@@ -70,5 +76,15 @@ describe('selectEndpoint: the group routers', () => {
     expect(selectEndpoint(endpoints, 'PUT', '/items/export')?.group).toBe('items');
     expect(selectEndpoint(endpoints, 'DELETE', '/items/7')).toBeUndefined();
     expect(selectEndpoint(endpoints, 'GET', '/items/7/more')).toBeUndefined();
+  });
+});
+
+describe('pathParametersOf', () => {
+  it("gives a route's variables and the greedy rest as `proxy`, as API Gateway does", () => {
+    expect(pathParametersOf({ path: '/o/{orgId}/p/{proxy+}' }, '/o/1/p/2/comments')).toEqual({
+      orgId: '1',
+      proxy: '2/comments',
+    });
+    expect(pathParametersOf({ path: '/health' }, '/health')).toBeUndefined();
   });
 });

@@ -134,3 +134,15 @@ export function selectEndpoint<E extends RoutableEndpoint>(
   }
   return best?.endpoint;
 }
+
+/** The path parameters API Gateway passes with a route: its variables, and the rest as `proxy`. */
+export function pathParametersOf(route: { path: string }, path: string) {
+  const { greedy, prefix } = parsedTemplate(route.path);
+  const segments = segmentsOf(path);
+  const parameters: Record<string, string> = {};
+  prefix.forEach((segment, index) => {
+    if (isParam(segment)) parameters[segment.slice(1, -1)] = segments[index]!;
+  });
+  if (greedy) parameters.proxy = segments.slice(prefix.length).join('/');
+  return Object.keys(parameters).length > 0 ? parameters : undefined;
+}
