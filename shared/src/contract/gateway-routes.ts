@@ -17,11 +17,13 @@ import { routeMismatches, routeProbes, type RouteProbe } from './route-probes';
  * 1. A catch-all `ANY <apiPrefix>/{proxy+}` sends what nothing else claims to `fallbackGroup`, whose
  *    router answers the envelope 404.
  * 2. Over the tree of path templates (variables merged per position), each prefix either keeps the
- *    greedy route it inherits or gets `ANY <prefix>/{proxy+}` for one of the groups below it,
- *    whichever needs the fewest routes in total; a bare path owned by another group than the
- *    inherited one gets an exact route.
- * 3. Exact routes are added for any endpoint the greedy routes would send elsewhere (a literal of
- *    one group shadowing a path variable of another: `/projects/{id}/{kind}/...` vs `/actions/...`).
+ *    greedy route it inherits or gets `ANY <prefix>/{proxy+}` for a group owning the prefix or a
+ *    resource right under it, whichever needs the fewest routes in total; a bare path owned by
+ *    another group than the inherited one gets an exact `ANY` route.
+ * 3. Where the table still sends a request elsewhere than the contract: an exact `ANY` route that
+ *    also takes another group's method is split per method; otherwise the endpoint gets its exact
+ *    route (a literal of one group shadowing a path variable of another: `/projects/{id}/{kind}/...`
+ *    with `kind` = `actions`).
  * 4. Exact routes of one group that differ in one literal segment become one route with a variable
  *    there (`GET .../core-data/{coreDataKind}/export`), when that changes no probe's outcome.
  *
