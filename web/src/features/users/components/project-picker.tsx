@@ -16,6 +16,7 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { useProgrammeNames } from '@/features/programmes/api/use-programme-names';
 import { useMyProjects, type MyProject } from '../api/get-my-projects';
 import { useRecentProjects } from '../api/get-recent-projects';
 import { layoutProjectPicker, type PickerColumn } from './project-picker-groups';
@@ -36,12 +37,30 @@ function ProjectColumn({
   organisationId: string;
   onPick: () => void;
 }) {
+  const { t } = useTranslation();
   const headingId = useId();
   return (
     <Box component="section" aria-labelledby={headingId} miw={0}>
       <Text id={headingId} fw={700} size="sm" mb={4} c="dark.6">
-        {column.title}
+        {column.programmeId && !column.continued ? (
+          <Anchor
+            component={Link}
+            to={paths.programme.getHref(organisationId, column.programmeId)}
+            onClick={onPick}
+            inherit
+            c="dark.6"
+          >
+            {column.title}
+          </Anchor>
+        ) : (
+          column.title
+        )}
       </Text>
+      {column.projects.length === 0 && (
+        <Text size="sm" c="gray.7">
+          {t('picker.none')}
+        </Text>
+      )}
       <Stack component="ul" gap={2} p={0} m={0} style={{ listStyle: 'none' }}>
         {column.projects.map((project: MyProject) => (
           <li key={project.id}>
@@ -73,7 +92,11 @@ export function ProjectPicker({ organisationId, currentProjectId, canCreate }: P
   const projects = useMyProjects(organisationId);
   const recent = useRecentProjects(organisationId);
   const all = useMemo(() => projects.data ?? [], [projects.data]);
-  const layout = useMemo(() => layoutProjectPicker(all, search, t('picker.standalone')), [all, search, t]);
+  const programmes = useProgrammeNames(organisationId);
+  const layout = useMemo(
+    () => layoutProjectPicker(all, search, t('picker.standalone'), programmes),
+    [all, search, t, programmes],
+  );
   const current = all.find((project) => project.id === currentProjectId);
   const close = () => {
     setOpened(false);
