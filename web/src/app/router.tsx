@@ -238,6 +238,11 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => {
                   () => import('./routes/organisation/action-visualisation-page'),
                 ),
                 route(
+                  paths.actionCreate.path,
+                  'actionDetail.createTitle',
+                  () => import('./routes/organisation/action-create'),
+                ),
+                route(
                   paths.actionDetail.path,
                   'actionDetail.title',
                   () => import('./routes/organisation/action-detail'),

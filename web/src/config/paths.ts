@@ -184,6 +184,12 @@ export const paths = {
     getHref: (organisationId: string, projectId: string, page: string) =>
       `${org(organisationId)}/change/projects/${seg(projectId)}/actions/visualisations/${seg(page)}`,
   },
+  /** One new action (its own page; the static segment wins over `:actionId`). */
+  actionCreate: {
+    path: 'projects/:projectId/actions/new',
+    getHref: (organisationId: string, projectId: string) =>
+      `${org(organisationId)}/projects/${seg(projectId)}/actions/new`,
+  },
   /** Action detail (spec §2). */
   actionDetail: {
     path: 'projects/:projectId/actions/:actionId',

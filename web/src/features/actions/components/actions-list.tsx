@@ -20,6 +20,7 @@ import { useActions, type Action } from '../api/list-actions';
 import { actionPermissions } from '../permissions';
 import { ProgressPill, RagPill, progressOptions, ragOptions } from './action-pills';
 import { ActionSidePanel } from './action-side-panel';
+import { NewActionButton } from './new-action-button';
 import { dayOf } from './grid-logic';
 // This page's phrases (lazy: not part of the first load).
 import '@/lib/i18n/en-gb-action-detail';
@@ -175,6 +176,7 @@ export function ActionsList({ organisationId, projectId, actionId }: ProjectRef 
       <Group justify="space-between" align="flex-end">
         <Title order={1}>{t('actionDetail.list.title')}</Title>
         <Group gap="xs">
+          <NewActionButton project={project} />
           <Button
             component={Link}
             to={paths.actionsGrid.getHref(organisationId, projectId)}
