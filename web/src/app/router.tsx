@@ -90,6 +90,7 @@ const hierarchyRoutes = (
         ),
       ],
     },
+    route(paths.help.path, 'topBar.helpCentre', () => import('./routes/organisation/help')),
     route(paths.organisationUsers.path, 'people.title', () => import('./routes/organisation/people')),
     route(paths.user.path, 'people.userPage', () => import('./routes/organisation/user')),
     route(

@@ -18,6 +18,11 @@ export const paths = {
     path: '/organisations/:organisationId',
     getHref: (organisationId: string) => org(organisationId),
   },
+  /** The help centre: how to get started (the top bar's help menu links here). */
+  help: {
+    path: 'help',
+    getHref: (organisationId: string) => `${org(organisationId)}/help`,
+  },
   myDashboard: {
     path: 'dashboard',
     getHref: (organisationId: string) => `${org(organisationId)}/dashboard`,

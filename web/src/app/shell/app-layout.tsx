@@ -90,7 +90,7 @@ export function AppLayout({ organisationId, claims }: { organisationId: string; 
               currentProjectId={route.projectId}
               canCreate={canCreate}
             />
-            <HelpMenu />
+            <HelpMenu organisationId={organisationId} />
             <NotificationsControl />
             <ProfileMenu organisationId={organisationId} me={me.data} />
           </Group>
