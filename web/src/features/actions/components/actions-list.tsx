@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/dates';
+import { useVisualisationsOff } from '@/lib/use-visualisations-off';
 import { usePermissions } from '@/lib/permissions-store';
 import { type DataColumn } from '@/ui/data-list/data-table';
 import { FiltersDrawer, type FilterField } from '@/ui/data-list/filters-drawer';
@@ -48,6 +49,7 @@ export function ActionsList({ organisationId, projectId, actionId }: ProjectRef 
   const permissions = usePermissions();
   const project = useMemo(() => ({ organisationId, projectId }), [organisationId, projectId]);
   const mayView = can(permissions, actionPermissions.listActions, project);
+  const visualisationsOff = useVisualisationsOff(organisationId);
   const list = useListQuery({
     identifier: projectId,
     name: 'actions',
@@ -185,14 +187,16 @@ export function ActionsList({ organisationId, projectId, actionId }: ProjectRef 
           >
             {t('actionItems.openGrid')}
           </Button>
-          <Button
-            component={Link}
-            to={paths.actionsVisualisations.getHref(organisationId, projectId)}
-            variant="default"
-            leftSection={<IconChartPie size={16} aria-hidden />}
-          >
-            {t('actionDetail.list.visualisations')}
-          </Button>
+          {!visualisationsOff && (
+            <Button
+              component={Link}
+              to={paths.actionsVisualisations.getHref(organisationId, projectId)}
+              variant="default"
+              leftSection={<IconChartPie size={16} aria-hidden />}
+            >
+              {t('actionDetail.list.visualisations')}
+            </Button>
+          )}
         </Group>
       </Group>
       <Group justify="space-between" align="flex-end">

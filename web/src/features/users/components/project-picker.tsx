@@ -16,7 +16,6 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useProgrammeNames } from '@/features/programmes/api/use-programme-names';
 import { useMyProjects, type MyProject } from '../api/get-my-projects';
 import { useRecentProjects } from '../api/get-recent-projects';
 import { layoutProjectPicker, type PickerColumn } from './project-picker-groups';
@@ -26,7 +25,11 @@ type ProjectPickerProps = {
   currentProjectId?: string;
   /** Owner or more (spec §6): Create programme and Create project are offered. */
   canCreate: boolean;
+  /** Every programme of the organisation, so one without projects yet has its group too. */
+  programmes?: readonly { id: string; name: string }[];
 };
+
+const noProgrammes: readonly { id: string; name: string }[] = [];
 
 function ProjectColumn({
   column,
@@ -85,14 +88,18 @@ function ProjectColumn({
  * Projects' group, a search box, recent projects, and Create programme / Create project for owners.
  * From 15 projects it is a wide multi-column mega-menu.
  */
-export function ProjectPicker({ organisationId, currentProjectId, canCreate }: ProjectPickerProps) {
+export function ProjectPicker({
+  organisationId,
+  currentProjectId,
+  canCreate,
+  programmes = noProgrammes,
+}: ProjectPickerProps) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
   const [search, setSearch] = useState('');
   const projects = useMyProjects(organisationId);
   const recent = useRecentProjects(organisationId);
   const all = useMemo(() => projects.data ?? [], [projects.data]);
-  const programmes = useProgrammeNames(organisationId);
   const layout = useMemo(
     () => layoutProjectPicker(all, search, t('picker.standalone'), programmes),
     [all, search, t, programmes],
