@@ -77,7 +77,7 @@ export const isVersionConflict = (error: unknown): boolean =>
 /**
  * The one mapping of a failed save to its toast (spec §8): a version conflict a warning with
  * `conflictMessage` (the caller then reloads); any other refusal the server's own message — a
- * warning for 400/409, an error otherwise.
+ * warning for a 400, an error otherwise.
  */
 export function showSaveFailure(
   error: unknown,

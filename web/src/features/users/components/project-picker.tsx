@@ -59,26 +59,27 @@ function ProjectColumn({
           column.title
         )}
       </Text>
-      {column.projects.length === 0 && (
+      {column.projects.length === 0 ? (
         <Text size="sm" c="gray.7">
           {t('picker.none')}
         </Text>
+      ) : (
+        <Stack component="ul" gap={2} p={0} m={0} style={{ listStyle: 'none' }}>
+          {column.projects.map((project: MyProject) => (
+            <li key={project.id}>
+              <Anchor
+                component={Link}
+                to={paths.project.getHref(organisationId, project.id)}
+                onClick={onPick}
+                size="sm"
+                c="dark.7"
+              >
+                {project.name}
+              </Anchor>
+            </li>
+          ))}
+        </Stack>
       )}
-      <Stack component="ul" gap={2} p={0} m={0} style={{ listStyle: 'none' }}>
-        {column.projects.map((project: MyProject) => (
-          <li key={project.id}>
-            <Anchor
-              component={Link}
-              to={paths.project.getHref(organisationId, project.id)}
-              onClick={onPick}
-              size="sm"
-              c="dark.7"
-            >
-              {project.name}
-            </Anchor>
-          </li>
-        ))}
-      </Stack>
     </Box>
   );
 }
