@@ -154,6 +154,20 @@ describe('actions: field rules', () => {
     expect(response.status).toBe(200);
     expect(payload(response).description).toBe(HARMFUL_CONTENT_MESSAGE);
   });
+
+  it('keeps the safe text of a description that holds a script: only the script goes', async () => {
+    const action = await freshAction();
+    const response = await callAction('updateAction', {
+      as: 'contributor',
+      params: { actionId: action.id },
+      body: {
+        description: '<p>Brief the <b>leads</b></p><script>alert(1)</script><p onclick="x()">Then train</p>',
+        version: 1,
+      },
+    });
+    expect(response.status).toBe(200);
+    expect(payload(response).description).toBe('<p>Brief the <b>leads</b></p><p>Then train</p>');
+  });
 });
 
 describe('actions: the edit form saves in one change', () => {

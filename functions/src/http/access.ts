@@ -7,6 +7,10 @@ import { verifyAccessToken } from '../identity/token-verifier';
 import type { Caller } from './caller';
 import { forbidden, notFound, unauthorized } from './http-error';
 import { headerValue } from './parse-request';
+import { isMissingTarget } from './target-exists';
+
+const whatIsMissing = (permission: Endpoint['permission']) =>
+  permission.kind === 'programme' ? 'The programme (params.programmeId)' : 'The project (params.projectId)';
 
 const bearer = /^Bearer\s+([A-Za-z0-9._~+/=-]+)$/i;
 
@@ -47,5 +51,8 @@ export async function authorise(
   if (target.organisationId !== undefined && !caller.permissions[target.organisationId]) {
     throw notFound('The organisation');
   }
-  if (!can(caller.permissions, permission, target)) throw forbidden();
+  if (!can(caller.permissions, permission, target)) {
+    if (await isMissingTarget(permission, target)) throw notFound(whatIsMissing(permission));
+    throw forbidden();
+  }
 }

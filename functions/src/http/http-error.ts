@@ -1,4 +1,9 @@
-import { ClientErrorCode as ErrorCode } from '@tandem/shared/core/error-codes';
+import {
+  ClientErrorCode,
+  type ErrorCode,
+  ServerErrorCode,
+  STALE_VERSION_REASON,
+} from '@tandem/shared/core/error-codes';
 
 /**
  * An error the client can act on. Anything else thrown inside a handler is unexpected and becomes a
@@ -18,12 +23,24 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (field: string, message: string, details?: Record<string, unknown>) =>
-  new HttpError(400, message, ErrorCode.FIELD_VALIDATION_FAILED, { field, ...details });
+  new HttpError(400, message, ClientErrorCode.FIELD_VALIDATION_FAILED, { field, ...details });
 export const unauthorized = (message = 'Sign in to continue.') =>
-  new HttpError(401, message, ErrorCode.ACCESS_DENIED);
+  new HttpError(401, message, ClientErrorCode.ACCESS_DENIED);
 export const forbidden = (message = 'phrases.noViewAccess') =>
-  new HttpError(403, message, ErrorCode.ACCESS_DENIED);
+  new HttpError(403, message, ClientErrorCode.ACCESS_DENIED);
 export const notFound = (what = 'The resource') =>
-  new HttpError(404, `${what} was not found.`, ErrorCode.RESOURCE_UNREACHABLE);
+  new HttpError(404, `${what} was not found.`, ClientErrorCode.RESOURCE_UNREACHABLE);
+/**
+ * A 409. One whose details say `reason: 'stale-version'` (the versioned-write path: someone else
+ * saved first) carries VERSION_CONFLICT, so the client reloads; any other refusal (a duplicate, the
+ * last admin…) carries REQUEST_FAILED and the client shows its message as it is.
+ */
 export const conflict = (message: string, details?: Record<string, unknown>) =>
-  new HttpError(409, message, ErrorCode.REQUEST_FAILED, details);
+  new HttpError(
+    409,
+    message,
+    details?.reason === STALE_VERSION_REASON
+      ? ServerErrorCode.VERSION_CONFLICT
+      : ClientErrorCode.REQUEST_FAILED,
+    details,
+  );

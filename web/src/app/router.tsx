@@ -90,6 +90,7 @@ const hierarchyRoutes = (
         ),
       ],
     },
+    route(paths.help.path, 'topBar.helpCentre', () => import('./routes/organisation/help')),
     route(paths.organisationUsers.path, 'people.title', () => import('./routes/organisation/people')),
     route(paths.user.path, 'people.userPage', () => import('./routes/organisation/user')),
     route(
@@ -236,6 +237,11 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => {
                   paths.actionsVisualisationPage.path,
                   'actionCharts.title',
                   () => import('./routes/organisation/action-visualisation-page'),
+                ),
+                route(
+                  paths.actionCreate.path,
+                  'actionDetail.createTitle',
+                  () => import('./routes/organisation/action-create'),
                 ),
                 route(
                   paths.actionDetail.path,

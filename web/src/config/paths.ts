@@ -18,6 +18,11 @@ export const paths = {
     path: '/organisations/:organisationId',
     getHref: (organisationId: string) => org(organisationId),
   },
+  /** The help centre: how to get started (the top bar's help menu links here). */
+  help: {
+    path: 'help',
+    getHref: (organisationId: string) => `${org(organisationId)}/help`,
+  },
   myDashboard: {
     path: 'dashboard',
     getHref: (organisationId: string) => `${org(organisationId)}/dashboard`,
@@ -183,6 +188,12 @@ export const paths = {
     path: 'change/projects/:projectId/actions/visualisations/:page',
     getHref: (organisationId: string, projectId: string, page: string) =>
       `${org(organisationId)}/change/projects/${seg(projectId)}/actions/visualisations/${seg(page)}`,
+  },
+  /** One new action (its own page; the static segment wins over `:actionId`). */
+  actionCreate: {
+    path: 'projects/:projectId/actions/new',
+    getHref: (organisationId: string, projectId: string) =>
+      `${org(organisationId)}/projects/${seg(projectId)}/actions/new`,
   },
   /** Action detail (spec §2). */
   actionDetail: {

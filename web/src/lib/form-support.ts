@@ -1,3 +1,4 @@
+import { ServerErrorCode } from '@tandem/shared/core/error-codes';
 import { ErrorMessage } from '@tandem/shared/core/error-messages';
 import { ToastKind, toastKindForSaveStatus } from '@tandem/shared/core/toasts';
 import type { TFunction } from 'i18next';
@@ -67,18 +68,35 @@ export const notifySaved = (t: TFunction, message = t('forms.saved')) =>
   showToast(ToastKind.SUCCESS, { message }, t);
 
 /**
- * A failed save (spec §8): 409 means someone else changed the item since it was read — a warning,
- * then `onConflict` reloads it; 400 a validation warning with the server's message; else an error.
+ * A 409 the server marks as a stale version (someone else saved first). Other 409s are refusals
+ * with their own reason (already a member, a duplicate name, the last admin), shown as sent.
  */
-export function notifySaveError(error: unknown, t: TFunction, onConflict?: () => void) {
-  if (isApiError(error) && error.status === 409) {
-    showToast(ToastKind.WARNING, { message: t('forms.conflict') }, t);
-    onConflict?.();
-    return;
+export const isVersionConflict = (error: unknown): boolean =>
+  isApiError(error) && error.status === 409 && error.code === ServerErrorCode.VERSION_CONFLICT;
+
+/**
+ * The one mapping of a failed save to its toast (spec §8): a version conflict a warning with
+ * `conflictMessage` (the caller then reloads); any other refusal the server's own message — a
+ * warning for a 400, an error otherwise.
+ */
+export function showSaveFailure(
+  error: unknown,
+  t: TFunction,
+  conflictMessage: string = t('forms.conflict'),
+): { conflict: boolean } {
+  if (isVersionConflict(error)) {
+    showToast(ToastKind.WARNING, { message: conflictMessage }, t);
+    return { conflict: true };
   }
   const status = isApiError(error) ? error.status : 500;
-  const message = error instanceof Error ? error.message : t('errors.loadData');
-  showToast(toastKindForSaveStatus(status), { message }, t);
+  const message = error instanceof Error && error.message ? error.message : t('errors.loadData');
+  showToast(toastKindForSaveStatus(status === 200 ? 500 : status), { message }, t);
+  return { conflict: false };
+}
+
+/** A failed save (see `showSaveFailure`); `onConflict` reloads after a version conflict. */
+export function notifySaveError(error: unknown, t: TFunction, onConflict?: () => void) {
+  if (showSaveFailure(error, t).conflict) onConflict?.();
 }
 
 /** A field's error text: phrase keys (with a dot) are translated, fixed sentences shown as they are. */

@@ -1,4 +1,3 @@
-import { screenRichText } from '@tandem/shared/core/rich-text';
 import { datesOutcome, reviewFields, storedDate } from '@tandem/shared/actions/action-rules';
 import type { UploadRow, UploadRowError } from '@tandem/shared/actions/schemas';
 import { uploadRowProblems } from '@tandem/shared/actions/upload-rows';
@@ -23,6 +22,7 @@ import {
   tagAssociationPuts,
   writeNewActions,
 } from './writes';
+import { richTextToStore } from './stored-rich-text';
 
 type Result = { updated: string[]; skipped: { id: string; reason: string }[] };
 
@@ -201,7 +201,7 @@ async function uploadReferences(organisationId: string) {
 /** Fields of an uploaded row as an action's stored values, with names from the preloaded references. */
 function rowFields(row: UploadRow, references: Awaited<ReturnType<typeof uploadReferences>>) {
   const set: Partial<ActionItem> = { name: row.name.trim() };
-  if (row.description !== undefined) set.description = screenRichText(row.description);
+  if (row.description !== undefined) set.description = richTextToStore(row.description);
   if (row.ragStatus !== undefined) set.ragStatus = row.ragStatus;
   if (row.progressStatus !== undefined) set.progressStatus = row.progressStatus;
   if (row.startDate !== undefined) set.startDate = storedDate(row.startDate);

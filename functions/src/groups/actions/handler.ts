@@ -5,6 +5,7 @@ import * as list from './list';
 import * as relations from './relations';
 import * as reports from './reports';
 import * as actions from './service';
+import { visualisation } from './visualisations-gate';
 
 const scope = (params: { organisationId: string; projectId: string }) => ({
   organisationId: params.organisationId,
@@ -57,15 +58,21 @@ export const handler = createGroupHandler('actions', actionEndpoints, {
     relations.removeStakeholderOwner(caller, scope(params), params.actionId, params.projectStakeholderId),
   getActionStakeholderEmails: ({ params, query }) =>
     relations.stakeholderEmails(scope(params), query.actionIds),
-  getActionsSummary: ({ params }) => list.actionsSummary(scope(params)),
+  getActionsSummary: visualisation(({ params }) => list.actionsSummary(scope(params))),
   getActionsTotalCount: ({ params }) => list.totalCount(scope(params)),
-  getBusinessAreaActionProgressReport: ({ params, query }) =>
+  getBusinessAreaActionProgressReport: visualisation(({ params, query }) =>
     reports.businessAreaReport(scope(params), 'progress', query.businessAreaIds),
-  getBusinessAreaActionRagReport: ({ params, query }) =>
+  ),
+  getBusinessAreaActionRagReport: visualisation(({ params, query }) =>
     reports.businessAreaReport(scope(params), 'rag', query.businessAreaIds),
-  getAssignedToActionProgressReport: ({ params }) => reports.assignedToReport(scope(params), 'progress'),
-  getAssignedToActionRagReport: ({ params }) => reports.assignedToReport(scope(params), 'rag'),
-  getAudienceActionProgressReport: ({ params }) => reports.audienceReport(scope(params), 'progress'),
-  getAudienceActionRagReport: ({ params }) => reports.audienceReport(scope(params), 'rag'),
+  ),
+  getAssignedToActionProgressReport: visualisation(({ params }) =>
+    reports.assignedToReport(scope(params), 'progress'),
+  ),
+  getAssignedToActionRagReport: visualisation(({ params }) => reports.assignedToReport(scope(params), 'rag')),
+  getAudienceActionProgressReport: visualisation(({ params }) =>
+    reports.audienceReport(scope(params), 'progress'),
+  ),
+  getAudienceActionRagReport: visualisation(({ params }) => reports.audienceReport(scope(params), 'rag')),
   exportActions: ({ params, query }) => list.exportActions(scope(params), query),
 });

@@ -3,7 +3,6 @@ import { fieldUpdateOutcome, datesOutcome, storedDate } from '@tandem/shared/act
 import { updatableActionFields, type UpdatableActionField } from '@tandem/shared/actions/action-fields';
 import { clearableActionFields, type ActionInput, type ActionResponse } from '@tandem/shared/actions/schemas';
 import { EMPTY_DATE, isEmptyDate } from '@tandem/shared/core/dates';
-import { screenRichText } from '@tandem/shared/core/rich-text';
 import { actionCommentEntity } from '../../data/entities/action-comment';
 import { actionEntity } from '../../data/entities/action';
 import { nextRefNumbers } from '../../data/counter';
@@ -31,6 +30,7 @@ import {
   resolveReferences,
   writeNewActions,
 } from './writes';
+import { richTextToStore } from './stored-rich-text';
 
 export interface ProjectScope {
   organisationId: string;
@@ -124,7 +124,7 @@ export async function updateAction(
     businessAreaIds: input.businessAreaIds,
   });
   if (input.name !== undefined) set.name = input.name.trim();
-  if (input.description !== undefined) set.description = screenRichText(input.description);
+  if (input.description !== undefined) set.description = richTextToStore(input.description);
   if (input.ragStatus !== undefined) set.ragStatus = input.ragStatus;
   if (input.progressStatus !== undefined) set.progressStatus = input.progressStatus;
   if (input.audienceIds !== undefined) set.audienceIds = [...new Set(input.audienceIds)];
@@ -324,7 +324,7 @@ export async function commentWrites(
     createdBy: caller.userId,
     createdByName: (await memberName(action.organisationId, caller.userId)) ?? caller.userId,
     kind,
-    comment: screenRichText(text),
+    comment: richTextToStore(text),
   };
   return {
     comment,

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { EMPTY_DATE, isEmptyDate } from '@tandem/shared/core/dates';
 import { ProgressStatus } from '@tandem/shared/core/progress-status';
 import { RagStatus } from '@tandem/shared/core/rag';
-import { screenRichText } from '@tandem/shared/core/rich-text';
 import { storedDate } from '@tandem/shared/actions/action-rules';
 import type { ActionInput } from '@tandem/shared/actions/schemas';
 import { TagAssociationKind } from '@tandem/shared/tags/tag-association-kind';
@@ -25,6 +24,7 @@ import {
   requireMember,
   type ActionItem,
 } from './store';
+import { richTextToStore } from './stored-rich-text';
 
 type Params = Record<string, unknown>;
 
@@ -217,7 +217,7 @@ export function newActionItem(
     actionId: randomUUID(),
     refNumber,
     name: input.name.trim(),
-    description: screenRichText(input.description ?? ''),
+    description: richTextToStore(input.description ?? ''),
     ragStatus: input.ragStatus ?? RagStatus.UNKNOWN,
     progressStatus: input.progressStatus ?? ProgressStatus.NOT_STARTED,
     lifecycleStatus: 'active' as const,

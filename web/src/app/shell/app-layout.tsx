@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useAddRecentProject } from '@/features/users/api/add-recent-project';
+import { useProgrammeNames } from '@/features/programmes/api/use-programme-names';
 import { useMe } from '@/features/users/api/get-me';
 import { useMyOrganisations } from '@/features/users/api/get-my-organisations';
 import { OrganisationSwitcher } from '@/features/users/components/organisation-switcher';
@@ -52,6 +53,7 @@ export function AppLayout({ organisationId, claims }: { organisationId: string; 
   const collapsed = !expanded;
   const permissions = usePermissions();
   const route = useShellRoute(organisationId);
+  const programmes = useProgrammeNames(organisationId);
   const organisations = useMyOrganisations();
   const me = useMe();
   useRecordRecentProject(organisationId, route.projectId);
@@ -89,8 +91,9 @@ export function AppLayout({ organisationId, claims }: { organisationId: string; 
               organisationId={organisationId}
               currentProjectId={route.projectId}
               canCreate={canCreate}
+              programmes={programmes}
             />
-            <HelpMenu />
+            <HelpMenu organisationId={organisationId} />
             <NotificationsControl />
             <ProfileMenu organisationId={organisationId} me={me.data} />
           </Group>

@@ -1,12 +1,15 @@
 import { ActionIcon, Menu } from '@mantine/core';
-import { IconExternalLink, IconHelp } from '@tabler/icons-react';
+import { IconHelp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useRuntimeConfig } from '@/lib/runtime-config';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
 
-/** The help menu: the Help centre link of this environment (runtime config). */
-export function HelpMenu() {
+/**
+ * The help menu: the Help centre, a page of the app on how to get started (the spec names no
+ * outside target, and a link to a site that may not exist would be a dead end).
+ */
+export function HelpMenu({ organisationId }: { organisationId: string }) {
   const { t } = useTranslation();
-  const { helpCentreUrl } = useRuntimeConfig();
   return (
     <Menu position="bottom-end" shadow="md">
       <Menu.Target>
@@ -15,13 +18,7 @@ export function HelpMenu() {
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item
-          component="a"
-          href={helpCentreUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          rightSection={<IconExternalLink size={14} aria-hidden />}
-        >
+        <Menu.Item component={Link} to={paths.help.getHref(organisationId)}>
           {t('topBar.helpCentre')}
         </Menu.Item>
       </Menu.Dropdown>

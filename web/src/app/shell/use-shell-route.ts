@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
+import { useProgrammeNames } from '@/features/programmes/api/use-programme-names';
 import { useMyProjects } from '@/features/users/api/get-my-projects';
 
 /**
@@ -9,16 +10,20 @@ import { useMyProjects } from '@/features/users/api/get-my-projects';
 export function useShellRoute(organisationId: string) {
   const params = useParams();
   const projects = useMyProjects(organisationId);
+  // A programme without projects is named only by the programme list.
+  const programmes = useProgrammeNames(organisationId);
   return useMemo(() => {
     const projectId = params.projectId;
     const project = projectId ? projects.data?.find((item) => item.id === projectId) : undefined;
     const programmeId = params.programmeId ?? project?.programmeId ?? undefined;
     const programmeName =
       programmeId !== undefined
-        ? (projects.data?.find((item) => item.programmeId === programmeId)?.programmeName ?? undefined)
+        ? (programmes.find((item) => item.id === programmeId)?.name ??
+          projects.data?.find((item) => item.programmeId === programmeId)?.programmeName ??
+          undefined)
         : undefined;
     return { organisationId, programmeId, programmeName, projectId, projectName: project?.name };
-  }, [organisationId, params.programmeId, params.projectId, projects.data]);
+  }, [organisationId, params.programmeId, params.projectId, projects.data, programmes]);
 }
 
 export type ShellRoute = ReturnType<typeof useShellRoute>;

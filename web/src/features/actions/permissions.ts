@@ -11,6 +11,7 @@ const edit = { kind: 'project', area: 'action', access: 'edit' } as const;
 export const actionPermissions = {
   listActions: view,
   getAction: view,
+  createAction: edit,
   updateAction: edit,
   updateActionField: edit,
   clearActionField: edit,

@@ -11,4 +11,5 @@ export const programmePermissions = {
   updateProgramme: { kind: 'programme', access: 'edit' },
   updateProgrammeMilestones: { kind: 'programme', access: 'edit' },
   getProgramme: { kind: 'organisation', minimumScope: OrgScope.READER },
+  listProgrammes: { kind: 'organisation', minimumScope: OrgScope.READER },
 } as const satisfies Record<string, Permission>;

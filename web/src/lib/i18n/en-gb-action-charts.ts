@@ -14,6 +14,10 @@ export const actionChartPhrases = {
   loading: 'Loading the charts…',
   loadFailed: 'The figures could not be loaded.',
   retry: 'Try again',
+  switchedOffTitle: 'Visualisations are switched off',
+  switchedOff:
+    'Your organisation has switched visualisations off. An admin can switch them on again in the organisation settings.',
+  backToActions: 'Back to the actions list',
   empty: 'No actions yet',
   emptyHint: 'Charts appear here once this project has active actions.',
   emptySelection: 'The chosen business areas have no actions.',

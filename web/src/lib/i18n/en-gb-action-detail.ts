@@ -4,6 +4,13 @@ import { addPhrases } from './add-phrases';
 export const actionDetailPhrases = {
   title: 'Action',
   editTitle: 'Edit action',
+  createTitle: 'New action',
+  create: {
+    button: 'New action',
+    submit: 'Create action',
+    created: 'The action was created.',
+    backToList: 'Back to the actions list',
+  },
   list: {
     title: 'Actions',
     tableLabel: 'Actions of this project',

@@ -202,6 +202,8 @@ export const enGb = {
     noProjects: 'This programme has no projects yet.',
   },
   projects: {
+    notFound:
+      'This project does not exist in this organisation. It may have been deleted, or the link is wrong.',
     name: 'Project name',
     description: 'Description',
     parent: 'Where does the project belong?',

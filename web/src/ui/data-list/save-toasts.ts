@@ -1,5 +1,6 @@
-import { ToastKind, toastKindForSaveStatus } from '@tandem/shared/core/toasts';
-import { isApiError } from '@/lib/api-client';
+import { ToastKind } from '@tandem/shared/core/toasts';
+import type { TFunction } from 'i18next';
+import { showSaveFailure } from '@/lib/form-support';
 import { showToast } from '@/lib/toasts';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -10,17 +11,10 @@ export function toastSaved(t: Translate, message: string) {
 }
 
 /**
- * A save that failed (spec §8): 409 (someone else changed it since it was loaded) a warning saying
- * so, after which the caller reloads; 400 the validation toast with the server's message, which
- * names the field; anything else an error toast with the message.
+ * A save that failed (spec §8), by the one web mapping (`showSaveFailure`): a version conflict
+ * warns that someone else changed it, after which the caller reloads; any other refusal shows the
+ * server's own message.
  */
 export function toastSaveFailed(t: Translate, error: unknown): { conflict: boolean } {
-  const status = isApiError(error) ? error.status : 500;
-  const message = error instanceof Error ? error.message : String(error);
-  if (status === 409) {
-    showToast(ToastKind.WARNING, { message: t('dataList.conflict') }, t);
-    return { conflict: true };
-  }
-  showToast(toastKindForSaveStatus(status === 200 ? 500 : status), { message }, t);
-  return { conflict: false };
+  return showSaveFailure(error, t as TFunction, t('dataList.conflict'));
 }

@@ -3,20 +3,23 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { useProgrammeNames } from '@/features/programmes/api/use-programme-names';
 import { useMyOrganisations } from '@/features/users/api/get-my-organisations';
 import { useMyProjects } from '@/features/users/api/get-my-projects';
 import { layoutProjectPicker } from '@/features/users/components/project-picker-groups';
 import { PageLoader } from '@/ui/page-loader';
 
-/** The organisation dashboard: for now, its programmes and the projects the user can open. */
+/** The organisation dashboard: for now, its programmes (each, even when empty) and the projects the user can open. */
 export default function OrganisationDashboardRoute() {
   const { t } = useTranslation();
   const { organisationId = '' } = useParams();
   const organisations = useMyOrganisations();
   const projects = useMyProjects(organisationId);
+  // Every programme has its card, also one without projects yet, so a new programme can be found.
+  const programmes = useProgrammeNames(organisationId);
   const groups = useMemo(
-    () => layoutProjectPicker(projects.data ?? [], '', t('picker.standalone')).groups,
-    [projects.data, t],
+    () => layoutProjectPicker(projects.data ?? [], '', t('picker.standalone'), programmes).groups,
+    [projects.data, t, programmes],
   );
   const organisation = organisations.data?.find((item) => item.id === organisationId);
 

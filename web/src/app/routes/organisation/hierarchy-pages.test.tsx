@@ -1,3 +1,4 @@
+import { ServerErrorCode } from '@tandem/shared/core/error-codes';
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { OrgScope } from '@tandem/shared/permissions/org-scope';
@@ -30,9 +31,9 @@ afterEach(() => {
 });
 
 const ok = (payload: unknown, status = 200): FakeAnswer => ({ status, body: { payload, isError: false } });
-const fail = (status: number, message: string): FakeAnswer => ({
+const fail = (status: number, message: string, code?: number): FakeAnswer => ({
   status,
-  body: { payload: null, isError: true, message },
+  body: { payload: null, isError: true, message, code },
 });
 
 function Landed() {
@@ -173,7 +174,7 @@ describe('project milestones', () => {
     grant(OrgScope.CONTRIBUTOR, { 'proj-1': ProjectFlag.PROJECT_VIEW | ProjectFlag.PROJECT_EDIT });
     let gets = 0;
     const fetchMock = stubFetch((url, init) => {
-      if (init.method === 'PUT') return fail(409, 'Version conflict');
+      if (init.method === 'PUT') return fail(409, 'Version conflict', ServerErrorCode.VERSION_CONFLICT);
       gets += 1;
       return ok({
         items: [{ id: 'm1', name: 'Go live', description: '', deadline: null, milestoneType: 1 }],

@@ -2,7 +2,7 @@ import { OrgScope } from '@tandem/shared/permissions/org-scope';
 import { ProjectFlag } from '@tandem/shared/permissions/project-flags';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { permissionsStore } from '@/lib/permissions-store';
+import { organisationSettingsStore, permissionsStore } from '@/lib/permissions-store';
 import { renderRoutes } from '@/testing/app-test-utils';
 import { stubFetch } from '@/testing/fake-fetch';
 import { ActionChartBreakdown } from './action-chart-breakdown';
@@ -40,9 +40,25 @@ const slices = (values: Record<string, number>) =>
   Object.entries(values).map(([id, value]) => ({ id, label: id, value }));
 const summary = { red: 3, amber: 2, green: 1, unknown: 0, completed: 4, total: 10, percentComplete: 40 };
 
-afterEach(() => permissionsStore.clear());
+afterEach(() => {
+  permissionsStore.clear();
+  organisationSettingsStore.clear();
+});
 
 describe('the action chart pages', () => {
+  it('say clearly that visualisations are switched off, and ask the API for nothing', () => {
+    grant(ProjectFlag.PROJECT_VIEW | ProjectFlag.ACTION_VIEW);
+    organisationSettingsStore.offer({ version: 's1', data: { 'org-a': { visualisationsEnabled: '0' } } });
+    const fetchMock = stubFetch(() => ok(summary));
+    renderRoutes(routes, base);
+    expect(screen.getByText('Visualisations are switched off')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the actions list' })).toHaveAttribute(
+      'href',
+      '/organisations/org-a/change/projects/proj-1/actions',
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('overview: key figures, a RAG pie with completed apart and a progress pie, from the API', async () => {
     grant(ProjectFlag.PROJECT_VIEW | ProjectFlag.ACTION_VIEW);
     stubFetch((url) =>

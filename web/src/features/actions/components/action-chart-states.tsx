@@ -5,6 +5,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { useVisualisationsOff } from '@/lib/use-visualisations-off';
 import { usePermissions } from '@/lib/permissions-store';
 import { NoViewAccess } from '@/ui/no-view-access';
 import type { ProjectRef } from '../api/keys';
@@ -21,9 +22,39 @@ export function useMayViewActionCharts(project: ProjectRef): boolean {
   );
 }
 
-/** The access-denied screen in place of a chart page for users without action view rights. */
+/**
+ * The access-denied screen in place of a chart page for users without action view rights, and a
+ * clear note instead of the charts when the organisation has switched visualisations off.
+ */
 export function ActionChartsAccess({ project, children }: { project: ProjectRef; children: ReactNode }) {
-  return useMayViewActionCharts(project) ? children : <NoViewAccess />;
+  const { t } = useTranslation();
+  const mayView = useMayViewActionCharts(project);
+  const off = useVisualisationsOff(project.organisationId);
+  if (!mayView) return <NoViewAccess />;
+  if (off)
+    return (
+      <Alert
+        color="gray"
+        variant="light"
+        icon={<IconChartPie aria-hidden />}
+        data-testid="visualisations-off"
+      >
+        <Stack gap="xs" align="flex-start">
+          <Title order={1} size="h3">
+            {t('actionCharts.switchedOffTitle')}
+          </Title>
+          <Text size="sm">{t('actionCharts.switchedOff')}</Text>
+          <Anchor
+            component={Link}
+            to={paths.actions.getHref(project.organisationId, project.projectId)}
+            size="sm"
+          >
+            {t('actionCharts.backToActions')}
+          </Anchor>
+        </Stack>
+      </Alert>
+    );
+  return children;
 }
 
 export function ActionChartsLoading() {

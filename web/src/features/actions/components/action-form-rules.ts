@@ -3,8 +3,8 @@ import { ACTION_COMMENT_MAX, ACTION_DESCRIPTION_MAX, ACTION_NAME_MAX } from '@ta
 import { isEndDateEditAccepted, isStartDateEditAccepted } from '@tandem/shared/actions/action-date-edits';
 import { isEmptyDate, MINIMUM_SELECTABLE_DATE } from '@tandem/shared/core/dates';
 import { calendarDayNumber } from '@tandem/shared/core/calendar-date';
-import { isProgressStatus } from '@tandem/shared/core/progress-status';
-import { isRagStatus } from '@tandem/shared/core/rag';
+import { isProgressStatus, ProgressStatus } from '@tandem/shared/core/progress-status';
+import { isRagStatus, RagStatus } from '@tandem/shared/core/rag';
 import { OrgScope } from '@tandem/shared/permissions/org-scope';
 import type { ApiCallOptions } from '@/lib/api-client';
 import { optionalText, requiredText, type FieldRules } from '@/lib/form-support';
@@ -55,6 +55,19 @@ export function actionFormValuesOf(action: Action): ActionFormValues {
     assignedToId: action.assignedToId ?? '',
   };
 }
+
+/** A new action's starting values: what the server would default to (RAG unknown, not started). */
+export const newActionFormValues: ActionFormValues = {
+  name: '',
+  description: '',
+  actionTypeId: '',
+  ragStatus: String(RagStatus.UNKNOWN),
+  progressStatus: String(ProgressStatus.NOT_STARTED),
+  startDate: '',
+  endDate: '',
+  ownerId: '',
+  assignedToId: '',
+};
 
 const tooEarly = (day: string) =>
   day !== '' && (calendarDayNumber(day) ?? 0) < (calendarDayNumber(MINIMUM_SELECTABLE_DATE) ?? 0);
@@ -129,4 +142,23 @@ export function actionChanges(initial: ActionFormValues, values: ActionFormValue
   if (values.assignedToId && values.assignedToId !== initial.assignedToId)
     body.assignedToId = values.assignedToId;
   return Object.keys(body).length ? body : null;
+}
+
+/** What a create sends: the filled fields of the same form (the same rules have passed). */
+export type ActionCreation = NonNullable<ApiCallOptions<'createAction'>['body']>;
+
+export function actionCreation(values: ActionFormValues): ActionCreation {
+  const body: ActionCreation = {
+    name: values.name.trim(),
+    ragStatus: Number(values.ragStatus) as ActionCreation['ragStatus'],
+    progressStatus: Number(values.progressStatus) as ActionCreation['progressStatus'],
+  };
+  const description = richTextOfInput(values.description);
+  if (description) body.description = description;
+  if (values.startDate) body.startDate = values.startDate;
+  if (values.endDate) body.endDate = values.endDate;
+  if (values.actionTypeId) body.actionTypeId = values.actionTypeId;
+  if (values.ownerId) body.ownerId = values.ownerId;
+  if (values.assignedToId) body.assignedToId = values.assignedToId;
+  return body;
 }

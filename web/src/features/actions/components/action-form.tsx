@@ -28,6 +28,8 @@ type ActionFormProps = {
   currentActionType: { id: string; name: string } | null;
   lookupsFailed: boolean;
   pending: boolean;
+  /** The submit button's text; 'Save changes' by default. */
+  submitLabel?: string;
   onSubmit: (values: ActionFormValues) => void;
   onCancel: () => void;
 };
@@ -56,6 +58,7 @@ export function ActionForm({
   currentActionType,
   lookupsFailed,
   pending,
+  submitLabel,
   onSubmit,
   onCancel,
 }: ActionFormProps) {
@@ -192,7 +195,7 @@ export function ActionForm({
         </SimpleGrid>
         <Group>
           <Button type="submit" loading={pending}>
-            {t('actionDetail.form.save')}
+            {submitLabel ?? t('actionDetail.form.save')}
           </Button>
           <Button variant="default" onClick={onCancel} disabled={pending}>
             {t('actionDetail.form.cancel')}

@@ -39,6 +39,7 @@ import { BulkActions } from './bulk-actions';
 import type { EditKind } from './grid-editor';
 import { ActionsExport } from './actions-export';
 import { ActionsImport } from './actions-import';
+import { NewActionButton } from './new-action-button';
 import {
   checkFieldEdit,
   clearableFieldOfColumn,
@@ -365,6 +366,7 @@ export function ActionsGrid({ organisationId, projectId }: ProjectRef) {
       <Group justify="space-between" align="flex-end">
         <Title order={1}>{t('actionItems.gridTitle')}</Title>
         <Group gap="sm">
+          <NewActionButton project={project} />
           {mayImport && <ActionsImport project={project} onImported={() => void reloadAll()} />}
           <ActionsExport project={project} sorts={sorts} filters={filters} />
         </Group>

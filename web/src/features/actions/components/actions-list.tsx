@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/dates';
+import { useVisualisationsOff } from '@/lib/use-visualisations-off';
 import { usePermissions } from '@/lib/permissions-store';
 import { type DataColumn } from '@/ui/data-list/data-table';
 import { FiltersDrawer, type FilterField } from '@/ui/data-list/filters-drawer';
@@ -20,6 +21,7 @@ import { useActions, type Action } from '../api/list-actions';
 import { actionPermissions } from '../permissions';
 import { ProgressPill, RagPill, progressOptions, ragOptions } from './action-pills';
 import { ActionSidePanel } from './action-side-panel';
+import { NewActionButton } from './new-action-button';
 import { dayOf } from './grid-logic';
 // This page's phrases (lazy: not part of the first load).
 import '@/lib/i18n/en-gb-action-detail';
@@ -47,6 +49,7 @@ export function ActionsList({ organisationId, projectId, actionId }: ProjectRef 
   const permissions = usePermissions();
   const project = useMemo(() => ({ organisationId, projectId }), [organisationId, projectId]);
   const mayView = can(permissions, actionPermissions.listActions, project);
+  const visualisationsOff = useVisualisationsOff(organisationId);
   const list = useListQuery({
     identifier: projectId,
     name: 'actions',
@@ -175,6 +178,7 @@ export function ActionsList({ organisationId, projectId, actionId }: ProjectRef 
       <Group justify="space-between" align="flex-end">
         <Title order={1}>{t('actionDetail.list.title')}</Title>
         <Group gap="xs">
+          <NewActionButton project={project} />
           <Button
             component={Link}
             to={paths.actionsGrid.getHref(organisationId, projectId)}
@@ -183,14 +187,16 @@ export function ActionsList({ organisationId, projectId, actionId }: ProjectRef 
           >
             {t('actionItems.openGrid')}
           </Button>
-          <Button
-            component={Link}
-            to={paths.actionsVisualisations.getHref(organisationId, projectId)}
-            variant="default"
-            leftSection={<IconChartPie size={16} aria-hidden />}
-          >
-            {t('actionDetail.list.visualisations')}
-          </Button>
+          {!visualisationsOff && (
+            <Button
+              component={Link}
+              to={paths.actionsVisualisations.getHref(organisationId, projectId)}
+              variant="default"
+              leftSection={<IconChartPie size={16} aria-hidden />}
+            >
+              {t('actionDetail.list.visualisations')}
+            </Button>
+          )}
         </Group>
       </Group>
       <Group justify="space-between" align="flex-end">

@@ -95,12 +95,26 @@ export function richTextOfPlain(text: string): string {
     .join('');
 }
 
+const blockTag = /<\s*\/?\s*(p|ol|ul|li)\b/i;
+const hasText = (html: string) => html.replace(/<[^>]*>/g, '').trim() !== '';
+
 /**
- * What the description editor saves: text with markup is taken as rich text and screened with the
- * shared rule (script becomes the harmful-content message); plain text becomes one paragraph a line.
+ * What the description editor saves. Plain text becomes one paragraph a line. Text with markup
+ * keeps the user's safe text: what could run (script, event handlers) is removed by DOMPurify with
+ * the allowed tags only; only when nothing safe is left does it become the harmful-content message.
+ * Markup with inline tags only (bold, italic) still takes each line as a paragraph, since HTML would
+ * run the lines together.
  */
 export function richTextOfInput(text: string): string {
-  return /<[a-z/!]/i.test(text) ? screenRichText(text) : richTextOfPlain(text);
+  if (!/<[a-z/!]/i.test(text)) return richTextOfPlain(text);
+  const clean = DOMPurify.sanitize(text, { ALLOWED_TAGS: [...ALLOWED_RICH_TEXT_TAGS], ALLOWED_ATTR: [] });
+  if (screenRichText(text) === HARMFUL_CONTENT_MESSAGE && !hasText(clean)) return HARMFUL_CONTENT_MESSAGE;
+  if (blockTag.test(clean)) return clean;
+  return clean
+    .split(/\r?\n/)
+    .filter((line) => line.trim() !== '')
+    .map((line) => `<p>${line}</p>`)
+    .join('');
 }
 
 /** The editor's starting text: plain lines for paragraph-only rich text, the markup otherwise. */

@@ -1,3 +1,4 @@
+import { ServerErrorCode } from '@tandem/shared/core/error-codes';
 import { OrgScope } from '@tandem/shared/permissions/org-scope';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -95,7 +96,15 @@ describe('core data list page', () => {
               status: 400,
               body: { payload: null, isError: true, message: 'body.name: a location with this name exists' },
             }
-          : { status: 409, body: { payload: null, isError: true, message: 'Conflict' } };
+          : {
+              status: 409,
+              body: {
+                payload: null,
+                isError: true,
+                message: 'Conflict',
+                code: ServerErrorCode.VERSION_CONFLICT,
+              },
+            };
       }
       return page([leeds]);
     });

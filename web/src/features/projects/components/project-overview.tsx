@@ -9,6 +9,7 @@ import { formatDate } from '@/lib/dates';
 import { isApiError } from '@/lib/api-client';
 import { usePermissions } from '@/lib/permissions-store';
 import { NoViewAccess } from '@/ui/no-view-access';
+import { ProjectNotFound } from './project-not-found';
 import { PageLoader } from '@/ui/page-loader';
 import { useProject } from '../api/get-project';
 import { projectPermissions } from '../permissions';
@@ -32,14 +33,17 @@ export function ProjectOverview({
   const permissions = usePermissions();
   const target = { organisationId, projectId };
   const mayView = can(permissions, projectPermissions.getProject, target);
-  const project = useProject(organisationId, projectId, mayView);
+  // Asked even without rights: only the server knows whether the project exists (404) or is just
+  // closed to this user (403), and a missing project must not read as a permission problem.
+  const project = useProject(organisationId, projectId);
   const [copying, setCopying] = useState(false);
 
+  const status = project.isError && isApiError(project.error) ? project.error.status : 0;
+  if (status === 404) return <ProjectNotFound />;
   if (!mayView) return <NoViewAccess />;
   if (project.isPending) return <PageLoader />;
   if (project.isError) {
-    const status = isApiError(project.error) ? project.error.status : 0;
-    if (status === 403 || status === 404) return <NoViewAccess />;
+    if (status === 403) return <NoViewAccess />;
     return (
       <Text c="red.8" role="alert">
         {t('errors.loadData')}

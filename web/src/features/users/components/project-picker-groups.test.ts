@@ -16,6 +16,24 @@ const many = (count: number, programme: string | null, prefix: string) =>
   );
 
 describe('layoutProjectPicker', () => {
+  it('gives a programme without projects its own empty group, linked to the programme', () => {
+    const layout = layoutProjectPicker([project('a', 'A')], '', 'Standalone Projects', [
+      { id: 'A', name: 'Programme A' },
+      { id: 'N', name: 'New programme' },
+    ]);
+    expect(layout.groups.map((group) => group.title)).toEqual(['New programme', 'Programme A']);
+    expect(layout.groups[0]?.projects).toEqual([]);
+    expect(layout.groups[0]?.columns[0]?.programmeId).toBe('N');
+  });
+
+  it('keeps an empty programme only when its name matches the search', () => {
+    const programmes = [{ id: 'N', name: 'New programme' }];
+    expect(
+      layoutProjectPicker([project('a', null)], 'new', 'S', programmes).groups.map((g) => g.key),
+    ).toEqual(['N']);
+    expect(layoutProjectPicker([project('a', null)], 'zzz', 'S', programmes).groups).toEqual([]);
+  });
+
   it('groups by programme, sorted by name, with the standalone projects last', () => {
     const layout = layoutProjectPicker([
       project('b', 'B'),

@@ -8,7 +8,13 @@ import {
 import type { MyProject } from '../api/get-my-projects';
 
 /** One column of a group: the group's title, or the title plus '(Continued)' for the next columns. */
-export type PickerColumn = { title: string; continued: boolean; projects: MyProject[] };
+export type PickerColumn = {
+  title: string;
+  continued: boolean;
+  projects: MyProject[];
+  /** The programme the column lists (its title links to the programme page); null for standalone. */
+  programmeId: string | null;
+};
 
 /** A programme (or the standalone projects) with its projects, laid out in one or more columns. */
 export type PickerGroup = {
@@ -38,9 +44,14 @@ export function filterProjects(projects: readonly MyProject[], search: string): 
 }
 
 /** Splits a long group into columns of at most 9, balanced: 10 projects make 5 + 5. */
-function columnsOf(title: string, projects: MyProject[], split: boolean): PickerColumn[] {
+function columnsOf(
+  title: string,
+  programmeId: string | null,
+  projects: MyProject[],
+  split: boolean,
+): PickerColumn[] {
   if (!split || projects.length <= DOUBLE_WIDTH_PROGRAMME_GROUP_THRESHOLD)
-    return [{ title, continued: false, projects }];
+    return [{ title, continued: false, projects, programmeId }];
   const count = Math.ceil(projects.length / DOUBLE_WIDTH_PROGRAMME_GROUP_THRESHOLD);
   const size = Math.ceil(projects.length / count);
   const columns: PickerColumn[] = [];
@@ -50,6 +61,7 @@ function columnsOf(title: string, projects: MyProject[], split: boolean): Picker
       title: continued ? `${title} ${CONTINUED_GROUP_SUFFIX}` : title,
       continued,
       projects: projects.slice(index, index + size),
+      programmeId,
     });
   }
   return columns;
@@ -57,7 +69,8 @@ function columnsOf(title: string, projects: MyProject[], split: boolean): Picker
 
 /**
  * The picker's layout: projects grouped by programme (by name), then the 'Standalone Projects'
- * group. With 15 or more projects in all the picker is a mega-menu, where a programme of more than 9
+ * group. `programmes` names every programme of the organisation, so one without projects yet still
+ * has its (empty) group and can be found; with a search, it shows when its name matches. With 15 or more projects in all the picker is a mega-menu, where a programme of more than 9
  * projects takes double width and carries on in a '(Continued)' column. The mode follows the total,
  * not the search result, so the menu does not change shape while the user types.
  */
@@ -65,22 +78,30 @@ export function layoutProjectPicker(
   allProjects: readonly MyProject[],
   search = '',
   standaloneTitle: string = STANDALONE_PROJECTS_GROUP,
+  programmes: readonly { id: string; name: string }[] = [],
 ): PickerLayout {
   const mode = usesProjectMegaMenu(allProjects.length) ? 'megaMenu' : 'list';
   const shown = filterProjects(allProjects, search);
-  const programmes = new Map<string, { title: string; projects: MyProject[] }>();
+  const groupsById = new Map<string, { title: string; projects: MyProject[] }>();
   const standalone: MyProject[] = [];
   for (const project of shown) {
     if (project.programmeId === null) {
       standalone.push(project);
       continue;
     }
-    const entry = programmes.get(project.programmeId) ?? {
+    const entry = groupsById.get(project.programmeId) ?? {
       title: project.programmeName ?? project.programmeId,
       projects: [],
     };
     entry.projects.push(project);
-    programmes.set(project.programmeId, entry);
+    groupsById.set(project.programmeId, entry);
+  }
+  const needle = search.trim().toLocaleLowerCase();
+  for (const programme of programmes) {
+    const entry = groupsById.get(programme.id);
+    if (entry) entry.title = programme.name;
+    else if (programme.name.toLocaleLowerCase().includes(needle))
+      groupsById.set(programme.id, { title: programme.name, projects: [] });
   }
   const megaMenu = mode === 'megaMenu';
   const group = (key: string, title: string, programmeId: string | null, projects: MyProject[]) => {
@@ -92,10 +113,10 @@ export function layoutProjectPicker(
       programmeId,
       projects: sorted,
       doubleWidth,
-      columns: columnsOf(title, sorted, doubleWidth),
+      columns: columnsOf(title, programmeId, sorted, doubleWidth),
     };
   };
-  const groups: PickerGroup[] = [...programmes.entries()]
+  const groups: PickerGroup[] = [...groupsById.entries()]
     .map(([programmeId, entry]) => group(programmeId, entry.title, programmeId, entry.projects))
     .sort((a, b) => a.title.localeCompare(b.title, undefined, { sensitivity: 'base' }));
   if (standalone.length > 0) groups.push(group('standalone', standaloneTitle, null, standalone));

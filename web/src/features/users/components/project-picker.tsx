@@ -25,7 +25,11 @@ type ProjectPickerProps = {
   currentProjectId?: string;
   /** Owner or more (spec §6): Create programme and Create project are offered. */
   canCreate: boolean;
+  /** Every programme of the organisation, so one without projects yet has its group too. */
+  programmes?: readonly { id: string; name: string }[];
 };
+
+const noProgrammes: readonly { id: string; name: string }[] = [];
 
 function ProjectColumn({
   column,
@@ -36,27 +40,46 @@ function ProjectColumn({
   organisationId: string;
   onPick: () => void;
 }) {
+  const { t } = useTranslation();
   const headingId = useId();
   return (
     <Box component="section" aria-labelledby={headingId} miw={0}>
       <Text id={headingId} fw={700} size="sm" mb={4} c="dark.6">
-        {column.title}
+        {column.programmeId && !column.continued ? (
+          <Anchor
+            component={Link}
+            to={paths.programme.getHref(organisationId, column.programmeId)}
+            onClick={onPick}
+            inherit
+            c="dark.6"
+          >
+            {column.title}
+          </Anchor>
+        ) : (
+          column.title
+        )}
       </Text>
-      <Stack component="ul" gap={2} p={0} m={0} style={{ listStyle: 'none' }}>
-        {column.projects.map((project: MyProject) => (
-          <li key={project.id}>
-            <Anchor
-              component={Link}
-              to={paths.project.getHref(organisationId, project.id)}
-              onClick={onPick}
-              size="sm"
-              c="dark.7"
-            >
-              {project.name}
-            </Anchor>
-          </li>
-        ))}
-      </Stack>
+      {column.projects.length === 0 ? (
+        <Text size="sm" c="gray.7">
+          {t('picker.none')}
+        </Text>
+      ) : (
+        <Stack component="ul" gap={2} p={0} m={0} style={{ listStyle: 'none' }}>
+          {column.projects.map((project: MyProject) => (
+            <li key={project.id}>
+              <Anchor
+                component={Link}
+                to={paths.project.getHref(organisationId, project.id)}
+                onClick={onPick}
+                size="sm"
+                c="dark.7"
+              >
+                {project.name}
+              </Anchor>
+            </li>
+          ))}
+        </Stack>
+      )}
     </Box>
   );
 }
@@ -66,14 +89,22 @@ function ProjectColumn({
  * Projects' group, a search box, recent projects, and Create programme / Create project for owners.
  * From 15 projects it is a wide multi-column mega-menu.
  */
-export function ProjectPicker({ organisationId, currentProjectId, canCreate }: ProjectPickerProps) {
+export function ProjectPicker({
+  organisationId,
+  currentProjectId,
+  canCreate,
+  programmes = noProgrammes,
+}: ProjectPickerProps) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
   const [search, setSearch] = useState('');
   const projects = useMyProjects(organisationId);
   const recent = useRecentProjects(organisationId);
   const all = useMemo(() => projects.data ?? [], [projects.data]);
-  const layout = useMemo(() => layoutProjectPicker(all, search, t('picker.standalone')), [all, search, t]);
+  const layout = useMemo(
+    () => layoutProjectPicker(all, search, t('picker.standalone'), programmes),
+    [all, search, t, programmes],
+  );
   const current = all.find((project) => project.id === currentProjectId);
   const close = () => {
     setOpened(false);

@@ -1,0 +1,90 @@
+import { Anchor, Group, Stack, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { can } from '@tandem/shared/permissions/can';
+import { ToastKind } from '@tandem/shared/core/toasts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { notifySaveError } from '@/lib/form-support';
+import { usePermissions } from '@/lib/permissions-store';
+import { showToast } from '@/lib/toasts';
+import { NoViewAccess } from '@/ui/no-view-access';
+import { createAction } from '../api/create-action';
+import { actionKeys } from '../api/keys';
+import { useActionTypes } from '../api/list-action-types';
+import { useTeamUsers } from '../api/list-team-users';
+import { actionPermissions } from '../permissions';
+import { ActionForm } from './action-form';
+import {
+  actionCreation,
+  actionTypesPermission,
+  newActionFormValues,
+  type ActionFormValues,
+} from './action-form-rules';
+// This page's phrases (lazy: not part of the first load).
+import '@/lib/i18n/en-gb-action-detail';
+
+/**
+ * The new-action page (spec §3, §5): the edit form's fields and rules, empty. A valid submit creates
+ * the action (the server numbers it) and opens its detail page; a refusal shows the server's message.
+ */
+export function ActionCreate(project: { organisationId: string; projectId: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const permissions = usePermissions();
+  const mayCreate = can(permissions, actionPermissions.createAction, project);
+  const team = useTeamUsers(project, mayCreate);
+  const mayReadTypes = mayCreate && can(permissions, actionTypesPermission, project);
+  const types = useActionTypes(project.organisationId, mayReadTypes);
+  const [saving, setSaving] = useState(false);
+  const listHref = paths.actions.getHref(project.organisationId, project.projectId);
+
+  if (!mayCreate) return <NoViewAccess />;
+
+  const create = async (values: ActionFormValues) => {
+    setSaving(true);
+    try {
+      const created = await createAction({ ...project, body: actionCreation(values) });
+      queryClient.setQueryData(
+        actionKeys.one(project.organisationId, project.projectId, created.id),
+        created,
+      );
+      void queryClient.invalidateQueries({
+        queryKey: actionKeys.all(project.organisationId, project.projectId),
+      });
+      showToast(ToastKind.SUCCESS, { message: t('actionDetail.create.created') }, t);
+      navigate(paths.actionDetail.getHref(project.organisationId, project.projectId, created.id));
+    } catch (error) {
+      notifySaveError(error, t);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <Anchor component={Link} to={listHref} size="sm" c="blue.9" w="fit-content">
+        <Group gap={4} component="span">
+          <IconArrowLeft size={14} aria-hidden />
+          {t('actionDetail.create.backToList')}
+        </Group>
+      </Anchor>
+      <Title order={1}>{t('actionDetail.createTitle')}</Title>
+      <ActionForm
+        initial={newActionFormValues}
+        currentPeople={[]}
+        teamUsers={team.data}
+        actionTypes={mayReadTypes ? types.data : []}
+        currentActionType={null}
+        lookupsFailed={team.isError || types.isError}
+        pending={saving}
+        submitLabel={t('actionDetail.create.submit')}
+        onSubmit={(values) => void create(values)}
+        onCancel={() => navigate(listHref)}
+      />
+    </Stack>
+  );
+}

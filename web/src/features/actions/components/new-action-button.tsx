@@ -1,0 +1,26 @@
+import { Button } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { can } from '@tandem/shared/permissions/can';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { usePermissions } from '@/lib/permissions-store';
+import { actionPermissions } from '../permissions';
+// The button's phrase (lazy: not part of the first load).
+import '@/lib/i18n/en-gb-action-detail';
+
+/** 'New action', for those who may create actions in the project (nothing otherwise). */
+export function NewActionButton({ project }: { project: { organisationId: string; projectId: string } }) {
+  const { t } = useTranslation();
+  const permissions = usePermissions();
+  if (!can(permissions, actionPermissions.createAction, project)) return null;
+  return (
+    <Button
+      component={Link}
+      to={paths.actionCreate.getHref(project.organisationId, project.projectId)}
+      leftSection={<IconPlus size={16} aria-hidden />}
+    >
+      {t('actionDetail.create.button')}
+    </Button>
+  );
+}

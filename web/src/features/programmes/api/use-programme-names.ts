@@ -1,0 +1,24 @@
+import { can } from '@tandem/shared/permissions/can';
+import { useMemo } from 'react';
+import { usePermissions } from '@/lib/permissions-store';
+import { programmePermissions } from '../permissions';
+import { useProgrammes } from './list-programmes';
+
+export type ProgrammeName = { id: string; name: string };
+
+const none: ProgrammeName[] = [];
+
+/**
+ * Every programme of the organisation by name, also those without projects yet (the user's projects
+ * alone cannot name them). Empty while loading, or for a user who may not list programmes.
+ */
+export function useProgrammeNames(organisationId: string): ProgrammeName[] {
+  const permissions = usePermissions();
+  const allowed =
+    organisationId !== '' && can(permissions, programmePermissions.listProgrammes, { organisationId });
+  const programmes = useProgrammes(organisationId, { page: 1, pageSize: 500, sorts: 'name' }, allowed);
+  return useMemo(
+    () => programmes.data?.items.map(({ id, name }) => ({ id, name })) ?? none,
+    [programmes.data],
+  );
+}
