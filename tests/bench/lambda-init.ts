@@ -25,7 +25,7 @@ process.stdout.write(JSON.stringify({ ms }));
 `;
 
 /** The environment AWS gives the function (group-function.ts plus Lambda's own), tracing off locally. */
-function lambdaEnvironment(name: string, sourceMaps: boolean, moduleUrl: string): NodeJS.ProcessEnv {
+export function lambdaEnvironment(name: string, sourceMaps: boolean, moduleUrl: string): NodeJS.ProcessEnv {
   return {
     PATH: process.env.PATH,
     TZ: 'UTC',

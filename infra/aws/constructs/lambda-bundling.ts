@@ -1,4 +1,6 @@
 import type { BuildOptions } from 'esbuild';
+import { join } from 'node:path';
+import { repoRoot } from '../config/paths';
 
 /**
  * How every Lambda is bundled, written once: the CDK function construct (group-function.ts) runs
@@ -44,6 +46,8 @@ export const lambdaBuildOptions = (entry: string, outdir: string, absWorkingDir:
     mainFields: [...lambdaBundling.mainFields],
     // The AWS SDK v3 is bundled, not taken from the runtime: pinned versions, tree-shaken (guide §11).
     external: [],
+    // ElectroDB's model-definition check stays in the tests, not in every cold start (see the module).
+    alias: { jsonschema: join(repoRoot, 'functions/src/bundling/jsonschema-model-check.ts') },
     banner: { js: lambdaBundling.banner },
     metafile: true,
     logLevel: 'error',
