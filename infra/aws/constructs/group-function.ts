@@ -12,6 +12,7 @@ import {
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { tableDefinition } from '@tandem/functions/data/table-definition';
+import { relative } from 'node:path';
 import { buildSync } from 'esbuild';
 import { repoRoot } from '../config/paths';
 import { lambdaBuildOptions } from './lambda-bundling';
@@ -149,8 +150,11 @@ function bundledCode(entry: string) {
   return Code.fromAsset(repoRoot, {
     assetHashType: AssetHashType.OUTPUT,
     bundling: {
-      // Never used: local bundling always succeeds or throws (esbuild is a dev dependency of the repo).
+      // Never run: local bundling always succeeds or throws (esbuild is a dev dependency of the repo).
       image: DockerImage.fromRegistry('dummy'),
+      // CDK caches bundled assets by source path and these options (not by the local bundler), so
+      // the entry must appear here, or every function would get the first function's bundle.
+      command: ['esbuild', relative(repoRoot, entry)],
       local: {
         tryBundle(outputDir) {
           buildSync(lambdaBuildOptions(entry, outputDir, repoRoot));
