@@ -148,7 +148,18 @@ export function formatReport(report: BenchReport, options: { requests: number })
     );
     out.push(
       table(
-        ['lambda', 'min KB', 'budget KB', 'status', 'lazy KB', 'init ms', 'w/o maps', 'budget ms', 'status'],
+        [
+          'lambda',
+          'min KB',
+          'budget KB',
+          'status',
+          'lazy KB',
+          'init ms',
+          'w/o maps',
+          'CPU ms',
+          'budget ms',
+          'status',
+        ],
         lambdas.map((lambda) => [
           lambda.name,
           kb(lambda.bytes),
@@ -157,10 +168,11 @@ export function formatReport(report: BenchReport, options: { requests: number })
           `${kb(lambda.lazyBytes)} (${lambda.lazyFiles})`,
           ms(lambda.init.medianMs),
           ms(lambda.init.medianMsWithoutSourceMaps),
+          ms(lambda.init.medianCpuMs),
           `≤ ${lambda.init.budgetMs}`,
           lambda.init.status,
         ]),
-        [false, true, true, false, true, true, true, true, false],
+        [false, true, true, false, true, true, true, true, true, false],
       ),
     );
     for (const lambda of lambdas.filter((l) => l.status === 'OVER' || l.init.status === 'OVER')) {
