@@ -152,6 +152,42 @@ describe('group handler built from the contract', () => {
     expect(response.json).toMatchObject({ isError: true, code: 8 });
   });
 
+  it('answers 404 in the envelope for a method the path does not take', async () => {
+    const response = await call('DELETE', '/api/v1/things/1/comments');
+    expect(response.status).toBe(404);
+    expect(response.json).toEqual({
+      payload: null,
+      isError: true,
+      message: 'DELETE /api/v1/things/1/comments was not found.',
+      code: 8,
+    });
+  });
+
+  it('routes on method and path when API Gateway reached it through a greedy route', async () => {
+    // What AWS sends for `ANY /api/v1/things/{proxy+}`: its own route key and path parameters.
+    const event = {
+      ...toApiGatewayEvent({ method: 'GET', url: '/api/v1/things/a%2Fb/comments' }),
+      routeKey: 'ANY /api/v1/things/{proxy+}',
+      pathParameters: { proxy: 'a%2Fb/comments' },
+    };
+    const result = (await handler(event, lambdaContext('test'))) as { statusCode: number; body: string };
+    expect(result.statusCode).toBe(200);
+    expect(JSON.parse(result.body)).toEqual({ payload: 'comments', isError: false });
+
+    const field = (await handler(
+      {
+        ...event,
+        rawPath: '/api/v1/things/7/colour',
+        requestContext: {
+          ...event.requestContext,
+          http: { ...event.requestContext.http, path: '/api/v1/things/7/colour' },
+        },
+      },
+      lambdaContext('test'),
+    )) as { statusCode: number; body: string };
+    expect(JSON.parse(field.body)).toEqual({ payload: 'field:colour', isError: false });
+  });
+
   it('fails closed: a non-public endpoint without a verified caller is 401', async () => {
     const response = await call('GET', '/api/v1/private');
     expect(response.status).toBe(401);

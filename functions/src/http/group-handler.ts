@@ -103,6 +103,13 @@ export function createGroupHandler<G extends EndpointGroup>(
 /** The untyped core of `createGroupHandler`, also used by the runtime's own tests. */
 export function createHandler(definitions: RouteDefinition[]) {
   const routes = definitions.map(routeFor).sort(bySpecificity);
+  // An unknown path or a method the path does not take: the envelope 404, never a 500.
+  const router = httpRouterHandler<Event, Result>({
+    routes,
+    notFoundResponse: ({ method, path }) => {
+      throw notFound(`${method} ${path}`);
+    },
+  });
 
   return middy<Event, Result>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
@@ -113,12 +120,10 @@ export function createHandler(definitions: RouteDefinition[]) {
       }),
     )
     .use(envelopeErrors())
-    .handler(
-      httpRouterHandler<Event, Result>({
-        routes,
-        notFoundResponse: ({ method, path }) => {
-          throw notFound(`${method} ${path}`);
-        },
-      }),
+    .handler((event, context, abort) =>
+      // API Gateway reaches the group through greedy routes (`.../actions/{proxy+}`), so its path
+      // parameters (`proxy`, ...) are not the endpoint's: the router matches method and path itself
+      // and fills in the endpoint's own parameters.
+      router({ ...event, pathParameters: undefined }, context, abort),
     );
 }

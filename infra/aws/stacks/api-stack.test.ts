@@ -1,7 +1,9 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { endpointGroups } from '@tandem/shared/contract/define-endpoint';
+import { apiGatewayRoutes } from '@tandem/shared/contract/api-routes';
 import { endpointEntries } from '@tandem/shared/contract/endpoints';
+import { selectRoute, type GatewayRoute } from '@tandem/shared/contract/route-matching';
 import { tableReadActions, tableWriteActions } from '../constructs/group-function';
 import { synthStage } from '../test/synth';
 import { tableAccessOfGroup } from './api-stack';
@@ -82,20 +84,50 @@ describe('api stack: routes generated from the contract', () => {
   const routes = Object.values(resources('AWS::ApiGatewayV2::Route')).map((route) => route.Properties);
   const integrations = resources('AWS::ApiGatewayV2::Integration');
 
-  it('has exactly one route per contract endpoint', () => {
-    const expected = endpointEntries.map(([, endpoint]) => `${endpoint.method} ${endpoint.path}`).sort();
+  // Issue 10 replaced one route per endpoint (166 routes and 166 permissions) with a few greedy routes
+  // per group; these two tests asserted the old shape and now assert the derived one.
+  it('has exactly the routes derived from the contract, far fewer than its endpoints', () => {
+    const expected = apiGatewayRoutes.map((route) => `${route.method} ${route.path}`).sort();
     expect(routes.map((route) => route.RouteKey).sort()).toEqual(expected);
+    expect(routes.length).toBeLessThan(endpointEntries.length / 3);
   });
 
-  it("sends every endpoint to its group's Lambda", () => {
-    for (const [, endpoint] of endpointEntries) {
-      const route = routes.find((candidate) => candidate.RouteKey === `${endpoint.method} ${endpoint.path}`)!;
+  it("sends every endpoint to its group's Lambda, as API Gateway selects routes", () => {
+    const groupOfIntegration = (route: Record<string, unknown>) => {
       const integrationId = (
         (route.Target as { 'Fn::Join': [string, unknown[]] })['Fn::Join'][1][1] as { Ref: string }
       ).Ref;
       const integration = integrations[integrationId]!.Properties;
       expect(integration).toMatchObject({ IntegrationType: 'AWS_PROXY', PayloadFormatVersion: '2.0' });
-      expect(JSON.stringify(integration.IntegrationUri)).toContain(functionIdOfGroup(endpoint.group));
+      const uri = JSON.stringify(integration.IntegrationUri);
+      return endpointGroups.find((group) => uri.includes(functionIdOfGroup(group)));
+    };
+    const synthesised = routes.map((route) => {
+      const [method, path] = (route.RouteKey as string).split(' ') as [GatewayRoute['method'], string];
+      return { method, path, group: groupOfIntegration(route) ?? 'none' };
+    });
+    for (const [, endpoint] of endpointEntries) {
+      const path = endpoint.path.replace(/\{(\w+)\}/g, '~$1');
+      expect(selectRoute(synthesised, endpoint.method, path)?.group, path).toBe(endpoint.group);
+    }
+  });
+
+  it('lets API Gateway invoke each group Lambda with one permission, not one per route', () => {
+    const permissions = Object.values(resources('AWS::Lambda::Permission')).map((p) => p.Properties);
+    expect(permissions).toHaveLength(endpointGroups.length);
+    for (const group of endpointGroups) {
+      const own = permissions.filter(
+        (permission) =>
+          JSON.stringify(permission.FunctionName) ===
+          JSON.stringify({ 'Fn::GetAtt': [functionIdOfGroup(group), 'Arn'] }),
+      );
+      expect(own).toHaveLength(1);
+      expect(own[0]).toMatchObject({
+        Action: 'lambda:InvokeFunction',
+        Principal: 'apigateway.amazonaws.com',
+      });
+      // Scoped to this API (any stage, method and path), not to every API of the account.
+      expect(JSON.stringify(own[0]!.SourceArn)).toMatch(/execute-api.*\/\*\/\*/);
     }
   });
 

@@ -16,6 +16,7 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { endpointGroups, type EndpointGroup } from '@tandem/shared/contract/define-endpoint';
+import { apiGatewayRoutes } from '@tandem/shared/contract/api-routes';
 import { endpointEntries } from '@tandem/shared/contract/endpoints';
 import { groupHandlerEntry } from '../config/paths';
 import type { StageConfig } from '../config/stages';
@@ -55,13 +56,11 @@ export function tableAccessOfGroup(group: EndpointGroup): TableAccess {
     : 'RW';
 }
 
-/** `GET /api/v1/...` → the API Gateway route key of a contract endpoint (paths already use `{param}`). */
-export const routeKeyOf = (method: string, path: string) => `${method} ${path}`;
-
 /**
- * The API: one Lambda per endpoint group and one route per contract endpoint, both generated from
- * the contract in `shared/` so no endpoint is ever written twice. Also the `$default` stage with
- * throttling and access logs.
+ * The API: one Lambda per endpoint group and a few greedy routes per group (`apiGatewayRoutes`,
+ * derived from the contract in `shared/`, so no endpoint is ever written twice and the route count
+ * follows the groups, not the endpoints); each group's router then picks the endpoint. Also the
+ * `$default` stage with throttling and access logs.
  */
 export class ApiStack extends Stack {
   readonly groupFunctions: ReadonlyMap<EndpointGroup, GroupFunction>;
@@ -142,21 +141,25 @@ export class ApiStack extends Stack {
         });
       }
       functions.set(group, fn);
-      integrations.set(group, new HttpLambdaIntegration(`${group}Integration`, fn.function));
+      // One invoke permission per function for the whole API, not one per route.
+      integrations.set(
+        group,
+        new HttpLambdaIntegration(`${group}Integration`, fn.function, { scopePermissionToRoute: false }),
+      );
     }
     this.groupFunctions = functions;
 
-    for (const [endpointId, endpoint] of endpointEntries) {
-      const integration = integrations.get(endpoint.group);
-      if (!integration) throw new Error(`Endpoint ${endpointId} names unknown group ${endpoint.group}`);
-      const route = new HttpRoute(this, `Route-${endpointId}`, {
+    for (const { method, path, group } of apiGatewayRoutes) {
+      const integration = integrations.get(group);
+      if (!integration) throw new Error(`Route ${method} ${path} names unknown group ${group}`);
+      const route = new HttpRoute(this, `Route-${method}-${path}`, {
         httpApi,
-        routeKey: HttpRouteKey.with(endpoint.path, HttpMethod[endpoint.method]),
+        routeKey: HttpRouteKey.with(path, HttpMethod[method]),
         integration,
       });
       Validations.of(route).acknowledge({
         id: 'AwsSolutions-APIG4',
-        reason: `Authorisation happens in the ${endpoint.group} Lambda, the same code in AWS and locally (guide §4): it verifies the Cognito token with aws-jwt-verify (USER_POOL_ID/USER_POOL_CLIENT_ID) unless the contract marks the endpoint public, then checks the contract permission, answering in the API envelope.`,
+        reason: `Authorisation happens in the ${group} Lambda, the same code in AWS and locally (guide §4): it verifies the Cognito token with aws-jwt-verify (USER_POOL_ID/USER_POOL_CLIENT_ID) unless the contract marks the endpoint public, then checks the contract permission, answering in the API envelope.`,
       });
     }
 

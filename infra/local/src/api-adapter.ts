@@ -1,32 +1,30 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
 import type { EndpointGroup } from '@tandem/shared/contract/define-endpoint';
-import { endpointEntries } from '@tandem/shared/contract/endpoints';
-import { bySpecificity } from '@tandem/shared/contract/paths';
+import { apiGatewayRoutes } from '@tandem/shared/contract/api-routes';
+import {
+  pathParametersOf,
+  routeKeyOf,
+  selectRoute,
+  type GatewayRoute,
+} from '@tandem/shared/contract/route-matching';
 import { lambdaContext, toApiGatewayEvent } from '@tandem/functions/http/api-gateway-event';
 import { loadGroupHandler } from './group-handlers';
 
 /** The largest body API Gateway accepts (10 MB); the handlers refuse far smaller ones themselves. */
 const maxRequestBytes = 10 * 1024 * 1024;
 
-// Most specific first, as API Gateway chooses (`/export` before `/{itemId}`).
-const routeMatchers = endpointEntries
-  .map(([, endpoint]) => ({
-    method: endpoint.method,
-    group: endpoint.group,
-    path: endpoint.path,
-    pattern: new RegExp(`^${endpoint.path.replace(/\{\w+\}/g, '[^/]+')}/?$`),
-  }))
-  .sort(bySpecificity);
-
-/** Which group Lambda API Gateway would route this request to (the routes come from the contract). */
-export function groupFor(method: string, path: string): EndpointGroup {
-  const match =
-    routeMatchers.find((route) => route.method === method && route.pattern.test(path)) ??
-    routeMatchers.find((route) => route.pattern.test(path));
-  // Unknown routes still go through a real handler so the 404 has the same envelope as in AWS.
-  return match?.group ?? 'platform';
+/**
+ * The route API Gateway would select for this request among the routes derived from the contract
+ * (`apiGatewayRoutes`: a few greedy routes per group), with the same selection rules.
+ */
+export function routeFor(method: string, path: string): GatewayRoute<EndpointGroup> {
+  // Outside every route (only `/api` itself): API Gateway's own 404; the platform router's is the envelope one.
+  return selectRoute(apiGatewayRoutes, method, path) ?? { method: 'ANY', path, group: 'platform' };
 }
+
+/** Which group Lambda API Gateway would call for this request; its router answers unknown paths with a 404. */
+export const groupFor = (method: string, path: string): EndpointGroup => routeFor(method, path).group;
 
 function readBody(request: IncomingMessage) {
   return new Promise<Buffer>((resolve, reject) => {
@@ -63,7 +61,16 @@ export async function handleApiRequest(request: IncomingMessage, response: Serve
     body,
     sourceIp: request.socket.remoteAddress,
   });
-  const group = groupFor(event.requestContext.http.method, event.rawPath);
+  const route = routeFor(event.requestContext.http.method, event.rawPath);
+  // As in AWS, the event names the (greedy) route that matched and its variables, not the endpoint's:
+  // the group router matches the endpoint itself.
+  const routeKey = routeKeyOf(route);
+  Object.assign(event, {
+    routeKey,
+    pathParameters: pathParametersOf(route, event.rawPath),
+    requestContext: { ...event.requestContext, routeKey },
+  });
+  const group = route.group;
   const handler = await loadGroupHandler(group);
   const result = await handler(event, lambdaContext(`tandem-local-${group}`, event.requestContext.requestId));
   writeResult(response, result);

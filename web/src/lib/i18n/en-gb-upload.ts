@@ -95,7 +95,6 @@ export const uploadPhrases = {
   },
   /** The actions grid's import (issue 5). */
   actions: {
-    button: 'Import',
     title: 'Import actions',
     fields: {
       refNumber: 'Ref',

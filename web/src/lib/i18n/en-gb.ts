@@ -567,5 +567,7 @@ export const enGb = {
     export: 'Export',
     exportTitle: 'Export actions',
     exported: 'The export was downloaded.',
+    // The grid's import button; the import's own phrases load with its dialog (en-gb-upload.ts).
+    import: 'Import',
   },
 } as const;
