@@ -1,10 +1,14 @@
 import { Logger } from '@aws-lambda-powertools/logger';
 import { Metrics } from '@aws-lambda-powertools/metrics';
-import { Tracer } from '@aws-lambda-powertools/tracer';
 
 /**
- * The single logger, metrics and tracer of every function. Service name, namespace and sampling come
- * from the POWERTOOLS_* environment that infra sets; the local stack turns tracing and metrics off.
+ * The single logger and metrics of every function. Service name and namespace come from the
+ * POWERTOOLS_* environment that infra sets; the local stack turns metrics off.
+ *
+ * No Powertools Tracer: it bundles the X-Ray SDK (~70 KB minified, cls-hooked, its own semver) into
+ * every Lambda and costs cold-start time. Traces come from Lambda's active tracing (the function
+ * construct sets `tracing: Active`), which records every invocation's segment without code in the
+ * bundle (docs/decisions.md, "Lambda bundle size and cold start").
  */
 const serviceName = process.env.POWERTOOLS_SERVICE_NAME ?? 'tandem';
 
@@ -13,4 +17,3 @@ export const metrics = new Metrics({
   serviceName,
   namespace: process.env.POWERTOOLS_METRICS_NAMESPACE ?? 'Tandem',
 });
-export const tracer = new Tracer({ serviceName });

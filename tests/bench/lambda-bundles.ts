@@ -1,4 +1,4 @@
-import { lambdaBundling } from '@tandem/infra/aws/constructs/lambda-bundling';
+import { lambdaBuildOptions, lambdaEntryFile } from '@tandem/infra/aws/constructs/lambda-bundling';
 import { statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { build, type Metafile } from 'esbuild';
@@ -33,11 +33,17 @@ export interface LambdaBundle {
   name: string;
   /** The bundle esbuild wrote (index.mjs), in a temporary folder. */
   file: string;
+  /** What module init loads: index.mjs and every chunk it imports statically (the budgeted number). */
   bytes: number;
+  /** The output files counted in `bytes`. */
+  initFiles: number;
+  /** Chunks loaded only by `import()` on first use (spreadsheet writer, S3, Cognito, SES, ...). */
+  lazyBytes: number;
+  lazyFiles: number;
   sourceMapBytes: number;
   budgetBytes: number;
   status: Status;
-  /** The largest contributors by bytes in the output (esbuild metafile), grouped by package. */
+  /** The largest contributors by bytes in what init loads (esbuild metafile), grouped by package. */
   topContributors: BundleContributor[];
 }
 
@@ -51,14 +57,26 @@ const packageOf = (input: string) => {
   return input.split('/').slice(0, 2).join('/');
 };
 
-function topContributors(metafile: Metafile, outfile: string, count: number): BundleContributor[] {
-  const output = metafile.outputs[relative(repoRoot, outfile)];
-  if (!output) throw new Error(`esbuild metafile has no output ${outfile}`);
+/** The output files `entry` loads before its code runs: itself and its static imports, transitively. */
+function initOutputs(metafile: Metafile, entry: string): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const imported of metafile.outputs[file]?.imports ?? [])
+      if (imported.kind === 'import-statement' && !imported.external) visit(imported.path);
+  };
+  visit(entry);
+  return [...seen];
+}
+
+function topContributors(metafile: Metafile, outputs: string[], count: number): BundleContributor[] {
   const byModule = new Map<string, number>();
-  for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
-    const module = packageOf(input);
-    byModule.set(module, (byModule.get(module) ?? 0) + bytesInOutput);
-  }
+  for (const output of outputs)
+    for (const [input, { bytesInOutput }] of Object.entries(metafile.outputs[output]!.inputs)) {
+      const module = packageOf(input);
+      byModule.set(module, (byModule.get(module) ?? 0) + bytesInOutput);
+    }
   return [...byModule.entries()]
     .map(([module, bytes]) => ({ module, bytes }))
     .sort((a, b) => b.bytes - a.bytes)
@@ -66,33 +84,28 @@ function topContributors(metafile: Metafile, outfile: string, count: number): Bu
 }
 
 export async function bundleLambda(lambda: LambdaEntry, outDir: string): Promise<LambdaBundle> {
-  const outfile = join(outDir, lambda.name, 'index.mjs');
-  const result = await build({
-    absWorkingDir: repoRoot,
-    entryPoints: [lambda.entry],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    // The same settings as the CDK function construct; AWS SDK bundled (no externals).
-    target: lambdaBundling.target,
-    format: lambdaBundling.format,
-    minify: lambdaBundling.minify,
-    sourcemap: lambdaBundling.sourceMap ? 'linked' : false,
-    sourcesContent: lambdaBundling.sourcesContent,
-    mainFields: [...lambdaBundling.mainFields],
-    external: [],
-    banner: { js: lambdaBundling.banner },
-    metafile: true,
-    logLevel: 'error',
-  });
-  const bytes = statSync(outfile).size;
+  const outdir = join(outDir, lambda.name);
+  // The same esbuild options as the CDK function construct (AWS SDK bundled, lazy chunks split off).
+  const { metafile } = await build(lambdaBuildOptions(lambda.entry, outdir, repoRoot));
+  const file = join(outdir, lambdaEntryFile);
+  const entry = relative(repoRoot, file);
+  if (!metafile.outputs[entry]) throw new Error(`esbuild metafile has no output ${entry}`);
+  const code = Object.keys(metafile.outputs).filter((output) => output.endsWith('.mjs'));
+  const loadedAtInit = initOutputs(metafile, entry);
+  const lazy = code.filter((output) => !loadedAtInit.includes(output));
+  const size = (outputs: string[]) =>
+    outputs.reduce((sum, output) => sum + statSync(join(repoRoot, output)).size, 0);
+  const bytes = size(loadedAtInit);
   return {
     name: lambda.name,
-    file: outfile,
+    file,
     bytes,
-    sourceMapBytes: statSync(`${outfile}.map`).size,
+    initFiles: loadedAtInit.length,
+    lazyBytes: size(lazy),
+    lazyFiles: lazy.length,
+    sourceMapBytes: size(Object.keys(metafile.outputs).filter((output) => output.endsWith('.map'))),
     budgetBytes: budgets.lambdaBundleBytes,
     status: within(bytes, budgets.lambdaBundleBytes),
-    topContributors: topContributors(result.metafile, outfile, 8),
+    topContributors: topContributors(metafile, loadedAtInit, 8),
   };
 }

@@ -10,6 +10,11 @@ export interface LambdaInit {
   medianMs: number;
   /** The same without source-map support, to show what the source maps cost. */
   medianMsWithoutSourceMaps: number;
+  /**
+   * Median CPU time (user + system, all threads) of the same imports: steadier than the wall clock
+   * when other work shares the machine, so before/after comparisons hold under load.
+   */
+  medianCpuMs: number;
   samplesMs: number[];
   budgetMs: number;
   status: Status;
@@ -18,14 +23,16 @@ export interface LambdaInit {
 // Times only the module's own load and top-level code: what Lambda's INIT adds on top of its runtime.
 const probe = `
 const started = performance.now();
+const cpu = process.cpuUsage();
 const module = await import(process.env.BENCH_MODULE_URL);
 const ms = performance.now() - started;
+const { user, system } = process.cpuUsage(cpu);
 if (typeof module.handler !== 'function') throw new Error('the bundle exports no handler');
-process.stdout.write(JSON.stringify({ ms }));
+process.stdout.write(JSON.stringify({ ms, cpuMs: (user + system) / 1000 }));
 `;
 
 /** The environment AWS gives the function (group-function.ts plus Lambda's own), tracing off locally. */
-function lambdaEnvironment(name: string, sourceMaps: boolean, moduleUrl: string): NodeJS.ProcessEnv {
+export function lambdaEnvironment(name: string, sourceMaps: boolean, moduleUrl: string): NodeJS.ProcessEnv {
   return {
     PATH: process.env.PATH,
     TZ: 'UTC',
@@ -53,7 +60,7 @@ function lambdaEnvironment(name: string, sourceMaps: boolean, moduleUrl: string)
 }
 
 function importOnce(name: string, moduleUrl: string, sourceMaps: boolean) {
-  return new Promise<number>((resolvePromise, reject) => {
+  return new Promise<{ ms: number; cpuMs: number }>((resolvePromise, reject) => {
     const child = spawn(process.execPath, ['--input-type=module', '-e', probe], {
       env: lambdaEnvironment(name, sourceMaps, moduleUrl),
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -65,10 +72,10 @@ function importOnce(name: string, moduleUrl: string, sourceMaps: boolean) {
     child.on('error', reject);
     child.on('close', (code) => {
       // Module-level log lines may precede the probe's JSON; it is the last thing written.
-      const result = /\{"ms":[\d.e+-]+\}$/.exec(stdout.trim());
+      const result = /\{"ms":[\d.e+-]+,"cpuMs":[\d.e+-]+\}$/.exec(stdout.trim());
       if (code !== 0 || !result)
         reject(new Error(`importing the ${name} bundle failed (exit ${code}):\n${stderr || stdout}`));
-      else resolvePromise((JSON.parse(result[0]) as { ms: number }).ms);
+      else resolvePromise(JSON.parse(result[0]) as { ms: number; cpuMs: number });
     });
   });
 }
@@ -78,10 +85,13 @@ export async function measureLambdaInit(name: string, bundleFile: string, runs =
   const url = pathToFileURL(bundleFile).href;
   await importOnce(name, url, true);
   const samples: number[] = [];
+  const cpuSamples: number[] = [];
   const withoutMaps: number[] = [];
   for (let i = 0; i < runs; i++) {
-    samples.push(await importOnce(name, url, true));
-    withoutMaps.push(await importOnce(name, url, false));
+    const withMaps = await importOnce(name, url, true);
+    samples.push(withMaps.ms);
+    cpuSamples.push(withMaps.cpuMs);
+    withoutMaps.push((await importOnce(name, url, false)).ms);
   }
   const medianMs = roundMs(median(samples));
   return {
@@ -89,6 +99,7 @@ export async function measureLambdaInit(name: string, bundleFile: string, runs =
     runs,
     medianMs,
     medianMsWithoutSourceMaps: roundMs(median(withoutMaps)),
+    medianCpuMs: roundMs(median(cpuSamples)),
     samplesMs: samples.map(roundMs),
     budgetMs: budgets.lambdaInitMs,
     status: within(medianMs, budgets.lambdaInitMs),

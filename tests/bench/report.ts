@@ -1,15 +1,17 @@
 import { budgets, within, type BudgetRow } from './budgets';
 import type { ApiBench } from './api-bench';
 import type { LambdaBundle } from './lambda-bundles';
+import type { LambdaColdRequest } from './lambda-cold-request';
 import type { LambdaInit } from './lambda-init';
 import type { WebBundles } from './web-bundles';
 
 export interface BenchReport {
   generatedAt: string;
   machine: { cpus: number; cpuModel: string; node: string; platform: string; arch: string };
-  web: WebBundles;
-  lambdas: (Omit<LambdaBundle, 'file'> & { init: LambdaInit })[];
-  api: ApiBench;
+  /** Each part is absent when a run left it out (`--parts`); `npm run bench` measures all. */
+  web?: WebBundles;
+  lambdas?: (Omit<LambdaBundle, 'file'> & { init: LambdaInit; coldRequest: LambdaColdRequest })[];
+  api?: ApiBench;
   budgets: BudgetRow[];
 }
 
@@ -21,7 +23,7 @@ const dash = '—';
 /** Every measured number against its §11 budget, one row each. */
 export function budgetRows(report: Omit<BenchReport, 'budgets'>): BudgetRow[] {
   const rows: BudgetRow[] = [];
-  for (const route of report.web.routes) {
+  for (const route of report.web?.routes ?? []) {
     if (route.budgetBytes === null || route.status === null) continue;
     const budget =
       route.kind === 'shell' ? 'JS of the shell route (gzip)' : `extra JS of a ${route.kind} route (gzip)`;
@@ -34,7 +36,7 @@ export function budgetRows(report: Omit<BenchReport, 'budgets'>): BudgetRow[] {
       status: route.status,
     });
   }
-  for (const lambda of report.lambdas) {
+  for (const lambda of report.lambdas ?? []) {
     rows.push({
       budget: 'Lambda bundle (minified)',
       subject: lambda.name,
@@ -52,6 +54,7 @@ export function budgetRows(report: Omit<BenchReport, 'budgets'>): BudgetRow[] {
       status: lambda.init.status,
     });
   }
+  if (!report.api) return rows;
   for (const result of report.api.results) {
     if (result.ratio !== null && result.ratioStatus) {
       rows.push({
@@ -115,106 +118,146 @@ export function formatReport(report: BenchReport, options: { requests: number })
     `Tandem bench — ${report.generatedAt} — ${machine.cpus} × ${machine.cpuModel}, Node ${machine.node} (${machine.platform}/${machine.arch})`,
   );
 
-  out.push('', `Web bundles (web/dist, JS only, gzip -9 per file; chunk graph from ${report.web.source})`);
-  out.push(
-    table(
-      ['route', 'kind', 'files', 'raw KB', 'gzip KB', 'budget KB', 'status'],
-      report.web.routes.map((route) => [
-        route.route,
-        route.kind === 'shell' ? 'shell' : `lazy${route.kind === 'lazy' ? '' : ` (${route.kind})`}`,
-        String(route.files.length),
-        kb(route.rawBytes),
-        kb(route.gzipBytes),
-        route.budgetBytes === null ? dash : `≤ ${kb(route.budgetBytes)}`,
-        route.status ?? dash,
-      ]),
-      [false, false, true, true, true, true, false],
-    ),
-  );
-  out.push(
-    'Lazy routes count only the JS the shell has not already loaded; plain lazy routes have no §11 budget.',
-  );
-
-  out.push(
-    '',
-    'Lambda bundles (esbuild as infra/aws GroupFunction: ESM, node22, minified, AWS SDK bundled); init = median of fresh-process imports',
-  );
-  out.push(
-    table(
-      ['lambda', 'min KB', 'budget KB', 'status', 'init ms', 'w/o maps', 'budget ms', 'status'],
-      report.lambdas.map((lambda) => [
-        lambda.name,
-        kb(lambda.bytes),
-        `≤ ${kb(lambda.budgetBytes)}`,
-        lambda.status,
-        ms(lambda.init.medianMs),
-        ms(lambda.init.medianMsWithoutSourceMaps),
-        `≤ ${lambda.init.budgetMs}`,
-        lambda.init.status,
-      ]),
-      [false, true, true, false, true, true, true, false],
-    ),
-  );
-  for (const lambda of report.lambdas.filter((l) => l.status === 'OVER' || l.init.status === 'OVER')) {
+  const { web, lambdas, api } = report;
+  if (web) {
+    out.push('', `Web bundles (web/dist, JS only, gzip -9 per file; chunk graph from ${web.source})`);
     out.push(
-      `  ${lambda.name} — largest contributors (minified bytes in bundle): ${lambda.topContributors.map((c) => `${c.module} ${kb(c.bytes)} KB`).join(', ')}`,
+      table(
+        ['route', 'kind', 'files', 'raw KB', 'gzip KB', 'budget KB', 'status'],
+        web.routes.map((route) => [
+          route.route,
+          route.kind === 'shell' ? 'shell' : `lazy${route.kind === 'lazy' ? '' : ` (${route.kind})`}`,
+          String(route.files.length),
+          kb(route.rawBytes),
+          kb(route.gzipBytes),
+          route.budgetBytes === null ? dash : `≤ ${kb(route.budgetBytes)}`,
+          route.status ?? dash,
+        ]),
+        [false, false, true, true, true, true, false],
+      ),
+    );
+    out.push(
+      'Lazy routes count only the JS the shell has not already loaded; plain lazy routes have no §11 budget.',
     );
   }
 
-  out.push(
-    '',
-    `API latency (127.0.0.1, local stack in memory with demo seed; ${options.requests} sequential requests after warm-up, ms)`,
-  );
-  out.push(
-    table(
-      [
-        'endpoint',
-        'n',
-        'api p50',
-        'api p95',
-        'raw p50',
-        'raw p95',
-        'p95 ratio',
-        'budget',
-        'status',
-        'RCU',
-        'items',
-        'DynamoDB calls/request',
-      ],
-      report.api.results.map((result) => [
-        result.name,
-        String(result.api?.n ?? result.raw?.latency.n ?? 0),
-        ms(result.api?.p50),
-        ms(result.api?.p95),
-        ms(result.raw?.latency.p50),
-        ms(result.raw?.latency.p95),
-        result.ratio === null ? dash : result.ratio.toFixed(2),
-        result.ratio === null ? dash : `≤ ${budgets.listToRawQueryP95Ratio}`,
-        result.ratioStatus ?? dash,
-        result.raw?.readCapacityUnits == null ? dash : String(result.raw.readCapacityUnits),
-        result.raw ? String(result.raw.items) : dash,
-        calls(result.dynamoDbCallsPerRequest),
-      ]),
-      [false, true, true, true, true, true, true, true, false, true, true, false],
-    ),
-  );
-  for (const result of report.api.results.filter((r) => r.api && r.api.errors > 0)) {
+  if (lambdas) {
     out.push(
-      `  ${result.name}: ${result.api!.errors} requests did not answer the contract's status (first: ${result.api!.firstError})`,
+      '',
+      'Lambda bundles (esbuild as infra/aws GroupFunction: ESM, node22, minified, AWS SDK bundled, lazy chunks split off); min KB = what init loads; init = median of fresh-process imports',
+    );
+    out.push(
+      table(
+        [
+          'lambda',
+          'min KB',
+          'budget KB',
+          'status',
+          'lazy KB',
+          'init ms',
+          'w/o maps',
+          'CPU ms',
+          'budget ms',
+          'status',
+        ],
+        lambdas.map((lambda) => [
+          lambda.name,
+          kb(lambda.bytes),
+          `≤ ${kb(lambda.budgetBytes)}`,
+          lambda.status,
+          `${kb(lambda.lazyBytes)} (${lambda.lazyFiles})`,
+          ms(lambda.init.medianMs),
+          ms(lambda.init.medianMsWithoutSourceMaps),
+          ms(lambda.init.medianCpuMs),
+          `≤ ${lambda.init.budgetMs}`,
+          lambda.init.status,
+        ]),
+        [false, true, true, false, true, true, true, true, true, false],
+      ),
+    );
+    for (const lambda of lambdas.filter((l) => l.status === 'OVER' || l.init.status === 'OVER')) {
+      out.push(
+        `  ${lambda.name} — largest contributors (minified bytes loaded at init): ${lambda.topContributors.map((c) => `${c.module} ${kb(c.bytes)} KB`).join(', ')}`,
+      );
+    }
+
+    out.push(
+      '',
+      'Cold request end to end (fresh process: import the bundle, then the first invocation against DynamoDB Local — token verification, first connection, lazy chunks — beside the same request warm; medians, ms)',
+    );
+    out.push(
+      table(
+        ['lambda', 'request', 'init', 'first request', 'cold total', 'warm request', 'status codes'],
+        lambdas.map(({ name, coldRequest: cold }) => [
+          name,
+          cold.request,
+          ms(cold.initMs),
+          ms(cold.firstRequestMs),
+          ms(cold.coldTotalMs),
+          ms(cold.warmRequestMs),
+          cold.statusCodes.join(', '),
+        ]),
+        [false, false, true, true, true, true, false],
+      ),
     );
   }
-  if (report.api.notBenched.length > 0)
-    out.push(
-      `  GET endpoints without a bench entry (tests/bench/api-endpoints.ts): ${report.api.notBenched.join(', ')}`,
-    );
 
-  const { grid } = report.api;
-  out.push(
-    '',
-    grid.skipped
-      ? `Actions grid (5,000 rows): not measured — ${grid.skipped}`
-      : `Actions grid (5,000-action project, headless Chromium, median of ${grid.runs} openings): first rows ${ms(grid.firstRowsMs)} ms after its first list request, all ${grid.rowsLoaded ?? dash} rows ${ms(grid.allRowsMs)} ms, page load to first rows ${ms(grid.loadToFirstRowsMs)} ms (sign-in redirect included)`,
-  );
+  if (api) {
+    out.push(
+      '',
+      `API latency (127.0.0.1, local stack in memory with demo seed; ${options.requests} sequential requests after warm-up, ms)`,
+    );
+    out.push(
+      table(
+        [
+          'endpoint',
+          'n',
+          'api p50',
+          'api p95',
+          'raw p50',
+          'raw p95',
+          'p95 ratio',
+          'budget',
+          'status',
+          'RCU',
+          'items',
+          'DynamoDB calls/request',
+        ],
+        api.results.map((result) => [
+          result.name,
+          String(result.api?.n ?? result.raw?.latency.n ?? 0),
+          ms(result.api?.p50),
+          ms(result.api?.p95),
+          ms(result.raw?.latency.p50),
+          ms(result.raw?.latency.p95),
+          result.ratio === null ? dash : result.ratio.toFixed(2),
+          result.ratio === null ? dash : `≤ ${budgets.listToRawQueryP95Ratio}`,
+          result.ratioStatus ?? dash,
+          result.raw?.readCapacityUnits == null ? dash : String(result.raw.readCapacityUnits),
+          result.raw ? String(result.raw.items) : dash,
+          calls(result.dynamoDbCallsPerRequest),
+        ]),
+        [false, true, true, true, true, true, true, true, false, true, true, false],
+      ),
+    );
+    for (const result of api.results.filter((r) => r.api && r.api.errors > 0)) {
+      out.push(
+        `  ${result.name}: ${result.api!.errors} requests did not answer the contract's status (first: ${result.api!.firstError})`,
+      );
+    }
+    if (api.notBenched.length > 0)
+      out.push(
+        `  GET endpoints without a bench entry (tests/bench/api-endpoints.ts): ${api.notBenched.join(', ')}`,
+      );
+
+    const { grid } = api;
+    out.push(
+      '',
+      grid.skipped
+        ? `Actions grid (5,000 rows): not measured — ${grid.skipped}`
+        : `Actions grid (5,000-action project, headless Chromium, median of ${grid.runs} openings): first rows ${ms(grid.firstRowsMs)} ms after its first list request, all ${grid.rowsLoaded ?? dash} rows ${ms(grid.allRowsMs)} ms, page load to first rows ${ms(grid.loadToFirstRowsMs)} ms (sign-in redirect included)`,
+    );
+  }
 
   out.push('', 'Budgets (ARCHITECTURE.md §11)');
   out.push(

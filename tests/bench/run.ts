@@ -1,21 +1,36 @@
 /**
  * `npm run bench`: measures web bundles, Lambda bundles and init, and API latency against the local
  * stack, prints each number beside its ARCHITECTURE.md §11 budget and writes bench/results/latest.json.
- * Flags: --requests=N (per endpoint, default 200), --strict (exit 1 when anything is OVER).
+ * Flags: --requests=N (per endpoint, default 200), --strict (exit 1 when anything is OVER),
+ * --parts=web,lambdas,api (default all). A run of only some parts prints its report and writes
+ * bench/results/partial.json instead of latest.json, e.g. `npx tsx tests/bench/run.ts --parts=lambdas`
+ * (Lambda bundles, init and cold requests; no web build or Chromium needed).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
-import { runApiBench } from './api-bench';
+import { runApiBench, startBenchStack, type BenchStack } from './api-bench';
+import { coldRequests } from './cold-requests';
 import { bundleLambda, lambdaEntries, repoRoot } from './lambda-bundles';
+import { measureColdRequest } from './lambda-cold-request';
 import { measureLambdaInit } from './lambda-init';
 import { budgetRows, formatReport, type BenchReport } from './report';
 import { measureWebBundles } from './web-bundles';
 
 const { values: flags } = parseArgs({
-  options: { requests: { type: 'string', default: '200' }, strict: { type: 'boolean', default: false } },
+  options: {
+    requests: { type: 'string', default: '200' },
+    strict: { type: 'boolean', default: false },
+    parts: { type: 'string', default: 'web,lambdas,api' },
+  },
 });
+const allParts = ['web', 'lambdas', 'api'] as const;
+const parts = new Set(flags.parts.split(',').map((part) => part.trim()));
+for (const part of parts)
+  if (!(allParts as readonly string[]).includes(part))
+    throw new Error(`--parts takes ${allParts.join(',')}, got ${part}`);
+const complete = allParts.every((part) => parts.has(part));
 const requests = Number(flags.requests);
 if (!Number.isInteger(requests) || requests < 1)
   throw new Error(`--requests must be a positive integer, got ${flags.requests}`);
@@ -44,22 +59,46 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 async function main() {
-  log('Web bundles (web/dist)');
-  const web = measureWebBundles(join(repoRoot, 'web/dist'));
-
-  const outDir = mkdtempSync(join(tmpdir(), 'tandem-bench-'));
-  cleanups.push(() => rmSync(outDir, { recursive: true, force: true }));
-  const lambdas: BenchReport['lambdas'] = [];
-  for (const entry of lambdaEntries()) {
-    log(`Lambda ${entry.name}: bundle, then init in fresh processes`);
-    const { file: bundleFile, ...bundle } = await bundleLambda(entry, outDir);
-    lambdas.push({ ...bundle, init: await measureLambdaInit(entry.name, bundleFile) });
+  let web: BenchReport['web'];
+  if (parts.has('web')) {
+    log('Web bundles (web/dist)');
+    web = measureWebBundles(join(repoRoot, 'web/dist'));
   }
 
-  log('API latency: starting the local stack (DynamoDB Local in memory, demo seed)');
-  const api = await runApiBench({ requests, warmup: 20, maxMsPerEndpoint: 20_000 }, log, (stop) =>
-    cleanups.push(stop),
-  );
+  let stack: BenchStack | undefined;
+  if (parts.has('lambdas') || parts.has('api')) {
+    log('Starting the local stack (DynamoDB Local in memory, demo seed)');
+    stack = await startBenchStack(log, (stop) => cleanups.push(stop));
+  }
+
+  let lambdas: BenchReport['lambdas'] | undefined;
+  if (parts.has('lambdas')) {
+    const outDir = mkdtempSync(join(tmpdir(), 'tandem-bench-'));
+    cleanups.push(() => rmSync(outDir, { recursive: true, force: true }));
+    const firstClicks = await coldRequests(stack!);
+    lambdas = [];
+    for (const entry of lambdaEntries()) {
+      log(
+        `Lambda ${entry.name}: bundle, init in fresh processes, then a cold request against DynamoDB Local`,
+      );
+      const { file: bundleFile, ...bundle } = await bundleLambda(entry, outDir);
+      const init = await measureLambdaInit(entry.name, bundleFile);
+      const request = firstClicks[entry.name as keyof typeof firstClicks];
+      const coldRequest = await measureColdRequest(
+        entry.name,
+        bundleFile,
+        request,
+        stack!.handlerEnvironment,
+      );
+      lambdas.push({ ...bundle, init, coldRequest });
+    }
+  }
+
+  let api: BenchReport['api'] | undefined;
+  if (parts.has('api')) {
+    log('API latency against the local stack');
+    api = await runApiBench({ requests, warmup: 20, maxMsPerEndpoint: 20_000 }, log, stack!);
+  }
 
   const measured = {
     generatedAt: new Date().toISOString(),
@@ -77,7 +116,8 @@ async function main() {
   const report: BenchReport = { ...measured, budgets: budgetRows(measured) };
   const resultsDir = join(repoRoot, 'bench/results');
   mkdirSync(resultsDir, { recursive: true });
-  const resultsFile = join(resultsDir, 'latest.json');
+  // Only a complete run replaces latest.json, so its numbers always come from one run of everything.
+  const resultsFile = join(resultsDir, complete ? 'latest.json' : 'partial.json');
   writeFileSync(resultsFile, `${JSON.stringify(report, null, 2)}\n`);
   log(`Done; wrote ${relative(repoRoot, resultsFile)}`);
   console.log(`\n${formatReport(report, { requests })}`);

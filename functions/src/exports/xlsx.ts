@@ -1,4 +1,4 @@
-import writeXlsxFile, { type SheetData } from 'write-excel-file/node';
+import type { SheetData } from 'write-excel-file/node';
 import type { DownloadFile } from '@tandem/shared/contract/define-endpoint';
 
 export const xlsxContentType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -28,6 +28,8 @@ export async function buildXlsx<T>(options: {
     }),
   );
   const sheetData = [header, ...body] as SheetData;
+  // Loaded on the first export only: the spreadsheet writer stays out of the Lambda's cold start.
+  const { default: writeXlsxFile } = await import('write-excel-file/node');
   const buffer = await writeXlsxFile(sheetData, {
     sheet: options.sheetName.slice(0, 31),
     columns: options.columns.map((column) => ({ width: column.width ?? 24 })),

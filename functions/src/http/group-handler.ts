@@ -4,13 +4,12 @@ import httpSecurityHeaders from '@middy/http-security-headers';
 import { MetricUnit } from '@aws-lambda-powertools/metrics';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
-import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import type { EndpointGroup, Endpoint } from '@tandem/shared/contract/define-endpoint';
 import type { Endpoints, EndpointId } from '@tandem/shared/contract/endpoints';
 import { bySpecificity } from '@tandem/shared/contract/paths';
-import { logger, metrics, tracer } from '../observability';
+import { logger, metrics } from '../observability';
 import { authenticate, authorise } from './access';
 import type { Caller } from './caller';
 import { envelopeErrors } from './envelope-errors';
@@ -113,7 +112,6 @@ export function createHandler(definitions: RouteDefinition[]) {
   });
 
   return middy<Event, Result>()
-    .use(captureLambdaHandler(tracer, { captureResponse: false }))
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(logMetrics(metrics))
     .use(

@@ -1,12 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import {
-  AdminCreateUserCommand,
-  AdminGetUserCommand,
-  AdminInitiateAuthCommand,
-  AdminResetUserPasswordCommand,
-  AdminSetUserPasswordCommand,
-  CognitoIdentityProviderClient,
-} from '@aws-sdk/client-cognito-identity-provider';
+import { lambdaCredentials } from '../aws-credentials';
 import { config } from '../config';
 import { localAccountEntity } from '../data/entities/local-account';
 import { notFound } from '../http/http-error';
@@ -36,13 +29,24 @@ export interface IdentityDirectory {
 /** A random password that satisfies any sane policy (upper, lower, digit, symbol). */
 export const temporaryPassword = () => `Tmp-${randomBytes(12).toString('base64url')}9a`;
 
+/** The Cognito client, loaded on first use: only a few endpoints need it, so it stays out of cold starts. */
+const loadCognito = async () => {
+  const cognito = await import('@aws-sdk/client-cognito-identity-provider');
+  return {
+    cognito,
+    client: new cognito.CognitoIdentityProviderClient({ region: config.region, ...lambdaCredentials() }),
+  };
+};
+
 const cognitoDirectory = (): IdentityDirectory => {
-  const client = new CognitoIdentityProviderClient({ region: config.region });
+  let loaded: ReturnType<typeof loadCognito> | undefined;
+  const load = () => (loaded ??= loadCognito());
   const UserPoolId = config.auth.userPoolId;
   const attributeOf = (attributes: { Name?: string; Value?: string }[] | undefined, name: string) =>
     attributes?.find((entry) => entry.Name === name)?.Value;
   const getProfile = async (userId: string) => {
-    const user = await client.send(new AdminGetUserCommand({ UserPoolId, Username: userId }));
+    const { cognito, client } = await load();
+    const user = await client.send(new cognito.AdminGetUserCommand({ UserPoolId, Username: userId }));
     const email = attributeOf(user.UserAttributes, 'email');
     if (!email) throw notFound('The identity');
     return {
@@ -54,9 +58,10 @@ const cognitoDirectory = (): IdentityDirectory => {
   return {
     getProfile,
     async createIdentity(profile) {
+      const { cognito, client } = await load();
       try {
         const created = await client.send(
-          new AdminCreateUserCommand({
+          new cognito.AdminCreateUserCommand({
             UserPoolId,
             Username: profile.email,
             DesiredDeliveryMediums: ['EMAIL'],
@@ -73,7 +78,9 @@ const cognitoDirectory = (): IdentityDirectory => {
         return { userId: sub, temporaryPassword: null };
       } catch (error) {
         if ((error as { name?: string }).name !== 'UsernameExistsException') throw error;
-        const existing = await client.send(new AdminGetUserCommand({ UserPoolId, Username: profile.email }));
+        const existing = await client.send(
+          new cognito.AdminGetUserCommand({ UserPoolId, Username: profile.email }),
+        );
         const sub = attributeOf(existing.UserAttributes, 'sub');
         if (!sub) throw error;
         return { userId: sub, temporaryPassword: null };
@@ -81,9 +88,10 @@ const cognitoDirectory = (): IdentityDirectory => {
     },
     async verifyPassword(userId, password) {
       const { email } = await getProfile(userId);
+      const { cognito, client } = await load();
       try {
         await client.send(
-          new AdminInitiateAuthCommand({
+          new cognito.AdminInitiateAuthCommand({
             UserPoolId,
             ClientId: config.auth.userPoolClientId,
             AuthFlow: 'ADMIN_USER_PASSWORD_AUTH',
@@ -98,8 +106,9 @@ const cognitoDirectory = (): IdentityDirectory => {
       }
     },
     async setPassword(userId, password) {
+      const { cognito, client } = await load();
       await client.send(
-        new AdminSetUserPasswordCommand({
+        new cognito.AdminSetUserPasswordCommand({
           UserPoolId,
           Username: userId,
           Password: password,
@@ -108,7 +117,8 @@ const cognitoDirectory = (): IdentityDirectory => {
       );
     },
     async resetPassword(userId) {
-      await client.send(new AdminResetUserPasswordCommand({ UserPoolId, Username: userId }));
+      const { cognito, client } = await load();
+      await client.send(new cognito.AdminResetUserPasswordCommand({ UserPoolId, Username: userId }));
       return { temporaryPassword: null };
     },
   };

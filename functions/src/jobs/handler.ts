@@ -1,11 +1,20 @@
 import type { ScheduledEvent } from 'aws-lambda';
 import { logger } from '../observability';
-import { useMailer } from './mailer';
+import { useMailer, type Mailer } from './mailer';
 import { scheduledJobs } from './scheduled-jobs';
-import { sesMailer } from './ses-mailer';
 
 // In AWS the stack sets the verified sender; without it (local stack, tests) messages are only logged.
-if (process.env.SES_FROM_ADDRESS) useMailer(sesMailer(process.env.SES_FROM_ADDRESS));
+// The SES client is loaded when the first message is sent, not at cold start.
+const fromAddress = process.env.SES_FROM_ADDRESS;
+if (fromAddress) {
+  let ses: Promise<Mailer> | undefined;
+  useMailer({
+    async send(message) {
+      ses ??= import('./ses-mailer').then(({ sesMailer }) => sesMailer(fromAddress));
+      await (await ses).send(message);
+    },
+  });
+}
 
 /**
  * The jobs Lambda, invoked by EventBridge Scheduler in AWS and by a timer in the local stack. Each job

@@ -1,11 +1,12 @@
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { lambdaCredentials } from '../aws-credentials';
 import type { Mailer, MailMessage } from './mailer';
 
 /**
  * Sends through SES (SESv2 SendEmail) from the one verified address the jobs Lambda may use (its IAM
  * policy allows only that `ses:FromAddress`). Plain text: the digests are lists of actions.
  */
-export function sesMailer(fromAddress: string, client = new SESv2Client({})): Mailer {
+export function sesMailer(fromAddress: string, client = new SESv2Client({ ...lambdaCredentials() })): Mailer {
   return {
     async send(message: MailMessage) {
       await client.send(

@@ -1,7 +1,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { lambdaCredentials } from '../aws-credentials';
 import { config } from '../config';
 import { documentClient } from '../data/client';
 
@@ -65,18 +65,34 @@ export function dynamoDbImageStore(tableName = config.tableName): ImageStore {
   };
 }
 
-/** Private S3 objects, one per key; the bucket is created by the data stack (infra/aws). */
+const loadS3 = async () => {
+  const s3 = await import('@aws-sdk/client-s3');
+  return { s3, client: new s3.S3Client({ region: config.region, ...lambdaCredentials() }) };
+};
+
+/**
+ * Private S3 objects, one per key; the bucket is created by the data stack (infra/aws). The S3 client
+ * is loaded on the first image request only, so it is not part of the users Lambda's cold start.
+ */
 export function s3ImageStore(bucket: string): ImageStore {
-  const client = new S3Client({ region: config.region });
+  let loaded: ReturnType<typeof loadS3> | undefined;
+  const load = () => (loaded ??= loadS3());
   return {
     async put(key, bytes) {
+      const { s3, client } = await load();
       await client.send(
-        new PutObjectCommand({ Bucket: bucket, Key: safeKey(key), Body: bytes, ContentType: 'image/jpeg' }),
+        new s3.PutObjectCommand({
+          Bucket: bucket,
+          Key: safeKey(key),
+          Body: bytes,
+          ContentType: 'image/jpeg',
+        }),
       );
     },
     async get(key) {
+      const { s3, client } = await load();
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: safeKey(key) }));
+        const object = await client.send(new s3.GetObjectCommand({ Bucket: bucket, Key: safeKey(key) }));
         return object.Body ? new Uint8Array(await object.Body.transformToByteArray()) : undefined;
       } catch (error) {
         if ((error as Error).name === 'NoSuchKey') return undefined;
@@ -84,7 +100,8 @@ export function s3ImageStore(bucket: string): ImageStore {
       }
     },
     async delete(key) {
-      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: safeKey(key) }));
+      const { s3, client } = await load();
+      await client.send(new s3.DeleteObjectCommand({ Bucket: bucket, Key: safeKey(key) }));
     },
   };
 }

@@ -63,3 +63,35 @@ describe('GroupFunction bundling', () => {
     expect(code).toContain('sourceMappingURL=index.mjs.map');
   });
 });
+
+describe('GroupFunction bundling of several functions', () => {
+  it('gives each function the bundle of its own entry', () => {
+    const entries = ['first', 'second'].map((name) => {
+      const entry = join(entryDir, `${name}.mjs`);
+      writeFileSync(entry, `export const handler = async () => '${name}-answer';\n`);
+      return { name, entry };
+    });
+    const app = new App({
+      outdir,
+      context: { 'aws:cdk:bundling-stacks': ['TwoFunctions'] },
+      builtinCloudFormationValidation: false,
+    });
+    const stack = new Stack(app, 'TwoFunctions');
+    for (const { name, entry } of entries)
+      new GroupFunction(stack, name, {
+        entry,
+        name,
+        stage: 'test',
+        logRetention: RetentionDays.ONE_DAY,
+        destroyLogsOnDelete: true,
+      });
+    const functions = Template.fromStack(stack).findResources('AWS::Lambda::Function');
+    const codeOf = (id: string) => {
+      const key = (functions[id] as { Properties: { Code: { S3Key: string } } }).Properties.Code.S3Key;
+      return readFileSync(join(outdir, `asset.${key.replace(/\.zip$/, '')}`, 'index.mjs'), 'utf8');
+    };
+    const ids = Object.keys(functions);
+    expect(codeOf(ids.find((id) => id.startsWith('first'))!)).toContain('first-answer');
+    expect(codeOf(ids.find((id) => id.startsWith('second'))!)).toContain('second-answer');
+  });
+});

@@ -1,6 +1,15 @@
+import type { BuildOptions } from 'esbuild';
+import { join } from 'node:path';
+import { repoRoot } from '../config/paths';
+
 /**
- * How every Lambda is bundled, written once: the CDK function construct passes it to NodejsFunction
- * and `npm run bench` hands the same settings to esbuild, so the bench measures what AWS runs.
+ * How every Lambda is bundled, written once: the CDK function construct (group-function.ts) runs
+ * esbuild with exactly these options, and `npm run bench` does too, so the bench measures what AWS runs.
+ *
+ * Code splitting: what only some endpoints need (the spreadsheet writer, S3, Cognito, SES, the SDK's
+ * fallback credential providers) is imported with `import()` and lands in its own chunk under
+ * `chunks/`, loaded on first use instead of at cold start. CDK's NodejsFunction cannot emit chunks
+ * (it always passes `--outfile`), hence this shared configuration and `Code.fromAsset` bundling.
  */
 export const lambdaBundling = {
   target: 'node22',
@@ -8,8 +17,38 @@ export const lambdaBundling = {
   minify: true,
   sourceMap: true,
   sourcesContent: false,
+  splitting: true,
   mainFields: ['module', 'main'],
-  // Some CommonJS dependencies call require(); give the ESM bundle one.
+  // Some CommonJS dependencies call require(); give each ESM output file one.
   banner:
     "import { createRequire as __tandemCreateRequire } from 'node:module'; const require = __tandemCreateRequire(import.meta.url);",
 } as const;
+
+/** The file Lambda loads: `index.mjs` exporting `handler` (the function's handler is `index.handler`). */
+export const lambdaEntryFile = 'index.mjs';
+
+/** esbuild options that bundle `entry` into `outdir` (index.mjs, lazy chunks under chunks/, source maps). */
+export const lambdaBuildOptions = (entry: string, outdir: string, absWorkingDir: string) =>
+  ({
+    absWorkingDir,
+    entryPoints: { index: entry },
+    outdir,
+    outExtension: { '.js': '.mjs' },
+    chunkNames: 'chunks/[name]-[hash]',
+    bundle: true,
+    platform: 'node',
+    target: lambdaBundling.target,
+    format: lambdaBundling.format,
+    splitting: lambdaBundling.splitting,
+    minify: lambdaBundling.minify,
+    sourcemap: lambdaBundling.sourceMap ? 'linked' : false,
+    sourcesContent: lambdaBundling.sourcesContent,
+    mainFields: [...lambdaBundling.mainFields],
+    // The AWS SDK v3 is bundled, not taken from the runtime: pinned versions, tree-shaken (guide §11).
+    external: [],
+    // ElectroDB's model-definition check stays in the tests, not in every cold start (see the module).
+    alias: { jsonschema: join(repoRoot, 'functions/src/bundling/jsonschema-model-check.ts') },
+    banner: { js: lambdaBundling.banner },
+    metafile: true,
+    logLevel: 'error',
+  }) satisfies BuildOptions;
