@@ -306,4 +306,10 @@ export function defineProjectEntity<
   return { declaration, schemas, verbs, endpoints: generated };
 }
 
-export type ProjectEntity = ReturnType<typeof defineProjectEntity>;
+/** Any declared entity, as generic code (implementations, probes) sees it. */
+export interface ProjectEntity {
+  declaration: ProjectEntityDeclaration;
+  schemas: ReturnType<typeof entitySchemas>;
+  verbs: readonly EntityVerb[];
+  endpoints: Record<string, Endpoint>;
+}

@@ -193,3 +193,21 @@ export const rangeResultSchema = z.object({
   skipped: z.array(z.object({ id: z.string(), reason: z.string() })),
 });
 export const totalCountSchema = z.object({ totalCount: z.number().int() });
+
+/**
+ * The payload of the ONE 409 every stale kit write answers (`commitVersionedUpdate`): who changed
+ * which field, when, and the version their change produced. The web app shows it and reloads.
+ */
+export const staleVersionConflictSchema = z.object({
+  reason: z.literal('stale-version'),
+  latest: z
+    .object({
+      userId: z.string(),
+      field: z.string().optional(),
+      action: z.enum(['create', 'update', 'delete']),
+      changedAt: z.string(),
+      version: z.number().int(),
+    })
+    .optional(),
+});
+export type StaleVersionConflict = z.infer<typeof staleVersionConflictSchema>;
