@@ -124,7 +124,7 @@ export async function clearField(
     throw badRequest('params.fieldPath', `params.fieldPath: one of ${clearable.join(', ')}.`);
   }
   const item = await requireItem(store, scope, itemId);
-  const values = { set: {}, remove: [fieldPath, memberNameKey(fieldPath)] };
+  const values = await storedValues(store, scope.organisationId, { [fieldPath]: null }, 'params');
   return toResponse(
     store,
     await commitItemChange({ caller, store, scope, item, seenVersion: version, values }),
