@@ -91,14 +91,15 @@ export async function updateField(
   const payloadKey = fieldUpdateValueKey[field.editable];
   const raw = body[payloadKey];
   const at = `body.${payloadKey}`;
-  if (raw === undefined || raw === null || raw === '') {
+  if (raw === undefined) throw badRequest(at, `${at}: give the new value, or null to clear it.`);
+  if (raw === null || raw === '') {
     if (!field.clearable) throw badRequest(at, `${at}: ${field.label} is required.`);
   } else {
     const parsed = field.input.safeParse(raw);
     if (!parsed.success) throw badRequest(at, `${at}: ${parsed.error.issues[0]?.message ?? 'is not valid'}.`);
   }
   const item = await requireItem(store, scope, itemId);
-  const values = await storedValues(store, scope.organisationId, { [fieldName]: raw ?? null }, 'body');
+  const values = await storedValues(store, scope.organisationId, { [fieldName]: raw }, () => at);
   return toResponse(
     store,
     await commitItemChange({ caller, store, scope, item, seenVersion: body.version, values }),

@@ -45,8 +45,12 @@ export async function projectItems(store: EntityStore, scope: ProjectScope) {
   return data as unknown as ProjectEntityItem[];
 }
 
+/** One item of THIS project; none when the project itself is gone (both read side by side). */
 export async function findItem(store: EntityStore, scope: ProjectScope, itemId: string) {
-  const { data } = await store.entity.get(itemKey(scope, itemId)).go({ consistent: true });
+  const [, { data }] = await Promise.all([
+    requireProject(scope),
+    store.entity.get(itemKey(scope, itemId)).go({ consistent: true }),
+  ]);
   return (data ?? undefined) as ProjectEntityItem | undefined;
 }
 
@@ -63,6 +67,7 @@ export async function requireItem(store: EntityStore, scope: ProjectScope, itemI
 
 /** Several items by id (one BatchGet); every one must exist in this project and not be deleted. */
 export async function requireItems(store: EntityStore, scope: ProjectScope, ids: string[], field: string) {
+  await requireProject(scope);
   const unique = [...new Set(ids)];
   const { data } = await store.entity.get(unique.map((id) => itemKey(scope, id))).go({ consistent: true });
   const byId = new Map((data as unknown as ProjectEntityItem[]).map((item) => [item.itemId, item]));

@@ -18,8 +18,10 @@ export async function storedValues(
   store: EntityStore,
   organisationId: string,
   input: Record<string, unknown>,
-  prefix: string,
+  /** Names a faulty field in a 400: `body` → `body.owner`, or a function for other payloads. */
+  prefix: string | ((key: string) => string),
 ): Promise<StoredValues> {
+  const at = typeof prefix === 'string' ? (key: string) => `${prefix}.${key}` : prefix;
   const values: StoredValues = { set: {}, remove: [] };
   for (const [key, field] of Object.entries(store.declaration.fields)) {
     const value = input[key];
@@ -35,11 +37,7 @@ export async function storedValues(
         break;
       case 'member':
         values.set[key] = text;
-        values.set[memberNameKey(key)] = await requireMember(
-          organisationId,
-          String(text),
-          `${prefix}.${key}`,
-        );
+        values.set[memberNameKey(key)] = await requireMember(organisationId, String(text), at(key));
         break;
       default:
         values.set[key] = text;
