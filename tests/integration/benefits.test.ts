@@ -146,6 +146,16 @@ describe('benefits on the project-entity kit', () => {
     });
     expect(badRag.status).toBe(400);
     expect((badRag.json.payload as { field: string }).field).toBe('body.number');
+    const noPayload = await call('updateBenefitField', {
+      params: { ...one(benefit), fieldName: 'value' },
+      body: { text: 'x', version: 1 },
+    });
+    expect((noPayload.json.payload as { field: string }).field).toBe('body.number');
+    const notMember = await call('updateBenefitField', {
+      params: { ...one(benefit), fieldName: 'owner' },
+      body: { id: 'not-a-member-id', version: 1 },
+    });
+    expect((notMember.json.payload as { field: string }).field).toBe('body.id');
     const emptyName = await call('updateBenefitField', {
       params: { ...one(benefit), fieldName: 'name' },
       body: { text: '', version: 1 },
