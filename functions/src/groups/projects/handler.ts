@@ -18,72 +18,59 @@ const projectList = (organisationId: string, projectId: string) => ({
   ownerId: projectId,
 });
 
-export const handler = createGroupHandler(
-  'projects',
-  { ...projectEndpoints, ...benefits.endpoints },
-  {
-    ...entityImplementations(benefits, benefitEntity),
-    listProgrammes: ({ params, query }) => projects.listProgrammes(params.organisationId, query),
-    createProgramme: ({ caller, params, body }) =>
-      projects.createProgramme(caller, params.organisationId, body),
-    getProgramme: ({ caller, params }) =>
-      projects.getProgramme(caller, params.organisationId, params.programmeId),
-    updateProgramme: ({ caller, params, body }) =>
-      projects.updateProgramme(caller, params.organisationId, params.programmeId, body),
-    deleteProgramme: ({ caller, params }) =>
-      projects.deleteProgramme(caller, params.organisationId, params.programmeId),
-    getProgrammeMilestones: ({ params }) =>
-      getSettingsList(programmeList(params.organisationId, params.programmeId), 'milestones'),
-    updateProgrammeMilestones: ({ caller, params, body }) =>
-      replaceSettingsList(
-        caller,
-        programmeList(params.organisationId, params.programmeId),
-        'milestones',
-        body,
-      ),
-    listProjects: ({ caller, params, query }) => projects.listProjects(caller, params.organisationId, query),
-    createProject: ({ caller, params, body }) => projects.createProject(caller, params.organisationId, body),
-    getProject: ({ params }) => projects.getProject(params.organisationId, params.projectId),
-    updateProject: ({ caller, params, body }) =>
-      projects.updateProject(caller, params.organisationId, params.projectId, body),
-    deleteProject: ({ caller, params }) =>
-      projects.deleteProject(caller, params.organisationId, params.projectId),
-    copyProject: ({ caller, params, body }) =>
-      projects.copyProject(caller, params.organisationId, params.projectId, body),
-    getProjectMilestones: ({ params }) =>
-      getSettingsList(projectList(params.organisationId, params.projectId), 'milestones'),
-    updateProjectMilestones: ({ caller, params, body }) =>
-      replaceSettingsList(caller, projectList(params.organisationId, params.projectId), 'milestones', body),
-    getProjectBenefits: ({ params }) =>
-      getSettingsList(projectList(params.organisationId, params.projectId), 'benefits'),
-    updateProjectBenefits: ({ caller, params, body }) =>
-      replaceSettingsList(caller, projectList(params.organisationId, params.projectId), 'benefits', body),
-    getProjectPhases: ({ params }) =>
-      getSettingsList(projectList(params.organisationId, params.projectId), 'phases'),
-    updateProjectPhases: ({ caller, params, body }) =>
-      replaceSettingsList(caller, projectList(params.organisationId, params.projectId), 'phases', body),
-    getProjectHistory: ({ caller, params }) =>
-      projects.getProjectHistory(
-        caller,
-        params.organisationId,
-        params.projectId,
-        params.kind,
-        params.entityId,
-      ),
-    listProjectPermissions: ({ params }) =>
-      permissions.listProjectPermissions(params.organisationId, params.projectId),
-    createProjectPermission: ({ caller, params, body }) =>
-      permissions.createProjectPermission(caller, params.organisationId, params.projectId, body),
-    deleteProjectPermission: ({ caller, params }) =>
-      permissions.deleteProjectPermission(caller, params.organisationId, params.projectId, params.userId),
-    listInheritedUsers: ({ params }) =>
-      permissions.listInheritedUsers(params.organisationId, params.projectId),
-    listAssignableUsers: ({ params }) =>
-      permissions.listAssignableUsers(params.organisationId, params.projectId),
-    listOrphanProjects: ({ caller, params }) => projects.listOrphanProjects(caller, params.organisationId),
-    listProgrammeProjects: ({ caller, params }) =>
-      projects.listProgrammeProjects(caller, params.organisationId, params.programmeId),
-    listProjectTeamUsers: ({ params }) =>
-      permissions.listProjectTeamUsers(params.organisationId, params.projectId),
-  },
-);
+// Benefits are a project-entity kit entity: their endpoints and implementations are generated.
+const contract = { ...projectEndpoints, ...benefits.endpoints };
+
+export const handler = createGroupHandler('projects', contract, {
+  ...entityImplementations(benefits, benefitEntity),
+  listProgrammes: ({ params, query }) => projects.listProgrammes(params.organisationId, query),
+  createProgramme: ({ caller, params, body }) =>
+    projects.createProgramme(caller, params.organisationId, body),
+  getProgramme: ({ caller, params }) =>
+    projects.getProgramme(caller, params.organisationId, params.programmeId),
+  updateProgramme: ({ caller, params, body }) =>
+    projects.updateProgramme(caller, params.organisationId, params.programmeId, body),
+  deleteProgramme: ({ caller, params }) =>
+    projects.deleteProgramme(caller, params.organisationId, params.programmeId),
+  getProgrammeMilestones: ({ params }) =>
+    getSettingsList(programmeList(params.organisationId, params.programmeId), 'milestones'),
+  updateProgrammeMilestones: ({ caller, params, body }) =>
+    replaceSettingsList(caller, programmeList(params.organisationId, params.programmeId), 'milestones', body),
+  listProjects: ({ caller, params, query }) => projects.listProjects(caller, params.organisationId, query),
+  createProject: ({ caller, params, body }) => projects.createProject(caller, params.organisationId, body),
+  getProject: ({ params }) => projects.getProject(params.organisationId, params.projectId),
+  updateProject: ({ caller, params, body }) =>
+    projects.updateProject(caller, params.organisationId, params.projectId, body),
+  deleteProject: ({ caller, params }) =>
+    projects.deleteProject(caller, params.organisationId, params.projectId),
+  copyProject: ({ caller, params, body }) =>
+    projects.copyProject(caller, params.organisationId, params.projectId, body),
+  getProjectMilestones: ({ params }) =>
+    getSettingsList(projectList(params.organisationId, params.projectId), 'milestones'),
+  updateProjectMilestones: ({ caller, params, body }) =>
+    replaceSettingsList(caller, projectList(params.organisationId, params.projectId), 'milestones', body),
+  getProjectBenefits: ({ params }) =>
+    getSettingsList(projectList(params.organisationId, params.projectId), 'benefits'),
+  updateProjectBenefits: ({ caller, params, body }) =>
+    replaceSettingsList(caller, projectList(params.organisationId, params.projectId), 'benefits', body),
+  getProjectPhases: ({ params }) =>
+    getSettingsList(projectList(params.organisationId, params.projectId), 'phases'),
+  updateProjectPhases: ({ caller, params, body }) =>
+    replaceSettingsList(caller, projectList(params.organisationId, params.projectId), 'phases', body),
+  getProjectHistory: ({ caller, params }) =>
+    projects.getProjectHistory(caller, params.organisationId, params.projectId, params.kind, params.entityId),
+  listProjectPermissions: ({ params }) =>
+    permissions.listProjectPermissions(params.organisationId, params.projectId),
+  createProjectPermission: ({ caller, params, body }) =>
+    permissions.createProjectPermission(caller, params.organisationId, params.projectId, body),
+  deleteProjectPermission: ({ caller, params }) =>
+    permissions.deleteProjectPermission(caller, params.organisationId, params.projectId, params.userId),
+  listInheritedUsers: ({ params }) => permissions.listInheritedUsers(params.organisationId, params.projectId),
+  listAssignableUsers: ({ params }) =>
+    permissions.listAssignableUsers(params.organisationId, params.projectId),
+  listOrphanProjects: ({ caller, params }) => projects.listOrphanProjects(caller, params.organisationId),
+  listProgrammeProjects: ({ caller, params }) =>
+    projects.listProgrammeProjects(caller, params.organisationId, params.programmeId),
+  listProjectTeamUsers: ({ params }) =>
+    permissions.listProjectTeamUsers(params.organisationId, params.projectId),
+});
