@@ -210,6 +210,40 @@ describe('benefits on the project-entity kit', () => {
     expect(again.status).toBe(404);
   });
 
+  it('bulk-updates several benefits, one versioned change each, skipping those already set', async () => {
+    const first = await create({ name: `${run}-bulk-1`, ragStatus: 3 });
+    const second = await create({ name: `${run}-bulk-2`, ragStatus: 1 });
+    const response = await call('bulkUpdateBenefits', {
+      body: { benefitIds: [first.id, second.id], ragStatus: 3, owner: f.userId('admin') },
+    });
+    expect(response.status).toBe(200);
+    expect(response.json.payload).toEqual({ updated: [first.id, second.id], skipped: [] });
+    const again = await call('bulkUpdateBenefits', { body: { benefitIds: [first.id], ragStatus: 3 } });
+    expect(again.json.payload).toEqual({
+      updated: [],
+      skipped: [{ id: first.id, reason: 'Already has these values' }],
+    });
+    const after = (await call('getBenefit', { params: one(second) })).json.payload as Benefit;
+    expect(after).toMatchObject({ ragStatus: 3, ownerName: 'Ada Admin', version: 2 });
+    const fields = (await historyOf(second)).filter((entry) => entry.action === 'update');
+    expect(fields.map((entry) => entry.field).sort()).toEqual(['owner', 'ragStatus']);
+    const nothing = await call('bulkUpdateBenefits', { body: { benefitIds: [first.id] } });
+    expect(nothing.status).toBe(400);
+  });
+
+  it('summarises RAG of open active benefits, completed on their own', async () => {
+    const before = (await call('getBenefitsSummary', { as: 'reader' })).json.payload as Record<
+      string,
+      number
+    >;
+    await create({ name: `${run}-sum-red`, ragStatus: 1 });
+    await create({ name: `${run}-sum-done`, ragStatus: 1, progressStatus: 3 });
+    const after = (await call('getBenefitsSummary', { as: 'reader' })).json.payload as Record<string, number>;
+    expect(after.red! - before.red!).toBe(1);
+    expect(after.completed! - before.completed!).toBe(1);
+    expect(after.total! - before.total!).toBe(2);
+  });
+
   it('exports the chosen columns in order as .xlsx, RAG and progress as labels', async () => {
     await create({ name: `${run}-export`, ragStatus: 1, progressStatus: 2 });
     const response = await call('exportBenefits', {

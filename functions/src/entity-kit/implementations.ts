@@ -41,6 +41,8 @@ function implementationOf(verb: EntityVerb, store: EntityStore): (request: Reque
       return (request) => list.gridData(store, scopeOf(request), query(request));
     case 'totalCount':
       return (request) => list.totalCount(store, scopeOf(request));
+    case 'summary':
+      return (request) => list.summary(store, scopeOf(request));
     case 'export':
       return (request) => list.exportItems(store, scopeOf(request), query(request));
     case 'create':
@@ -59,6 +61,9 @@ function implementationOf(verb: EntityVerb, store: EntityStore): (request: Reque
       return (request) => service.deleteRange(request.caller, store, scopeOf(request), ids(request));
     case 'duplicate':
       return (request) => service.duplicate(request.caller, store, scopeOf(request), ids(request));
+    case 'bulkUpdate':
+      return (request) =>
+        service.bulkUpdate(request.caller, store, scopeOf(request), ids(request), request.body);
     case 'get':
       return (request) => service.getItem(store, scopeOf(request), id(request));
     case 'update':

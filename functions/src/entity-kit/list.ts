@@ -1,3 +1,4 @@
+import { actionRagCounts } from '@tandem/shared/actions/action-dashboard-counts';
 import { FilterOperator, FilterValueJoin } from '@tandem/shared/core/filter-operators';
 import { LifecycleStatus } from '@tandem/shared/core/lifecycle';
 import { toListQuery } from '@tandem/shared/core/list-query-schema';
@@ -80,6 +81,24 @@ export async function totalCount(store: EntityStore, scope: ProjectScope) {
   await requireProject(scope);
   const items = await projectItems(store, scope);
   return { totalCount: items.filter((item) => item.lifecycleStatus === 'active').length };
+}
+
+/**
+ * Dashboard counts of the active items by the entity's RAG and progress fields (the spec §4 rule that
+ * actions' tiles use; `actionRagCounts` moves to shared/src/core when actions join the kit).
+ */
+export async function summary(store: EntityStore, scope: ProjectScope) {
+  await requireProject(scope);
+  const fields = Object.entries(store.declaration.fields);
+  const rag = fields.find(([, field]) => field.kind === 'rag')![0];
+  const progress = fields.find(([, field]) => field.kind === 'progress')![0];
+  const active = (await projectItems(store, scope)).filter((item) => item.lifecycleStatus === 'active');
+  return actionRagCounts(
+    active.map((item) => ({
+      ragStatus: item[rag] as number | undefined,
+      progressStatus: item[progress] as number | undefined,
+    })),
+  );
 }
 
 /** The list as .xlsx: the declared export columns, labels for RAG and progress, names for members. */

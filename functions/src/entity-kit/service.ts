@@ -161,6 +161,30 @@ export async function deleteRange(caller: Caller, store: EntityStore, scope: Pro
   return { updated, skipped: [] };
 }
 
+/**
+ * The same values on several items: members are checked once, then each item's change is its own
+ * versioned write with its history; an item the values would not change is skipped with the reason.
+ */
+export async function bulkUpdate(
+  caller: Caller,
+  store: EntityStore,
+  scope: ProjectScope,
+  ids: string[],
+  input: Input,
+) {
+  if (!Object.keys(store.declaration.fields).some((key) => input[key] !== undefined))
+    throw badRequest('body', 'body: give at least one field to set.');
+  const items = await requireItems(store, scope, ids, `body.${store.declaration.name}Ids`);
+  const values = await storedValues(store, scope.organisationId, input, 'body');
+  const result = { updated: [] as string[], skipped: [] as { id: string; reason: string }[] };
+  for (const item of items) {
+    const changed = await commitItemChange({ caller, store, scope, item, seenVersion: item.version, values });
+    if (changed === item) result.skipped.push({ id: item.itemId, reason: 'Already has these values' });
+    else result.updated.push(item.itemId);
+  }
+  return result;
+}
+
 /** Copies of the given items with new ids and ref numbers (same field values). */
 export async function duplicate(caller: Caller, store: EntityStore, scope: ProjectScope, ids: string[]) {
   const items = await requireItems(store, scope, ids, `body.${store.declaration.name}Ids`);

@@ -58,6 +58,8 @@ export const benefits = defineProjectEntity({
     comments: true,
     deleteRange: true,
     duplicate: true,
+    bulkUpdate: true,
+    summary: true,
   },
 });
 

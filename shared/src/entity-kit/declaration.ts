@@ -24,12 +24,13 @@ export interface EntityEndpointFlags {
   comments?: boolean;
   deleteRange?: boolean;
   duplicate?: boolean;
+  bulkUpdate?: boolean;
+  /** RAG counts of open items (needs a `rag` and a `progress` field). */
+  summary?: boolean;
   dates?: false;
   tags?: false;
   reviewRange?: false;
-  bulkUpdate?: false;
   createFromUpload?: false;
-  summary?: false;
 }
 
 /** One project-scoped entity, declared once in `shared/src/<entity>/`. */

@@ -4,18 +4,26 @@ import { pagedSchema } from '../lists/paged';
 import { historyEntrySchema } from '../organisations/schemas';
 import type { ProjectEntityDeclaration } from './declaration';
 import type { FieldDeclaration } from './field-kinds';
-import { entityCommentSchema, entitySchemas, rangeResultSchema, totalCountSchema } from './schemas';
+import {
+  entityCommentSchema,
+  entitySchemas,
+  rangeResultSchema,
+  summarySchema,
+  totalCountSchema,
+} from './schemas';
 
 /** The endpoint kinds the kit generates, static paths first (the local adapter's tie-break). */
 export const entityVerbs = [
   'list',
   'gridData',
   'totalCount',
+  'summary',
   'export',
   'create',
   'addMultiple',
   'deleteRange',
   'duplicate',
+  'bulkUpdate',
   'get',
   'update',
   'delete',
@@ -33,11 +41,13 @@ export type EntityEndpointId<S extends string, P extends string, V extends Entit
   list: `list${P}`;
   gridData: `get${P}GridData`;
   totalCount: `get${P}TotalCount`;
+  summary: `get${P}Summary`;
   export: `export${P}`;
   create: `create${S}`;
   addMultiple: `addMultiple${P}`;
   deleteRange: `delete${S}Range`;
   duplicate: `duplicate${P}`;
+  bulkUpdate: `bulkUpdate${P}`;
   get: `get${S}`;
   update: `update${S}`;
   delete: `delete${S}`;
@@ -58,11 +68,13 @@ export function entityEndpointId<S extends string, P extends string, V extends E
     list: `list${plural}`,
     gridData: `get${plural}GridData`,
     totalCount: `get${plural}TotalCount`,
+    summary: `get${plural}Summary`,
     export: `export${plural}`,
     create: `create${singular}`,
     addMultiple: `addMultiple${plural}`,
     deleteRange: `delete${singular}Range`,
     duplicate: `duplicate${plural}`,
+    bulkUpdate: `bulkUpdate${plural}`,
     get: `get${singular}`,
     update: `update${singular}`,
     delete: `delete${singular}`,
@@ -124,6 +136,15 @@ function familyOf(declaration: ProjectEntityDeclaration) {
       params,
       response: totalCountSchema,
     }),
+    summary: defineEndpoint({
+      method: 'GET',
+      path: `${base}/summary`,
+      group,
+      summary: `RAG counts of open active ${lower}, completed separately, and percent complete`,
+      permission: view,
+      params,
+      response: summarySchema,
+    }),
     export: defineEndpoint({
       method: 'GET',
       path: `${base}/export`,
@@ -177,6 +198,16 @@ function familyOf(declaration: ProjectEntityDeclaration) {
       body: idsBody,
       response: items,
       successStatus: 201,
+    }),
+    bulkUpdate: defineEndpoint({
+      method: 'POST',
+      path: `${base}/bulk-update`,
+      group,
+      summary: `Set the same field values on several ${lower} (each change in history)`,
+      permission: edit,
+      params,
+      body: schemas.bulkUpdateBody,
+      response: rangeResultSchema,
     }),
     get: defineEndpoint({
       method: 'GET',
@@ -300,6 +331,9 @@ export function defineProjectEntity<
 >(declaration: D) {
   const { schemas, endpoints } = familyOf(declaration);
   const verbs = entityVerbs.filter((verb) => declaration.endpoints[flagOf(verb)] === true);
+  const kinds = Object.values(declaration.fields).map((field) => field.kind);
+  if (verbs.includes('summary') && !(kinds.includes('rag') && kinds.includes('progress')))
+    throw new Error(`${declaration.name}: a summary needs a rag and a progress field`);
   const generated = Object.fromEntries(
     verbs.map((verb) => [entityEndpointId(declaration.singular, declaration.plural, verb), endpoints[verb]]),
   ) as EntityEndpoints<D>;

@@ -129,6 +129,18 @@ export function entitySchemas(declaration: ProjectEntityDeclaration) {
       [pluralKey]: z.array(z.strictObject(createShape)).min(1).max(limits.upload),
     }),
     idsBody: z.strictObject({ [idsKey]: ids }),
+    /** The same values for several items: any grid-editable field, null clears a clearable one. */
+    bulkUpdateBody: z.strictObject({
+      [idsKey]: ids,
+      ...Object.fromEntries(
+        entries(fields)
+          .filter(([, field]) => field.editable)
+          .map(([key, field]) => [
+            key,
+            field.clearable ? field.input.nullable().optional() : field.input.optional(),
+          ]),
+      ),
+    }),
     /**
      * `PUT /{id}/{fieldName}` (spec §3 grid field update payload) with the version seen. The field name
      * is checked by the service (400 `params.fieldName`), so body faults are reported for any name.
@@ -193,6 +205,16 @@ export const rangeResultSchema = z.object({
   skipped: z.array(z.object({ id: z.string(), reason: z.string() })),
 });
 export const totalCountSchema = z.object({ totalCount: z.number().int() });
+/** Dashboard counts (spec §4): RAG of open items, completed on their own, percent complete. */
+export const summarySchema = z.object({
+  red: z.number().int(),
+  amber: z.number().int(),
+  green: z.number().int(),
+  unknown: z.number().int(),
+  completed: z.number().int(),
+  total: z.number().int(),
+  percentComplete: z.number().int(),
+});
 
 /**
  * The payload of the ONE 409 every stale kit write answers (`commitVersionedUpdate`): who changed

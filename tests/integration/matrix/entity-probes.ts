@@ -48,6 +48,7 @@ function probeOf(entity: ProjectEntity, verb: EntityVerb): Probe {
       return { params, query: { page: '1', pageSize: '5', sorts: '-refNumber' } };
     case 'gridData':
     case 'totalCount':
+    case 'summary':
       return { params };
     case 'export':
       return { params, query: { columns: `refNumber,${declaration.nameField}` } };
@@ -59,6 +60,11 @@ function probeOf(entity: ProjectEntity, verb: EntityVerb): Probe {
       return fresh((item) => ({ params, body: { [schemas.idsKey]: [item.id] } }));
     case 'duplicate':
       return { params, body: { [schemas.idsKey]: [seededId] } };
+    case 'bulkUpdate':
+      return fresh((item) => ({
+        params,
+        body: { [schemas.idsKey]: [item.id], [declaration.nameField]: 'Probe bulk name' },
+      }));
     case 'get':
     case 'history':
     case 'shortHistory':
