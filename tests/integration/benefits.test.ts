@@ -244,6 +244,42 @@ describe('benefits on the project-entity kit', () => {
     expect(after.total! - before.total!).toBe(2);
   });
 
+  it('imports: every row checked first and all problems answered together; then creates and replaces', async () => {
+    const existing = await create({ name: `${run}-upload-old`, value: 1 });
+    const bad = await call('createBenefitsFromUpload', {
+      body: {
+        newBenefits: [{ name: `${run}-upload-new` }, { name: '', value: 'lots' }],
+        benefitsToReplace: [{ id: existing.id, owner: 'not-a-member-id' }],
+      },
+    });
+    expect(bad.status).toBe(400);
+    const rows = (bad.json.payload as { rows: { list: string; row: number; field: string }[] }).rows;
+    expect(rows.map(({ list, row, field }) => `${list}.${row}.${field}`).sort()).toEqual([
+      'benefitsToReplace.0.owner',
+      'newBenefits.1.name',
+      'newBenefits.1.value',
+    ]);
+    const filters = encodeURIComponent(`name-sw-${run}-upload`);
+    const untouched = (await call('listBenefits', { query: `filters=${filters}` })).json.payload as {
+      totalItems: number;
+    };
+    expect(untouched.totalItems).toBe(1);
+    const good = await call('createBenefitsFromUpload', {
+      body: {
+        newBenefits: [{ name: `${run}-upload-new`, ragStatus: 2 }],
+        benefitsToReplace: [{ id: existing.id, value: 99 }],
+      },
+    });
+    expect(good.status).toBe(200);
+    expect(good.json.payload).toMatchObject({ created: 1, replaced: 1 });
+    const after = (await call('getBenefit', { params: one(existing) })).json.payload as Benefit;
+    expect(after).toMatchObject({ value: 99, name: `${run}-upload-old`, version: 2 });
+    const listed = (await call('listBenefits', { query: `filters=${filters}` })).json.payload as {
+      totalItems: number;
+    };
+    expect(listed.totalItems).toBe(2);
+  });
+
   it('exports the chosen columns in order as .xlsx, RAG and progress as labels', async () => {
     await create({ name: `${run}-export`, ragStatus: 1, progressStatus: 2 });
     const response = await call('exportBenefits', {

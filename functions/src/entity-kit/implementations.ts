@@ -12,6 +12,7 @@ import type { HandlerRequest, Implementation } from '../http/group-handler';
 import type { ProjectEntityModel } from '../data/entities/project-entity';
 import * as list from './list';
 import * as service from './service';
+import * as upload from './upload';
 import type { EntityStore, ProjectScope } from './store';
 
 type Request = Omit<HandlerRequest<Endpoint>, 'params' | 'query' | 'body' | 'caller'> & {
@@ -64,6 +65,8 @@ function implementationOf(verb: EntityVerb, store: EntityStore): (request: Reque
     case 'bulkUpdate':
       return (request) =>
         service.bulkUpdate(request.caller, store, scopeOf(request), ids(request), request.body);
+    case 'createFromUpload':
+      return (request) => upload.createFromUpload(request.caller, store, scopeOf(request), request.body);
     case 'get':
       return (request) => service.getItem(store, scopeOf(request), id(request));
     case 'update':
@@ -116,7 +119,7 @@ function implementationOf(verb: EntityVerb, store: EntityStore): (request: Reque
 export function entityImplementations<
   D extends ProjectEntityDeclaration<Record<string, FieldDeclaration>, string, string>,
 >(entity: ProjectEntity & { declaration: D; endpoints: EntityEndpoints<D> }, model: ProjectEntityModel) {
-  const store: EntityStore = { declaration: entity.declaration, entity: model };
+  const store: EntityStore = { declaration: entity.declaration, schemas: entity.schemas, entity: model };
   return Object.fromEntries(
     entity.verbs.map((verb) => [
       entityEndpointId(entity.declaration.singular, entity.declaration.plural, verb),

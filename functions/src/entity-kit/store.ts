@@ -1,4 +1,5 @@
 import type { ProjectEntityDeclaration } from '@tandem/shared/entity-kit/declaration';
+import type { ProjectEntity } from '@tandem/shared/entity-kit/define-project-entity';
 import { memberNameKey } from '@tandem/shared/entity-kit/schemas';
 import { membershipEntity } from '../data/entities/membership';
 import { projectEntity } from '../data/entities/project';
@@ -16,6 +17,7 @@ export interface ProjectScope {
 /** A declaration with its ElectroDB entity: what every generic implementation works on. */
 export interface EntityStore {
   declaration: ProjectEntityDeclaration;
+  schemas: ProjectEntity['schemas'];
   entity: ProjectEntityModel;
 }
 

@@ -5,7 +5,7 @@ import { benefitEntity } from '../data/entities/benefit';
 import type { ProjectEntityItem } from './store';
 import { changesOf, onlyChanged, storedValues } from './values';
 
-const store = { declaration: benefits.declaration, entity: benefitEntity };
+const store = { declaration: benefits.declaration, schemas: benefits.schemas, entity: benefitEntity };
 const stored = {
   itemId: 'b1',
   name: 'Faster discharge',

@@ -60,6 +60,7 @@ export const benefits = defineProjectEntity({
     duplicate: true,
     bulkUpdate: true,
     summary: true,
+    createFromUpload: true,
   },
 });
 

@@ -27,10 +27,11 @@ export interface EntityEndpointFlags {
   bulkUpdate?: boolean;
   /** RAG counts of open items (needs a `rag` and a `progress` field). */
   summary?: boolean;
+  /** Create and replace from an uploaded sheet: every row valid or nothing written. */
+  createFromUpload?: boolean;
   dates?: false;
   tags?: false;
   reviewRange?: false;
-  createFromUpload?: false;
 }
 
 /** One project-scoped entity, declared once in `shared/src/<entity>/`. */

@@ -10,6 +10,7 @@ import {
   rangeResultSchema,
   summarySchema,
   totalCountSchema,
+  uploadResultSchema,
 } from './schemas';
 
 /** The endpoint kinds the kit generates, static paths first (the local adapter's tie-break). */
@@ -24,6 +25,7 @@ export const entityVerbs = [
   'deleteRange',
   'duplicate',
   'bulkUpdate',
+  'createFromUpload',
   'get',
   'update',
   'delete',
@@ -48,6 +50,7 @@ export type EntityEndpointId<S extends string, P extends string, V extends Entit
   deleteRange: `delete${S}Range`;
   duplicate: `duplicate${P}`;
   bulkUpdate: `bulkUpdate${P}`;
+  createFromUpload: `create${P}FromUpload`;
   get: `get${S}`;
   update: `update${S}`;
   delete: `delete${S}`;
@@ -75,6 +78,7 @@ export function entityEndpointId<S extends string, P extends string, V extends E
     deleteRange: `delete${singular}Range`,
     duplicate: `duplicate${plural}`,
     bulkUpdate: `bulkUpdate${plural}`,
+    createFromUpload: `create${plural}FromUpload`,
     get: `get${singular}`,
     update: `update${singular}`,
     delete: `delete${singular}`,
@@ -208,6 +212,16 @@ function familyOf(declaration: ProjectEntityDeclaration) {
       params,
       body: schemas.bulkUpdateBody,
       response: rangeResultSchema,
+    }),
+    createFromUpload: defineEndpoint({
+      method: 'POST',
+      path: `${base}/create-from-upload`,
+      group,
+      summary: `Create and replace ${lower} from an uploaded sheet: every row valid or nothing written`,
+      permission: edit,
+      params,
+      body: schemas.uploadBody,
+      response: uploadResultSchema,
     }),
     get: defineEndpoint({
       method: 'GET',

@@ -32,6 +32,8 @@ const outputOf = (field: FieldDeclaration): z.ZodType => {
 export const memberNameKey = (key: string) => `${key}Name`;
 
 export const VERSION_MAX = 1_000_000_000;
+/** Longest text an uploaded cell may carry before the row's own rules are applied. */
+const UPLOAD_TEXT_MAX = 40_000;
 const version = z.number().int().min(1).max(VERSION_MAX);
 
 export function entitySchemas(declaration: ProjectEntityDeclaration) {
@@ -92,6 +94,14 @@ export function entitySchemas(declaration: ProjectEntityDeclaration) {
       .map(([, field]) => (field.input as z.ZodString).maxLength ?? 1),
   );
 
+  const uploadRow = z.strictObject(
+    Object.fromEntries(
+      Object.keys(fields).map((key) => [
+        key,
+        z.union([z.string().max(UPLOAD_TEXT_MAX), z.number(), z.null()]).optional(),
+      ]),
+    ),
+  );
   const projectParams = z.strictObject({ organisationId: idSchema, projectId: idSchema });
   const oneParams = projectParams.extend({ [idParam]: idSchema });
   const ids = z.array(idSchema).min(1).max(limits.bulk);
@@ -129,6 +139,16 @@ export function entitySchemas(declaration: ProjectEntityDeclaration) {
       [pluralKey]: z.array(z.strictObject(createShape)).min(1).max(limits.upload),
     }),
     idsBody: z.strictObject({ [idsKey]: ids }),
+    newRowsKey: `new${declaration.plural}`,
+    replaceRowsKey: `${pluralKey}ToReplace`,
+    /**
+     * An upload: loose rows on purpose. The service checks each row against the create (or update)
+     * rules and answers ALL row errors together (`payload.rows`), so the preview can show each one.
+     */
+    uploadBody: z.strictObject({
+      [`new${declaration.plural}`]: z.array(uploadRow).max(limits.upload),
+      [`${pluralKey}ToReplace`]: z.array(uploadRow.extend({ id: idSchema })).max(limits.upload),
+    }),
     /** The same values for several items: any grid-editable field, null clears a clearable one. */
     bulkUpdateBody: z.strictObject({
       [idsKey]: ids,
@@ -204,6 +224,20 @@ export const rangeResultSchema = z.object({
   updated: z.array(z.string()),
   skipped: z.array(z.object({ id: z.string(), reason: z.string() })),
 });
+/** What an upload did. */
+export const uploadResultSchema = z.object({
+  created: z.number().int(),
+  replaced: z.number().int(),
+  ids: z.array(z.string()),
+});
+/** One row error of an upload, answered in the 400's payload (`payload.rows`). */
+export const uploadRowErrorSchema = z.object({
+  list: z.string(),
+  row: z.number().int(),
+  field: z.string(),
+  message: z.string(),
+});
+export type UploadRowError = z.infer<typeof uploadRowErrorSchema>;
 export const totalCountSchema = z.object({ totalCount: z.number().int() });
 /** Dashboard counts (spec §4): RAG of open items, completed on their own, percent complete. */
 export const summarySchema = z.object({

@@ -65,6 +65,8 @@ function probeOf(entity: ProjectEntity, verb: EntityVerb): Probe {
         params,
         body: { [schemas.idsKey]: [item.id], [declaration.nameField]: 'Probe bulk name' },
       }));
+    case 'createFromUpload':
+      return { params, body: { [schemas.newRowsKey]: [sampleBodyOf(entity)], [schemas.replaceRowsKey]: [] } };
     case 'get':
     case 'history':
     case 'shortHistory':
