@@ -10,6 +10,7 @@ import type { Endpoint } from '@tandem/shared/contract/define-endpoint';
 import type { Caller } from '../http/caller';
 import type { HandlerRequest, Implementation } from '../http/group-handler';
 import type { ProjectEntityModel } from '../data/entities/project-entity';
+import * as comments from './comments';
 import * as list from './list';
 import * as service from './service';
 import * as upload from './upload';
@@ -79,10 +80,10 @@ function implementationOf(verb: EntityVerb, store: EntityStore): (request: Reque
     case 'shortHistory':
       return (request) => service.history(store, scopeOf(request), id(request), query(request).limit ?? 5);
     case 'listComments':
-      return (request) => service.listComments(store, scopeOf(request), id(request));
+      return (request) => comments.listComments(store, scopeOf(request), id(request));
     case 'addComment':
       return (request) =>
-        service.addComment(
+        comments.addComment(
           request.caller,
           store,
           scopeOf(request),

@@ -1,20 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import { fieldUpdateValueKey } from '@tandem/shared/core/field-update-kind';
-import { screenRichText } from '@tandem/shared/core/rich-text';
 import { memberNameKey } from '@tandem/shared/entity-kit/schemas';
-import { entityCommentEntity } from '../data/entities/entity-comment';
 import { readHistory } from '../data/history';
-import { commitWithHistory } from '../data/versioned-write';
 import type { Caller } from '../http/caller';
 import { badRequest, notFound } from '../http/http-error';
 import { historyResponses } from '../groups/organisations/history-response';
 import {
   findItem,
   historyTarget,
-  itemKey,
   requireItem,
   requireItems,
-  requireMember,
   requireProject,
   toResponse,
   type EntityStore,
@@ -208,65 +202,4 @@ export async function history(store: EntityStore, scope: ProjectScope, itemId: s
     scope.organisationId,
     entries.filter((entry) => entry.projectId === scope.projectId),
   );
-}
-
-const toComment = (comment: {
-  commentId: string;
-  entityType: string;
-  entityId: string;
-  comment: string;
-  createdBy: string;
-  createdByName: string;
-  createdAt: string;
-}) => ({
-  id: comment.commentId,
-  entityType: comment.entityType,
-  entityId: comment.entityId,
-  comment: comment.comment,
-  createdBy: comment.createdBy,
-  createdByName: comment.createdByName,
-  createdAt: comment.createdAt,
-});
-
-export async function listComments(store: EntityStore, scope: ProjectScope, itemId: string) {
-  if (!(await findItem(store, scope, itemId)))
-    throw notFound(`The ${store.declaration.label} (params.${store.declaration.idParam})`);
-  const { data } = await entityCommentEntity.query
-    .byEntity({ organisationId: scope.organisationId, entityType: store.declaration.name, entityId: itemId })
-    .go({ order: 'desc', pages: 'all' });
-  return data.map(toComment);
-}
-
-/** A comment plus the item's noteCount, in one transaction (not a field change: no version bump). */
-export async function addComment(
-  caller: Caller,
-  store: EntityStore,
-  scope: ProjectScope,
-  itemId: string,
-  text: string,
-) {
-  const item = await requireItem(store, scope, itemId);
-  const comment = {
-    ...scope,
-    entityType: store.declaration.name,
-    entityId: item.itemId,
-    commentId: randomUUID(),
-    createdAt: new Date().toISOString(),
-    createdBy: caller.userId,
-    createdByName: await requireMember(scope.organisationId, caller.userId, 'caller').catch(
-      () => caller.userId,
-    ),
-    comment: screenRichText(text),
-  };
-  await commitWithHistory({
-    puts: [entityCommentEntity.create(comment).params() as Record<string, unknown>],
-    updates: [
-      store.entity
-        .patch(itemKey(scope, item.itemId))
-        .add({ noteCount: 1 } as never)
-        .params() as Record<string, unknown>,
-    ],
-    history: [],
-  });
-  return toComment(comment);
 }
