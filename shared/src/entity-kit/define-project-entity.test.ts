@@ -91,6 +91,27 @@ describe('defineProjectEntity', () => {
     expect(widget.schemas.clearableFields).toEqual(['size', 'due', 'lead']);
   });
 
+  it('derives the bulk-update body from the grid-editable fields and the upload body from all fields', () => {
+    const bulk = widget.schemas.bulkUpdateBody;
+    expect(bulk.safeParse({ widgetIds: ['a'], size: 2, due: null }).success).toBe(true);
+    expect(bulk.safeParse({ widgetIds: ['a'], title: null }).success).toBe(false);
+    const upload = widget.schemas.uploadBody;
+    expect(Object.keys(upload.shape)).toEqual(['newWidgets', 'widgetsToReplace']);
+    // Rows are loose on the wire (the service applies the create rules to report every row problem)…
+    expect(upload.safeParse({ newWidgets: [{ title: '', size: 'big' }], widgetsToReplace: [] }).success).toBe(
+      true,
+    );
+    // …but never carry an unknown column or a replacement without its id.
+    expect(upload.safeParse({ newWidgets: [{ colour: 'red' }], widgetsToReplace: [] }).success).toBe(false);
+    expect(upload.safeParse({ newWidgets: [], widgetsToReplace: [{ title: 'x' }] }).success).toBe(false);
+  });
+
+  it('refuses a summary for an entity without a RAG and a progress field', () => {
+    expect(() => defineProjectEntity({ ...widget.declaration, endpoints: { summary: true } })).toThrow(
+      /summary needs a rag and a progress field/,
+    );
+  });
+
   it('answers member fields with the member’s name beside the id', () => {
     const shape = widget.schemas.item.shape as Record<string, unknown>;
     expect(shape).toHaveProperty('lead');
