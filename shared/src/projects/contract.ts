@@ -15,6 +15,7 @@ import {
   createProjectPermissionBody,
   inheritedUserSchema,
   milestoneItem,
+  orderedPhaseItem,
   phaseItem,
   programmeDetailSchema,
   programmeFilterKeys,
@@ -51,6 +52,8 @@ function settingsListEndpoints<T extends z.ZodObject, P extends z.ZodType>(optio
   params: P;
   what: string;
   item: T;
+  /** The item as sent, when it has rules across its fields (defaults to `item`). */
+  sentItem?: T;
   read: Permission;
   write: Permission;
 }) {
@@ -71,7 +74,7 @@ function settingsListEndpoints<T extends z.ZodObject, P extends z.ZodType>(optio
       summary: `Replace the ${options.what} (conditional on the version seen)`,
       permission: options.write,
       params: options.params,
-      body: settingsListBody(options.item),
+      body: settingsListBody(options.sentItem ?? options.item),
       response: settingsListResponse(options.item),
     }),
   };
@@ -106,6 +109,7 @@ const projectPhases = settingsListEndpoints({
   params: projectParams,
   what: 'phases of a project',
   item: phaseItem,
+  sentItem: orderedPhaseItem,
   read: projectView,
   write: projectEdit,
 });

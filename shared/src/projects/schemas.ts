@@ -51,7 +51,8 @@ export const createProgrammeBody = z.strictObject({
 export const updateProgrammeBody = z.strictObject({
   name: nameSchema.optional(),
   description: descriptionSchema.optional(),
-  version: versionSchema.optional(),
+  /** The version the editor saw: every versioned update is conditional on it. */
+  version: versionSchema,
 });
 /** Parent programme id, or `standalone` for a project without one (the data model's parentId). */
 export const parentProgrammeSchema = idSchema;
@@ -69,7 +70,7 @@ export const updateProjectBody = z.strictObject({
   programmeId: parentProgrammeSchema.optional(),
   /** Archive or re-activate; deletion is DELETE. */
   lifecycleStatus: z.enum(['active', 'archived']).optional(),
-  version: versionSchema.optional(),
+  version: versionSchema,
 });
 export const copyProjectBody = z.strictObject({
   name: nameSchema.optional(),
@@ -103,6 +104,15 @@ export const phaseItem = z.strictObject({
   endDate: dateSchema.nullable().default(null),
 });
 
+/** A phase may not end before it starts (either date may be left open). */
+export const phaseDatesInOrder = (phase: { startDate: string | null; endDate: string | null }) =>
+  phase.startDate === null || phase.endDate === null || phase.endDate >= phase.startDate;
+/** A phase as sent: the date order is checked, naming `endDate`. */
+export const orderedPhaseItem = phaseItem.refine(phaseDatesInOrder, {
+  path: ['endDate'],
+  message: 'must be on or after the start date',
+});
+
 export const settingsListItems = { milestones: milestoneItem, benefits: benefitItem, phases: phaseItem };
 export type SettingsListName = keyof typeof settingsListItems;
 
@@ -110,7 +120,8 @@ export type SettingsListName = keyof typeof settingsListItems;
 export const settingsListBody = <T extends z.ZodObject>(item: T) =>
   z.strictObject({
     items: z.array(item).max(SETTINGS_LIST_MAX_ITEMS),
-    version: z.number().int().min(0).optional(),
+    /** 0 for a list never saved. */
+    version: z.number().int().min(0).max(1_000_000_000),
   });
 /** A stored list: every item has its id; version 0 means nothing was saved yet. */
 export const settingsListResponse = <T extends z.ZodObject>(item: T) =>

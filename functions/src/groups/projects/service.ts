@@ -53,13 +53,13 @@ function changesOf<T extends Record<string, unknown>>(stored: T, sent: Partial<T
   return changes;
 }
 
-function checkVersion(seen: number | undefined, current: number, what: string) {
-  if (seen !== undefined && seen !== current) {
+function checkVersion(seen: number, current: number, what: string) {
+  if (seen !== current) {
     throw conflict(`Someone else changed this ${what} first. Reload to see their change, then try again.`, {
       reason: 'stale-version',
     });
   }
-  return seen ?? current;
+  return seen;
 }
 
 // ---- programmes ----
@@ -127,7 +127,7 @@ export async function updateProgramme(
   caller: Caller,
   organisationId: string,
   programmeId: string,
-  input: { name?: string; description?: string; version?: number },
+  input: { name?: string; description?: string; version: number },
 ) {
   const programme = await requireProgramme(organisationId, programmeId);
   const seen = checkVersion(input.version, programme.version, 'programme');
@@ -291,7 +291,7 @@ export async function updateProject(
     description?: string;
     programmeId?: string | null;
     lifecycleStatus?: 'active' | 'archived';
-    version?: number;
+    version: number;
   },
 ) {
   const project = await requireProject(organisationId, projectId);
