@@ -1,3 +1,4 @@
+import { demoPassword } from '@tandem/infra/local/src/seed/demo-data';
 import { createHash, randomBytes } from 'node:crypto';
 
 export interface Tokens {
@@ -10,7 +11,7 @@ export interface Tokens {
  * Signs in through the local OpenID Connect provider exactly as the browser does (authorization code
  * + PKCE, the sign-in form, the redirect back), without a browser: for API tests and the bench.
  */
-export async function signIn(origin: string, email: string, password = 'demo-password'): Promise<Tokens> {
+export async function signIn(origin: string, email: string, password = demoPassword): Promise<Tokens> {
   const cookies = new Map<string, string>();
   const remember = (response: Response) => {
     for (const cookie of response.headers.getSetCookie()) {

@@ -40,7 +40,7 @@ export async function freshProject(parentId = 'standalone') {
   return projectId;
 }
 
-/** A fresh member of organisation A with a local sign-in account (password `demo-password`). */
+/** A fresh member of organisation A with a local sign-in account (the demo password). */
 export async function freshMember(
   options: { scope?: number; projectFlags?: Record<string, number>; organisationId?: string } = {},
 ) {
