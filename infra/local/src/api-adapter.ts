@@ -5,9 +5,7 @@ import { endpointEntries } from '@tandem/shared/contract/endpoints';
 import { bySpecificity } from '@tandem/shared/contract/paths';
 import { lambdaContext, toApiGatewayEvent } from '@tandem/functions/http/api-gateway-event';
 import { loadGroupHandler } from './group-handlers';
-
-/** The largest body API Gateway accepts (10 MB); the handlers refuse far smaller ones themselves. */
-const maxRequestBytes = 10 * 1024 * 1024;
+import { readRequestBody } from './request-body';
 
 // Most specific first, as API Gateway chooses (`/export` before `/{itemId}`).
 const routeMatchers = endpointEntries
@@ -28,30 +26,12 @@ export function groupFor(method: string, path: string): EndpointGroup {
   return match?.group ?? 'platform';
 }
 
-function readBody(request: IncomingMessage) {
-  return new Promise<Buffer>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > maxRequestBytes) {
-        reject(Object.assign(new Error('Request body too large'), { statusCode: 413 }));
-        request.destroy();
-        return;
-      }
-      chunks.push(chunk);
-    });
-    request.on('end', () => resolve(Buffer.concat(chunks)));
-    request.on('error', reject);
-  });
-}
-
 /**
  * Turns a Node request into an API Gateway HTTP API (payload 2.0) event, runs the group handler that
  * Lambda would run, and writes its result back.
  */
 export async function handleApiRequest(request: IncomingMessage, response: ServerResponse) {
-  const body = await readBody(request);
+  const body = await readRequestBody(request);
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(request.headers)) {
     if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(',') : value;
