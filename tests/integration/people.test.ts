@@ -61,7 +61,9 @@ describe('organisation users', () => {
     const reset = await call('POST', `${base}/users/${member.id}/reset-password`, 'admin');
     expect(reset.status).toBe(200);
     const { temporaryPassword } = payload<{ temporaryPassword: string }>(reset);
-    const tokens = await signIn(inject('apiUrl'), email, temporaryPassword);
+    const tokens = await signIn(inject('apiUrl'), email, temporaryPassword, {
+      newPassword: 'Chosen-after-reset-1',
+    });
     expect(tokens.accessToken).toBeTruthy();
 
     const history = await call('GET', `${base}/history/member/${member.id}`, 'owner');

@@ -24,12 +24,19 @@ export interface IdentityProfile {
  */
 export interface IdentityDirectory {
   getProfile(userId: string): Promise<IdentityProfile>;
-  /** Creates a sign-in identity for an invited person (or finds the existing one by email). */
+  /**
+   * Creates a sign-in identity for an invited person (or finds the existing one by email) with a
+   * temporary password that must be changed at the first sign-in. Cognito emails it in its invitation
+   * (null here); locally it is returned once, for the admin to hand over.
+   */
   createIdentity(profile: IdentityProfile): Promise<{ userId: string; temporaryPassword: string | null }>;
   /** Whether `password` is the user's current password. */
   verifyPassword(userId: string, password: string): Promise<boolean>;
   setPassword(userId: string, password: string): Promise<void>;
-  /** Cognito emails a reset code (null); locally a temporary password is set and returned. */
+  /**
+   * Cognito emails a reset code (null) and asks for a new password at the next sign-in; locally a
+   * temporary password is set and returned, and the sign-in page asks for a new one after it.
+   */
   resetPassword(userId: string): Promise<{ temporaryPassword: string | null }>;
 }
 
@@ -121,6 +128,19 @@ const localAccountOf = async (userId: string) => {
   return account;
 };
 
+/** Sets a local account's password; a temporary one must be changed at the next sign-in. */
+export async function storeLocalPassword(
+  userId: string,
+  password: string,
+  { temporary }: { temporary: boolean },
+) {
+  const account = await localAccountOf(userId);
+  await localAccountEntity
+    .patch({ email: account.email })
+    .set({ passwordHash: await hashPassword(password), mustChangePassword: temporary })
+    .go();
+}
+
 const localDirectory = (): IdentityDirectory => ({
   async getProfile(userId) {
     const account = await localAccountOf(userId);
@@ -139,6 +159,7 @@ const localDirectory = (): IdentityDirectory => ({
         firstName: profile.firstName,
         lastName: profile.lastName,
         passwordHash: await hashPassword(password),
+        mustChangePassword: true,
       })
       .go();
     return { userId, temporaryPassword: password };
@@ -148,15 +169,11 @@ const localDirectory = (): IdentityDirectory => ({
     return verifyPassword(password, account.passwordHash);
   },
   async setPassword(userId, password) {
-    const account = await localAccountOf(userId);
-    await localAccountEntity
-      .patch({ email: account.email })
-      .set({ passwordHash: await hashPassword(password) })
-      .go();
+    await storeLocalPassword(userId, password, { temporary: false });
   },
   async resetPassword(userId) {
     const password = temporaryPassword();
-    await this.setPassword(userId, password);
+    await storeLocalPassword(userId, password, { temporary: true });
     return { temporaryPassword: password };
   },
 });

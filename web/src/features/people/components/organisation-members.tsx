@@ -224,6 +224,7 @@ export function OrganisationMembers({ organisationId }: { organisationId: string
         onClose={() => setAdding(false)}
         organisationId={organisationId}
         callerScope={callerScope}
+        onTemporaryPassword={setTemporaryPassword}
       />
       <FiltersDrawer
         opened={filtering}
