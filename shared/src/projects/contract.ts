@@ -9,6 +9,7 @@ import { historyEntrySchema } from '../organisations/schemas';
 import { OrgScope } from '../permissions/org-scope';
 import {
   benefitItem,
+  copiedProjectSchema,
   copyProjectBody,
   createProgrammeBody,
   createProjectBody,
@@ -219,11 +220,12 @@ export const projectEndpoints = {
     method: 'POST',
     path: `${projects}/{projectId}/copy`,
     group: 'projects',
-    summary: 'Copy a project with its settings lists (owners+)',
+    summary:
+      'Copy a project with the chosen settings lists and actions; says how many of each were copied (owners+)',
     permission: owner,
     params: projectParams,
     body: copyProjectBody,
-    response: projectSchema,
+    response: copiedProjectSchema,
     successStatus: 201,
   }),
   getProjectMilestones: projectMilestones.get,

@@ -72,9 +72,27 @@ export const updateProjectBody = z.strictObject({
   lifecycleStatus: z.enum(['active', 'archived']).optional(),
   version: versionSchema,
 });
+/**
+ * What a project copy can carry over; impacts and stakeholders will join this list. Settings lists
+ * are copied by default (what a copy always did); actions only when asked.
+ */
+export const copyableKinds = ['milestones', 'benefits', 'phases', 'actions'] as const;
+export type CopyableKind = (typeof copyableKinds)[number];
+export const defaultCopiedKinds: CopyableKind[] = ['milestones', 'benefits', 'phases'];
+
 export const copyProjectBody = z.strictObject({
   name: nameSchema.optional(),
   programmeId: parentProgrammeSchema.optional(),
+  /** What to copy besides the project's own name, description and programme. */
+  copy: z
+    .array(z.enum(copyableKinds))
+    .max(copyableKinds.length)
+    .refine((kinds) => new Set(kinds).size === kinds.length, 'must not name a kind twice')
+    .default(defaultCopiedKinds),
+});
+/** The new project and how many of each chosen kind were copied into it (0 when the source had none). */
+export const copiedProjectSchema = projectSchema.extend({
+  copied: z.array(z.object({ kind: z.enum(copyableKinds), count: z.number().int().min(0) })),
 });
 
 // Settings sub-lists (spec §2 settings pages, §3 Milestone / Benefit). Items without id are new.
