@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { idSchema } from '../identity/schemas';
+import { copyableKinds, defaultCopiedKinds } from './copyable-kinds';
 import { allProjectFlags } from '../permissions/project-flags';
 import { descriptionSchema, nameSchema, versionSchema } from '../organisations/schemas';
 
@@ -72,14 +73,6 @@ export const updateProjectBody = z.strictObject({
   lifecycleStatus: z.enum(['active', 'archived']).optional(),
   version: versionSchema,
 });
-/**
- * What a project copy can carry over; impacts and stakeholders will join this list. Settings lists
- * are copied by default (what a copy always did); actions only when asked.
- */
-export const copyableKinds = ['milestones', 'benefits', 'phases', 'actions'] as const;
-export type CopyableKind = (typeof copyableKinds)[number];
-export const defaultCopiedKinds: CopyableKind[] = ['milestones', 'benefits', 'phases'];
-
 export const copyProjectBody = z.strictObject({
   name: nameSchema.optional(),
   programmeId: parentProgrammeSchema.optional(),
@@ -183,3 +176,5 @@ export const projectHistoryKinds = [
 export type ProjectHistoryKind = (typeof projectHistoryKinds)[number];
 /** A path segment naming a kind: checked by the service, so an unknown kind is a 404 like an unknown id. */
 export const historyKindSegment = z.string().min(1).max(40);
+
+export { copyableKinds, type CopyableKind, defaultCopiedKinds } from './copyable-kinds';
