@@ -9,7 +9,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { config } from '../config';
 import { localAccountEntity } from '../data/entities/local-account';
-import { notFound } from '../http/http-error';
+import { badRequest, notFound } from '../http/http-error';
 import { hashPassword, verifyPassword } from './password-hash';
 
 export interface IdentityProfile {
@@ -43,7 +43,8 @@ export interface IdentityDirectory {
 /** A random password that satisfies any sane policy (upper, lower, digit, symbol). */
 export const temporaryPassword = () => `Tmp-${randomBytes(12).toString('base64url')}9a`;
 
-const cognitoDirectory = (): IdentityDirectory => {
+/** Cognito's directory (exported for its unit test with a mocked client). */
+export const cognitoDirectory = (): IdentityDirectory => {
   const client = new CognitoIdentityProviderClient({ region: config.region });
   const UserPoolId = config.auth.userPoolId;
   const attributeOf = (attributes: { Name?: string; Value?: string }[] | undefined, name: string) =>
@@ -63,6 +64,9 @@ const cognitoDirectory = (): IdentityDirectory => {
     async createIdentity(profile) {
       try {
         const created = await client.send(
+          // No MessageAction and no TemporaryPassword: Cognito makes a temporary password, e-mails its
+          // invitation with it, and keeps the user in FORCE_CHANGE_PASSWORD, so the managed login asks
+          // for a new password at the first sign-in.
           new AdminCreateUserCommand({
             UserPoolId,
             Username: profile.email,
@@ -105,14 +109,21 @@ const cognitoDirectory = (): IdentityDirectory => {
       }
     },
     async setPassword(userId, password) {
-      await client.send(
-        new AdminSetUserPasswordCommand({
-          UserPoolId,
-          Username: userId,
-          Password: password,
-          Permanent: true,
-        }),
-      );
+      try {
+        await client.send(
+          new AdminSetUserPasswordCommand({
+            UserPoolId,
+            Username: userId,
+            Password: password,
+            Permanent: true,
+          }),
+        );
+      } catch (error) {
+        // The pool's policy (12+ characters with a symbol in AWS) can be stricter than the product's
+        // rule: the person's input, so a 400 naming it, never a 500.
+        if ((error as { name?: string }).name !== 'InvalidPasswordException') throw error;
+        throw badRequest('body.newPassword', `body.newPassword: ${(error as Error).message}`);
+      }
     },
     async resetPassword(userId) {
       await client.send(new AdminResetUserPasswordCommand({ UserPoolId, Username: userId }));
