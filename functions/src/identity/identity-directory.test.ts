@@ -36,13 +36,11 @@ describe('Cognito identity directory', () => {
   });
 
   it('answers a password the pool policy refuses with a 400 naming body.newPassword', async () => {
-    cognito
-      .on(AdminSetUserPasswordCommand)
-      .rejects(
-        Object.assign(new Error('Password must have symbol characters'), {
-          name: 'InvalidPasswordException',
-        }),
-      );
+    cognito.on(AdminSetUserPasswordCommand).rejects(
+      Object.assign(new Error('Password must have symbol characters'), {
+        name: 'InvalidPasswordException',
+      }),
+    );
     const refused = await cognitoDirectory()
       .setPassword('sub-1', 'Abcdefgh1')
       .catch((error: unknown) => error);
