@@ -167,11 +167,12 @@ export async function createLocalIdentityProvider(options: {
   ) {
     const pending = (details.result as { pendingPasswordChange?: { accountId: string; email: string } })
       ?.pendingPasswordChange;
-    if (!pending) {
-      // No temporary password was accepted in this interaction: start at the sign-in form.
-      response.writeHead(303, { location: `/auth/interaction/${details.uid}` }).end();
-      return;
-    }
+    // Back to the sign-in form when no temporary password was accepted in this interaction, or the
+    // account no longer waits for a new one (changed or reset meanwhile).
+    const restart = () => response.writeHead(303, { location: `/auth/interaction/${details.uid}` }).end();
+    if (!pending) return restart();
+    const { data: account } = await localAccountEntity.get({ email: pending.email }).go();
+    if (!account || account.userId !== pending.accountId || !account.mustChangePassword) return restart();
     const form = await readForm(request);
     const password = form.get('password') ?? '';
     const broken = passwordRuleBreak(password);
@@ -180,8 +181,6 @@ export async function createLocalIdentityProvider(options: {
     if (password !== (form.get('confirmPassword') ?? '')) {
       return again('The two passwords are not the same. Type the new password twice.');
     }
-    const { data: account } = await localAccountEntity.get({ email: pending.email }).go();
-    if (!account || account.userId !== pending.accountId) throw new Error('Account changed while signing in');
     if (await verifyPassword(password, account.passwordHash)) {
       return again('Choose a password different from the temporary one.');
     }
