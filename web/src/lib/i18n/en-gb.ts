@@ -510,6 +510,8 @@ export const enGb = {
     reviewedOn: 'Reviewed {{date}}',
     nextReviewDue: 'Next review {{date}}',
     notReviewed: 'Not reviewed',
+    // Grid defects (issue 11): the overdue mark of an end date.
+    endDateOverdue: 'Overdue: the end date has passed',
     harmful: 'Potentially harmful content was not shown.',
     editTitle: 'Edit {{field}}',
     editHint: 'Double-click a cell to edit it; Delete or Backspace clears a date, description or type.',
