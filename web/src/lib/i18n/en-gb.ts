@@ -1,3 +1,5 @@
+import { enGbFieldProblems } from './en-gb-field-problems';
+
 /**
  * The app's phrases, en-GB (spec §7: locale en-gb), bundled: no request leaves for translations. The
  * action detail, chart and import pages bring their own namespaces when they load
@@ -5,6 +7,8 @@
  * A key missing here is shown wrapped in markers, `[[some.key]]`.
  */
 export const enGb = {
+  // Field problems (issue 11): one phrase per kind of refused value, see lib/field-problems.ts.
+  fieldProblems: enGbFieldProblems,
   app: {
     name: 'Tandem',
     tagline:
