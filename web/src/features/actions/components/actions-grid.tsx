@@ -446,7 +446,7 @@ export function ActionsGrid({ organisationId, projectId }: ProjectRef) {
         />
         <Text size="sm" aria-live="polite" data-testid="actions-count">
           {actions.isSuccess
-            ? t('actionItems.loadedOf', { loaded, total: actions.total })
+            ? t('actionItems.loadedOf', { loaded, count: actions.total })
             : t('actionItems.loading')}
         </Text>
       </Group>
