@@ -23,7 +23,7 @@ import { AgGridReact } from 'ag-grid-react';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-client';
-import { formatDate } from '@/lib/dates';
+import { formatDay } from '@/lib/dates';
 import { usePermissions } from '@/lib/permissions-store';
 import { showToast } from '@/lib/toasts';
 import { NoViewAccess } from '@/ui/no-view-access';
@@ -122,24 +122,21 @@ function ReviewCell({ data }: ICellRendererParams<Action>) {
   return (
     <Text size="xs" component="div" className={classes.multiLineCell}>
       <div style={{ color: reviewText[reviewColour] }}>
-        {t('actionItems.reviewedOn', { date: reviewed ? formatDate(reviewed) : '' })}
+        {t('actionItems.reviewedOn', { date: formatDay(reviewed) })}
       </div>
       {next && (
         <div
           style={{ color: nextColour ? reviewText[nextColour] : undefined }}
           data-review-colour={nextColour ?? ''}
         >
-          {t('actionItems.nextReviewDue', { date: formatDate(next) })}
+          {t('actionItems.nextReviewDue', { date: formatDay(next) })}
         </div>
       )}
     </Text>
   );
 }
 
-const dateCell = (value: string | null | undefined) => {
-  const day = dayOf(value);
-  return day ? formatDate(day) : '';
-};
+const dateCell = (value: string | null | undefined) => formatDay(dayOf(value));
 
 /** The end date, marked overdue (spec §4) by colour, an icon and its name: never by colour alone. */
 function EndDateCell({ data }: ICellRendererParams<Action>) {
