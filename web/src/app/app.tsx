@@ -1,8 +1,14 @@
 import type { RuntimeConfig } from '@tandem/shared/platform/runtime-config';
-import { useState } from 'react';
+import type { UserManager } from 'oidc-client-ts';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AuthProvider } from 'react-oidc-context';
+import { env } from '@/config/env';
+import { paths } from '@/config/paths';
 import { createUserManager, UserManagerContext } from '@/lib/auth';
+import { mustSignInFirst, returnToOf } from '@/lib/early-sign-in';
 import { RuntimeConfigProvider } from '@/lib/runtime-config';
+import { FullPageStatus } from '@/ui/full-page-status';
 import { AppProvider } from './provider';
 import { AppRouter } from './router';
 
@@ -14,8 +20,39 @@ const isLoginCompletePage = (config: RuntimeConfig) =>
 const forgetAuthParams = () =>
   window.history.replaceState(window.history.state, '', window.location.pathname);
 
+const signInPaths = { login: paths.login.path, loginComplete: paths.loginComplete.path };
+
+/** One redirect per page load, however often React runs the effect (StrictMode runs it twice). */
+let earlySignInStarted = false;
+
+/**
+ * A full page load off the sign-in pages is always signed out (tokens live in memory only): it goes
+ * to the provider at once, before the router loads the page's chunks and asks the API for anything
+ * that the boot after sign-in would only ask for again. Should the redirect fail (the provider
+ * unreachable), the app renders as before and its sign-in gate shows the error.
+ */
+function useEarlySignIn(userManager: UserManager) {
+  const [redirecting, setRedirecting] = useState(() =>
+    mustSignInFirst(window.location, env.routerBasename, signInPaths),
+  );
+  useEffect(() => {
+    if (!redirecting || earlySignInStarted) return;
+    earlySignInStarted = true;
+    userManager
+      .signinRedirect({ state: returnToOf(window.location, env.routerBasename) })
+      .catch(() => setRedirecting(false));
+  }, [redirecting, userManager]);
+  return redirecting;
+}
+
+function Redirecting() {
+  const { t } = useTranslation();
+  return <FullPageStatus text={t('auth.redirecting')} />;
+}
+
 export function App({ config }: { config: RuntimeConfig }) {
   const [userManager] = useState(() => createUserManager(config));
+  const redirecting = useEarlySignIn(userManager);
   return (
     <RuntimeConfigProvider config={config}>
       <UserManagerContext.Provider value={userManager}>
@@ -24,9 +61,7 @@ export function App({ config }: { config: RuntimeConfig }) {
           skipSigninCallback={!isLoginCompletePage(config)}
           onSigninCallback={forgetAuthParams}
         >
-          <AppProvider>
-            <AppRouter />
-          </AppProvider>
+          <AppProvider>{redirecting ? <Redirecting /> : <AppRouter />}</AppProvider>
         </AuthProvider>
       </UserManagerContext.Provider>
     </RuntimeConfigProvider>
