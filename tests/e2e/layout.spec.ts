@@ -103,6 +103,26 @@ test.describe('at 1440 px (a laptop)', () => {
     await expectWithin(remove, 1440);
   });
 
+  test('the chart pages’ tables show every column: none is cut off on the right', async ({ page }) => {
+    const charts = `${org}/change/projects/${onlineBooking}/actions/visualisations/breakdown`;
+    await openAs(page, 'contributor@demo.test', charts);
+    const tables = page.getByRole('table');
+    await expect(tables.first()).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+    for (const table of await tables.all()) {
+      const box = await table.boundingBox();
+      const viewport = await table.evaluate((element) => {
+        const scroller = element.closest('.mantine-ScrollArea-viewport') ?? element.parentElement!;
+        const { right } = scroller.getBoundingClientRect();
+        return { right };
+      });
+      expect(box!.x + box!.width, 'the table ends inside its frame').toBeLessThanOrEqual(
+        viewport.right + 0.5,
+      );
+      await expectWithin(table, 1440);
+    }
+  });
+
   test('settings lists show dates as the short localised date, not as stored', async ({ page }) => {
     await openAs(page, 'owner@demo.test', `${org}/programmes/${digitalFrontDoor}/settings/milestones`);
     const name = `Layout review ${Date.now().toString(36)}`;
