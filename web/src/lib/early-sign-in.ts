@@ -2,7 +2,8 @@ import type { ReturnTo } from './auth';
 
 /**
  * Tokens live in memory only, so every full page load starts signed out and, on any page but the
- * sign-in ones, goes straight to the identity provider. Deciding that before the router renders
+ * sign-in ones (and the public not-found page, which `App` tells by the route table), goes straight
+ * to the identity provider. Deciding that before the router renders
  * keeps this first boot to the shell and the provider's discovery: the matched routes' chunks,
  * phrases and API calls are left to the one boot that follows the sign-in.
  */
