@@ -54,6 +54,27 @@ test.describe('actions grid defects', () => {
     expect(gridErrors).toEqual([]);
   });
 
+  test('a reviewed action’s two review lines sit inside its row', async ({ page }) => {
+    await openGridAs(page, 'contributor@demo.test');
+    await row(page, 12).locator('[col-id="ag-Grid-SelectionColumn"] input[type="checkbox"]').check();
+    await page.getByRole('button', { name: 'Review', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Review 1 action', exact: true });
+    await dialog.getByLabel('Review comment').fill('Checked with the team.');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('1 action was reviewed.')).toBeVisible();
+
+    const review = cell(page, 12, 'review');
+    await review.scrollIntoViewIfNeeded();
+    await expect(review).toContainText('Reviewed');
+    await expect(review).toContainText('Next review');
+    const box = (await review.boundingBox())!;
+    for (const line of [review.getByText(/^Reviewed /), review.getByText(/^Next review /)]) {
+      const lineBox = (await line.boundingBox())!;
+      expect(lineBox.y).toBeGreaterThanOrEqual(box.y);
+      expect(lineBox.y + lineBox.height).toBeLessThanOrEqual(box.y + box.height + 0.5);
+    }
+  });
+
   test('setting an action to Completed shows the completed indicator in its RAG cell at once', async ({
     page,
   }) => {
