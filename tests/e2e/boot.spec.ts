@@ -29,5 +29,8 @@ test('a deep link goes to the sign-in page without loading the page or calling t
   // Back on the page asked for, booted once more: the configuration read once for that boot.
   expect(page.url()).toContain(actionsGridPath);
   expect(requests.filter((path) => path.endsWith('/config.json'))).toHaveLength(2);
-  expect(requests.length, 'the whole load, sign-in included (174 before the fix, 126 after)').toBeLessThanOrEqual(150);
+  expect(
+    requests.length,
+    'the whole load, sign-in included (174 before the fix, 126 after)',
+  ).toBeLessThanOrEqual(150);
 });
