@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { benefitView } from '@/features/benefits/benefit-view';
+import { benefitView } from './benefit-view';
 import {
   changesOf,
   createBodyOf,
@@ -7,11 +7,11 @@ import {
   formValuesOf,
   linesOfRichText,
   richTextOfLines,
-} from './entity-form-values';
-import type { EntityView } from './entity-view';
+} from '@/lib/entity-kit/entity-form-values';
+import type { EntityFieldView, EntityView } from '@/lib/entity-kit/entity-view';
 
 const view = benefitView as unknown as EntityView;
-const fields = view.fields as Record<string, NonNullable<EntityView['fields'][string]>>;
+const field = (key: string): EntityFieldView => view.fields[key]!;
 
 describe('entity form values derived from the declaration', () => {
   it('starts a new item empty, RAG unknown and progress not started', () => {
@@ -21,17 +21,17 @@ describe('entity form values derived from the declaration', () => {
   });
 
   it('checks each field by its kind: required, length, number bounds, date', () => {
-    expect(fieldProblem(fields.name, '   ')).toEqual({ key: 'entityKit.form.required' });
-    expect(fieldProblem(fields.name, 'x'.repeat(201))).toEqual({
+    expect(fieldProblem(field('name'), '   ')).toEqual({ key: 'entityKit.form.required' });
+    expect(fieldProblem(field('name'), 'x'.repeat(201))).toEqual({
       key: 'entityKit.form.tooLong',
       values: { max: 200 },
     });
-    expect(fieldProblem(fields.name, 'Faster discharge')).toBeNull();
-    expect(fieldProblem(fields.value, 'lots')).toEqual({ key: 'entityKit.form.notANumber' });
-    expect(fieldProblem(fields.value, '2e12')?.key).toBe('entityKit.form.outOfRange');
-    expect(fieldProblem(fields.value, '')).toBeNull();
-    expect(fieldProblem(fields.endDate, '31/03/2027')).toEqual({ key: 'entityKit.form.notADate' });
-    expect(fieldProblem(fields.endDate, '2027-03-31')).toBeNull();
+    expect(fieldProblem(field('name'), 'Faster discharge')).toBeNull();
+    expect(fieldProblem(field('value'), 'lots')).toEqual({ key: 'entityKit.form.notANumber' });
+    expect(fieldProblem(field('value'), '2e12')?.key).toBe('entityKit.form.outOfRange');
+    expect(fieldProblem(field('value'), '')).toBeNull();
+    expect(fieldProblem(field('endDate'), '31/03/2027')).toEqual({ key: 'entityKit.form.notADate' });
+    expect(fieldProblem(field('endDate'), '2027-03-31')).toBeNull();
   });
 
   it('a create sends typed values and leaves empties out', () => {

@@ -3,11 +3,11 @@ import { OrgScope } from '@tandem/shared/permissions/org-scope';
 import { ProjectFlag } from '@tandem/shared/permissions/project-flags';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { benefitView } from '@/features/benefits/benefit-view';
+import { benefitView } from './benefit-view';
 import { permissionsStore } from '@/lib/permissions-store';
 import { renderRoutes } from '@/testing/app-test-utils';
 import { stubFetch } from '@/testing/fake-fetch';
-import { EntityEdit } from './entity-edit';
+import { EntityEdit } from '@/lib/entity-kit/entity-edit';
 
 const entityRef = { organisationId: 'org-a', projectId: 'proj-1', id: 'benefit-1' };
 const editPath = '/organisations/org-a/projects/proj-1/benefits/benefit-1/edit';
@@ -46,7 +46,7 @@ const grant = (flags: number) =>
     version: String(++grantVersion),
     data: { 'org-a': { s: OrgScope.CONTRIBUTOR, pe: [], po: [], a: 0, p: { 'proj-1': flags } } },
   });
-const ok = (payload: unknown) => ({ body: { payload, isError: false } });
+const ok = (payload: unknown) => ({ status: 200, body: { payload, isError: false } });
 
 function fakeApi(write: (body: Record<string, unknown>) => { status: number; body: unknown }) {
   return stubFetch((url, init) => {
