@@ -59,6 +59,15 @@ test.describe('benefits', () => {
     await expect(row).toContainText('Green');
     await expectAccessible(page, 'benefits list', { excludeToasts: true });
 
+    // Export: the listed (searched) benefits as .xlsx.
+    await page.getByRole('button', { name: 'Export' }).click();
+    const exportDialog = page.getByRole('dialog', { name: 'Export benefits' });
+    await expect(exportDialog.getByLabel('Measurement date')).toBeChecked();
+    const download = page.waitForEvent('download');
+    await exportDialog.getByRole('button', { name: 'Download .xlsx' }).click();
+    expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
+    await expect(exportDialog).toHaveCount(0);
+
     // Its side panel keeps the list's search in the address.
     await link.click();
     await expect(page).toHaveURL(/\/benefits\/[^/?]+\?/);

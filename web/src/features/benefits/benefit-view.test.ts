@@ -1,6 +1,6 @@
 import { benefits } from '@tandem/shared/benefits/benefit';
 import { describe, expect, it } from 'vitest';
-import { entityEndpointIds } from '@/lib/entity-kit/entity-view';
+import { entityEndpointIds, exportColumnKeys, type EntityView } from '@/lib/entity-kit/entity-view';
 import { benefitsPhrases } from '@/lib/i18n/en-gb-benefits';
 import { benefitView } from './benefit-view';
 
@@ -28,6 +28,9 @@ describe('the benefit view is the shared declaration without zod', () => {
         expect([viewed.min, viewed.maxValue]).toEqual([input.minValue, input.maxValue]);
     }
     expect(benefitView.nameField).toBe(declaration.nameField);
+    expect(exportColumnKeys(benefitView as unknown as EntityView)).toEqual(
+      Object.keys(benefits.schemas.exportColumns),
+    );
     expect(benefitView.commentMax).toBe(declaration.limits.comment);
   });
 

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack
 import type { EntityComment } from '@tandem/shared/entity-kit/schemas';
 import type { EntityItemBase } from '@tandem/shared/entity-kit/item-types';
 import type { Paged } from '@tandem/shared/lists/paged';
-import { apiCall, type ApiResult } from '@/lib/api-client';
+import { apiCall, type ApiResult, type DownloadedFile } from '@/lib/api-client';
 import type { ListApiQuery } from '@/ui/data-list/use-list-query';
 import type { HistoryEntry } from '@/ui/history-list';
 import { entityEndpointIds, type EntityRef, type EntityView, type ProjectRef } from './entity-view';
@@ -111,3 +111,10 @@ export const useProjectTeam = (view: EntityView, project: ProjectRef, enabled: b
     staleTime: 60_000,
     enabled,
   });
+
+/** The items (same sorts and filters as the list) as .xlsx with the chosen columns. */
+export const exportEntities = (
+  view: EntityView,
+  project: ProjectRef,
+  query: { sorts?: string; filters?: string; columns: string },
+) => call(entityEndpointIds(view).export, { params: { ...project }, query }) as Promise<DownloadedFile>;

@@ -16,6 +16,7 @@ import { SearchBox } from '@/ui/data-list/search-box';
 import { useListQuery } from '@/ui/data-list/use-list-query';
 import { NoViewAccess } from '@/ui/no-view-access';
 import { useEntityList } from './entity-api';
+import { EntityExport } from './entity-export';
 import { EntitySidePanel } from './entity-side-panel';
 import { choicesOf, FieldValue } from './entity-values';
 import type { EntityView, ProjectRef } from './entity-view';
@@ -147,7 +148,10 @@ export function EntityList<Item extends EntityItemBase>({
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
         <Title order={1}>{t(`${view.phrases}.title`)}</Title>
-        <NewEntityButton view={view as EntityView} project={project} />
+        <Group gap="xs">
+          <NewEntityButton view={view as EntityView} project={project} />
+          {!empty && <EntityExport view={view as EntityView} project={project} query={list.apiQuery} />}
+        </Group>
       </Group>
       {empty ? (
         <Paper withBorder p="xl" radius="md" data-testid="entity-empty">

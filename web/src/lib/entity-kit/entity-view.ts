@@ -12,6 +12,8 @@ export type EntityFieldView = {
   required: boolean;
   sortable: boolean;
   filterable: boolean;
+  /** A column of the .xlsx export (absent: yes, the declaration's default). */
+  exported?: boolean;
   /** Longest text (text, rich text). */
   max?: number;
   /** Bounds of a number. */
@@ -60,6 +62,16 @@ export const entityEndpointIds = ({ singular, plural }: Pick<EntityView, 'singul
   addComment: `add${singular}Comment`,
   export: `export${plural}`,
 });
+
+/** The export's columns, as the kit's `exportColumns`: ref, the exported fields, created, updated. */
+export const exportColumnKeys = (view: EntityView) => [
+  'refNumber',
+  ...Object.entries(view.fields)
+    .filter(([, field]) => field?.exported !== false)
+    .map(([key]) => key),
+  'createdAt',
+  'updatedAt',
+];
 
 /** Every field key of a view, in declaration order. */
 export const fieldKeys = <Item extends EntityItemBase>(view: EntityView<Item>) =>

@@ -14,6 +14,7 @@ export const benefitsPhrases = {
     created: 'The benefit was created.',
   },
   editTitle: 'Edit benefit',
+  exportTitle: 'Export benefits',
   saved: 'The benefit was saved.',
   conflict:
     'Someone else changed this benefit while you were editing it. It has been reloaded: please make your change again.',

@@ -15,6 +15,8 @@ export const entityKitPhrases = {
   createdAt: 'Created',
   updatedAt: 'Last updated',
   viewDetails: 'View details',
+  export: 'Export',
+  exported: 'The export was downloaded.',
   edit: 'Edit',
   backToList: 'Back to the list',
   backToDetail: 'Back to the details',
