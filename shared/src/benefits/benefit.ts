@@ -1,4 +1,5 @@
 import { defineProjectEntity } from '../entity-kit/define-project-entity';
+import type { EntityCreateBodyOf, EntityItemOf, EntityUpdateBodyOf } from '../entity-kit/item-types';
 import {
   dateField,
   memberField,
@@ -65,3 +66,9 @@ export const benefits = defineProjectEntity({
 });
 
 export const benefitEndpoints = benefits.endpoints;
+
+type BenefitFields = typeof benefits.declaration.fields;
+/** A benefit as the API answers it (type-only for the web app: no zod in the browser). */
+export type Benefit = EntityItemOf<BenefitFields>;
+export type BenefitCreateBody = EntityCreateBodyOf<BenefitFields>;
+export type BenefitUpdateBody = EntityUpdateBodyOf<BenefitFields>;

@@ -39,14 +39,15 @@ type Options = Partial<
 const union = <T extends number>(values: readonly T[]) =>
   z.union(values.map((value) => z.literal(value)) as unknown as [z.ZodLiteral<T>, z.ZodLiteral<T>]);
 
-function field<S extends z.ZodType>(
-  kind: FieldKind,
+/** The kind stays a literal in the declaration's type, so the web app can derive precise item types. */
+function field<K extends FieldKind, S extends z.ZodType, O extends Options>(
+  kind: K,
   input: S,
-  options: Options,
+  options: O,
   defaults: { editable: FieldUpdateKind; empty: string | number | null; sample: unknown },
-): FieldDeclaration<S> {
+): FieldDeclaration<S> & { readonly kind: K; readonly required: O['required'] extends true ? true : false } {
   const required = options.required ?? false;
-  return {
+  const declared: FieldDeclaration<S> = {
     kind,
     label: options.label,
     input,
@@ -59,10 +60,14 @@ function field<S extends z.ZodType>(
     exported: options.exported ?? true,
     sample: defaults.sample,
   };
+  return declared as typeof declared & {
+    readonly kind: K;
+    readonly required: O['required'] extends true ? true : false;
+  };
 }
 
 /** One line of plain text (`required`: at least one character after trimming). */
-export const textField = (options: Options & { max: number }) =>
+export const textField = <const O extends Options & { max: number }>(options: O) =>
   field(
     'text',
     options.required
@@ -73,7 +78,7 @@ export const textField = (options: Options & { max: number }) =>
   );
 
 /** Rich text (spec §5: screened on the server before it is stored). Not sortable: it is markup. */
-export const richTextField = (options: Options & { max: number }) =>
+export const richTextField = <const O extends Options & { max: number }>(options: O) =>
   field(
     'richText',
     z.string().max(options.max),

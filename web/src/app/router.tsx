@@ -258,6 +258,24 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => {
                   handle: { titleKey: 'actionItems.gridTitle' } satisfies RouteHandle,
                   lazy: lazy(() => import('./routes/organisation/actions-grid')),
                 },
+                ...[paths.benefits.path, paths.changeBenefit.path].map((path) =>
+                  route(path, 'pages.benefits', () => import('./routes/organisation/benefits-list')),
+                ),
+                route(
+                  paths.benefitCreate.path,
+                  'benefits.create.title',
+                  () => import('./routes/organisation/benefit-create'),
+                ),
+                route(
+                  paths.benefitDetail.path,
+                  'benefits.detailTitle',
+                  () => import('./routes/organisation/benefit-detail'),
+                ),
+                route(
+                  paths.benefitEdit.path,
+                  'benefits.editTitle',
+                  () => import('./routes/organisation/benefit-edit'),
+                ),
                 page(paths.stakeholders.path, 'stakeholders'),
                 page(paths.audiences.path, 'audiences'),
                 page(paths.readiness.path, 'readiness'),

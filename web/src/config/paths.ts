@@ -206,5 +206,32 @@ export const paths = {
     getHref: (organisationId: string, projectId: string, actionId: string) =>
       `${org(organisationId)}/projects/${seg(projectId)}/actions/${seg(actionId)}/edit`,
   },
+  /** Change area: a project's benefits (spec §2), and one benefit with its side panel open. */
+  benefits: {
+    path: 'change/projects/:projectId/benefits',
+    getHref: (organisationId: string, projectId: string) =>
+      `${org(organisationId)}/change/projects/${seg(projectId)}/benefits`,
+  },
+  changeBenefit: {
+    path: 'change/projects/:projectId/benefits/:benefitId',
+    getHref: (organisationId: string, projectId: string, benefitId: string) =>
+      `${org(organisationId)}/change/projects/${seg(projectId)}/benefits/${seg(benefitId)}`,
+  },
+  /** One new benefit (its own page; the static segment wins over `:benefitId`). */
+  benefitCreate: {
+    path: 'projects/:projectId/benefits/new',
+    getHref: (organisationId: string, projectId: string) =>
+      `${org(organisationId)}/projects/${seg(projectId)}/benefits/new`,
+  },
+  benefitDetail: {
+    path: 'projects/:projectId/benefits/:benefitId',
+    getHref: (organisationId: string, projectId: string, benefitId: string) =>
+      `${org(organisationId)}/projects/${seg(projectId)}/benefits/${seg(benefitId)}`,
+  },
+  benefitEdit: {
+    path: 'projects/:projectId/benefits/:benefitId/edit',
+    getHref: (organisationId: string, projectId: string, benefitId: string) =>
+      `${org(organisationId)}/projects/${seg(projectId)}/benefits/${seg(benefitId)}/edit`,
+  },
   notFound: { path: '*', getHref: () => '/not-found' },
 } as const;

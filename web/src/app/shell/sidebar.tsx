@@ -9,6 +9,7 @@ import {
   IconRoute,
   IconSchool,
   IconTargetArrow,
+  IconTrophy,
   IconUser,
   IconUsersGroup,
   IconWaveSine,
@@ -153,6 +154,14 @@ export function Sidebar({ route, permissions, collapsed }: SidebarProps) {
               icon={IconChecklist}
               to={areaLink('action', paths.actions.getHref(organisationId, projectId))}
               active={isAt(paths.actions.getHref(organisationId, projectId))}
+              disabledReason={t('nav.noViewRights')}
+              collapsed={collapsed}
+            />
+            <SidebarItem
+              label={t('nav.benefits')}
+              icon={IconTrophy}
+              to={areaLink('project', paths.benefits.getHref(organisationId, projectId))}
+              active={isAt(paths.benefits.getHref(organisationId, projectId))}
               disabledReason={t('nav.noViewRights')}
               collapsed={collapsed}
             />

@@ -1,0 +1,54 @@
+import type { FieldDeclaration, FieldKind } from './field-kinds';
+
+/**
+ * Precise TypeScript types of an entity's item and bodies, derived from its field declarations at the
+ * type level (the runtime schemas in `schemas.ts` are built from a record, so their inferred types are
+ * loose). Type-only: the web app imports these without loading zod. `item-types.test.ts` holds them
+ * equal to what the schemas accept.
+ */
+type Fields = Record<string, FieldDeclaration>;
+
+/** A value as the API answers it, by kind (mirrors `outputOf` in `schemas.ts`). */
+type OutputOf<K extends FieldKind> = K extends 'text' | 'richText'
+  ? string
+  : K extends 'rag' | 'progress'
+    ? number
+    : K extends 'number'
+      ? number | null
+      : string | null;
+/** A value as a create or update sends it. */
+type InputOf<K extends FieldKind> = K extends 'number' | 'rag' | 'progress' ? number : string;
+
+type MemberKeys<F extends Fields> = {
+  [K in keyof F]: F[K]['kind'] extends 'member' ? K : never;
+}[keyof F] &
+  string;
+type RequiredKeys<F extends Fields> = { [K in keyof F]: F[K]['required'] extends true ? K : never }[keyof F];
+
+/** What every item carries besides its fields (`entitySchemas().item`). */
+export type EntityItemBase = {
+  id: string;
+  organisationId: string;
+  projectId: string;
+  refNumber: number;
+  lifecycleStatus: 'active' | 'archived' | 'deleted';
+  noteCount: number;
+  createdBy: string;
+  createdAt: string;
+  modifiedBy: string | null;
+  updatedAt: string;
+  version: number;
+};
+
+/** One item as the get, list and write endpoints answer it; a member field brings its `…Name`. */
+export type EntityItemOf<F extends Fields> = EntityItemBase & {
+  -readonly [K in keyof F]: OutputOf<F[K]['kind']>;
+} & { [K in MemberKeys<F> as `${K}Name`]: string | null };
+
+/** The create body: required fields must be given; the others may be left out or null. */
+export type EntityCreateBodyOf<F extends Fields> = {
+  [K in RequiredKeys<F>]: InputOf<F[K]['kind']>;
+} & { [K in Exclude<keyof F, RequiredKeys<F>>]?: InputOf<F[K]['kind']> | null };
+
+/** The edit form's save: any subset of the fields with the version seen. */
+export type EntityUpdateBodyOf<F extends Fields> = Partial<EntityCreateBodyOf<F>> & { version: number };

@@ -1,0 +1,100 @@
+import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
+import type { EntityItemBase } from '@tandem/shared/entity-kit/item-types';
+import { can } from '@tandem/shared/permissions/can';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { usePermissions } from '@/lib/permissions-store';
+import { NoViewAccess } from '@/ui/no-view-access';
+import { PageLoader } from '@/ui/page-loader';
+import { useEntity } from './entity-api';
+import { EntityComments } from './entity-comments';
+import { EntityFields } from './entity-fields';
+import { EntityHistory } from './entity-history';
+import { EntityLoadProblem } from './entity-load-problem';
+import type { EntityRef, EntityView } from './entity-view';
+import '@/lib/i18n/en-gb-entity-kit';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-label={title}>
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+export function BackLink({ to, label }: { to: string; label: string }) {
+  return (
+    <Anchor component={Link} to={to} size="sm" c="blue.9" w="fit-content">
+      <Group gap={4} component="span">
+        <IconArrowLeft size={14} aria-hidden />
+        {label}
+      </Group>
+    </Anchor>
+  );
+}
+
+/** One item's page (spec §2): its fields, comments and history; 'Edit' for those who may. */
+export function EntityDetail<Item extends EntityItemBase>({
+  view,
+  entityRef,
+}: {
+  view: EntityView<Item>;
+  entityRef: EntityRef;
+}) {
+  const { t } = useTranslation();
+  const permissions = usePermissions();
+  const { organisationId, projectId, id } = entityRef;
+  const project = { organisationId, projectId };
+  const mayView = can(permissions, view.permissions.view, project);
+  const mayEdit = can(permissions, view.permissions.edit, project);
+  const item = useEntity(view, entityRef, mayView);
+  if (!mayView) return <NoViewAccess />;
+  return (
+    <Stack gap="md">
+      <BackLink to={view.paths.list(organisationId, projectId)} label={t('entityKit.backToList')} />
+      {item.isPending ? (
+        <PageLoader />
+      ) : item.isError ? (
+        <EntityLoadProblem error={item.error} />
+      ) : (
+        <>
+          <Group justify="space-between" align="flex-end">
+            <Stack gap={4}>
+              <Text size="sm" c="gray.7">
+                {t(`${view.phrases}.detailTitle`)} {item.data.refNumber}
+              </Text>
+              <Title order={1}>{String(item.data[view.nameField])}</Title>
+            </Stack>
+            {mayEdit && (
+              <Button
+                component={Link}
+                to={view.paths.edit(organisationId, projectId, id)}
+                leftSection={<IconPencil size={16} aria-hidden />}
+              >
+                {t('entityKit.edit')}
+              </Button>
+            )}
+          </Group>
+          <Section title={t('entityKit.sections.details')}>
+            <EntityFields view={view} item={item.data} />
+          </Section>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            <Section title={t('entityKit.sections.comments')}>
+              <EntityComments view={view as EntityView} entityRef={entityRef} mayComment={mayEdit} />
+            </Section>
+            <Section title={t('entityKit.sections.history')}>
+              <EntityHistory view={view as EntityView} entityRef={entityRef} />
+            </Section>
+          </SimpleGrid>
+        </>
+      )}
+    </Stack>
+  );
+}

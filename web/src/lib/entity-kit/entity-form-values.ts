@@ -1,0 +1,116 @@
+/** A calendar date as the API takes it: `yyyy-mm-dd`. */
+const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/;
+import { fieldKeys, type EntityFieldView, type EntityView } from './entity-view';
+
+/**
+ * The create and edit forms' values, rules and bodies, derived from the declaration's fields. Inputs
+ * hold text; the body carries each kind's value (null clears). Rules answer phrase keys (spec §5).
+ */
+export type FormValues = Record<string, string>;
+
+const escape = (line: string) => line.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const unescape = (text: string) =>
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&');
+
+/** Stored rich text as lines to edit: one line a paragraph or list item. */
+export const linesOfRichText = (html: string) =>
+  unescape(
+    html
+      .replace(/<\/(p|li)>\s*/gi, '\n')
+      .replace(/<br\s*\/?>/gi, '\n')
+      .replace(/<[^>]*>/g, ''),
+  ).trim();
+/** Lines typed in the form as rich text: one paragraph a line, escaped. */
+export const richTextOfLines = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .filter((line) => line.trim() !== '')
+    .map((line) => `<p>${escape(line)}</p>`)
+    .join('');
+
+const inputOf = (field: EntityFieldView, value: unknown): string => {
+  if (value === null || value === undefined) return '';
+  if (field.kind === 'richText') return linesOfRichText(String(value));
+  if (field.kind === 'date') return String(value).slice(0, 10);
+  return String(value);
+};
+
+/** The form's starting values: an item's, or empty for a new one (RAG unknown, progress not started). */
+export function formValuesOf(view: EntityView, item?: Record<string, unknown>): FormValues {
+  return Object.fromEntries(
+    fieldKeys(view).map((key) => {
+      const field = view.fields[key]!;
+      if (item) return [key, inputOf(field, item[key])];
+      return [key, field.kind === 'rag' ? '-1' : field.kind === 'progress' ? '1' : ''];
+    }),
+  );
+}
+
+/** A field's error: a phrase key with what it interpolates, or null. */
+export type FieldProblem = { key: string; values?: Record<string, number> } | null;
+
+export function fieldProblem(field: EntityFieldView, input: string): FieldProblem {
+  const text = field.kind === 'text' ? input.trim() : input;
+  if (field.required && text === '') return { key: 'entityKit.form.required' };
+  if ((field.kind === 'text' || field.kind === 'richText') && field.max !== undefined) {
+    const length = field.kind === 'richText' ? richTextOfLines(input).length : text.length;
+    if (length > field.max) return { key: 'entityKit.form.tooLong', values: { max: field.max } };
+  }
+  if (field.kind === 'number' && text !== '') {
+    const value = Number(text);
+    if (!Number.isFinite(value)) return { key: 'entityKit.form.notANumber' };
+    if (
+      (field.min !== undefined && value < field.min) ||
+      (field.maxValue !== undefined && value > field.maxValue)
+    )
+      return { key: 'entityKit.form.outOfRange', values: { min: field.min ?? 0, max: field.maxValue ?? 0 } };
+  }
+  if (field.kind === 'date' && text !== '' && !isoDatePattern.test(text))
+    return { key: 'entityKit.form.notADate' };
+  return null;
+}
+
+const bodyValueOf = (field: EntityFieldView, input: string): unknown => {
+  switch (field.kind) {
+    case 'text':
+      return input.trim();
+    case 'richText':
+      return richTextOfLines(input);
+    case 'number':
+      return input.trim() === '' ? null : Number(input);
+    case 'rag':
+    case 'progress':
+      return Number(input);
+    case 'date':
+    case 'member':
+      return input === '' ? null : input;
+  }
+};
+
+/** The body of a create: every field given a value (empties left out). */
+export function createBodyOf(view: EntityView, values: FormValues): Record<string, unknown> {
+  return Object.fromEntries(
+    fieldKeys(view).flatMap((key) => {
+      const value = bodyValueOf(view.fields[key]!, values[key] ?? '');
+      return value === null || value === '' ? [] : [[key, value]];
+    }),
+  );
+}
+
+/** The changed fields only (null clears), or null when nothing changed. */
+export function changesOf(
+  view: EntityView,
+  initial: FormValues,
+  values: FormValues,
+): Record<string, unknown> | null {
+  const changes = Object.fromEntries(
+    fieldKeys(view)
+      .filter((key) => (values[key] ?? '') !== (initial[key] ?? ''))
+      .map((key) => [key, bodyValueOf(view.fields[key]!, values[key] ?? '')]),
+  );
+  return Object.keys(changes).length ? changes : null;
+}

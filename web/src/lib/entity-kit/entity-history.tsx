@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { HistoryList } from '@/ui/history-list';
+import { useEntityHistory } from './entity-api';
+import { valueText } from './entity-values';
+import type { EntityRef, EntityView } from './entity-view';
+import '@/lib/i18n/en-gb-entity-kit';
+
+const SYSTEM_USER = /^system:/;
+
+/** An item's accepted changes, newest first, worded with the declaration's field labels. */
+export function EntityHistory({ view, entityRef }: { view: EntityView; entityRef: EntityRef }) {
+  const { t, i18n } = useTranslation();
+  const history = useEntityHistory(view, entityRef);
+  const entries = history.data as
+    (NonNullable<typeof history.data>[number] & { userName?: string | null })[] | undefined;
+  return (
+    <HistoryList
+      entries={entries}
+      loading={history.isPending}
+      error={history.isError}
+      personName={(userId) =>
+        SYSTEM_USER.test(userId)
+          ? t('entityKit.history.system')
+          : (entries?.find((entry) => entry.userId === userId)?.userName ?? t('entityKit.history.someone'))
+      }
+      fieldLabel={(field) =>
+        i18n.exists(`${view.phrases}.fields.${field}`) ? t(`${view.phrases}.fields.${field}`) : field
+      }
+      formatValue={(field, value) => {
+        const declared = view.fields[field];
+        return declared ? valueText(declared, value, t) : value == null ? '' : String(value);
+      }}
+      labels={{
+        title: t('entityKit.sections.history'),
+        empty: t('entityKit.history.empty'),
+        loadFailed: t('entityKit.history.loadFailed'),
+        created: t('entityKit.history.created'),
+        deleted: t('entityKit.history.deleted'),
+        from: t('entityKit.history.from'),
+        to: t('entityKit.history.to'),
+        emptyValue: t('entityKit.history.emptyValue'),
+        showMore: (count) => t('entityKit.history.showMore', { count }),
+        showLess: t('entityKit.history.showLess'),
+      }}
+    />
+  );
+}

@@ -1,0 +1,203 @@
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { FilterOperator, FilterValueJoin } from '@tandem/shared/core/filter-operators';
+import { SortDirection, type ListFilter } from '@tandem/shared/core/list-query';
+import type { EntityItemBase } from '@tandem/shared/entity-kit/item-types';
+import { can } from '@tandem/shared/permissions/can';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { usePermissions } from '@/lib/permissions-store';
+import { type DataColumn } from '@/ui/data-list/data-table';
+import { FiltersButton } from '@/ui/data-list/filters-button';
+import { FiltersDrawer, type FilterField } from '@/ui/data-list/filters-drawer';
+import { PagedTable } from '@/ui/data-list/paged-table';
+import { SearchBox } from '@/ui/data-list/search-box';
+import { useListQuery } from '@/ui/data-list/use-list-query';
+import { NoViewAccess } from '@/ui/no-view-access';
+import { useEntityList } from './entity-api';
+import { EntityExport } from './entity-export';
+import { EntitySidePanel } from './entity-side-panel';
+import { choicesOf, FieldValue } from './entity-values';
+import type { EntityView, ProjectRef } from './entity-view';
+import '@/lib/i18n/en-gb-entity-kit';
+
+const lifecycleStatuses = ['active', 'archived', 'deleted'] as const;
+
+/** 'New …' for those who may edit the entity in the project (nothing otherwise). */
+export function NewEntityButton({ view, project }: { view: EntityView; project: ProjectRef }) {
+  const { t } = useTranslation();
+  const permissions = usePermissions();
+  if (!can(permissions, view.permissions.edit, project)) return null;
+  return (
+    <Button
+      component={Link}
+      to={view.paths.create(project.organisationId, project.projectId)}
+      leftSection={<IconPlus size={16} aria-hidden />}
+    >
+      {t(`${view.phrases}.create.button`)}
+    </Button>
+  );
+}
+
+/**
+ * A project entity's list page in the change area (spec §2): paged, sorted by the declaration's
+ * sortable columns, searched by name and filtered by its filterable fields. A name opens the side
+ * panel at `…/{id}`, keeping the list's page and filters in the address.
+ */
+export function EntityList<Item extends EntityItemBase>({
+  view,
+  organisationId,
+  projectId,
+  id,
+}: ProjectRef & { view: EntityView<Item>; id?: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const permissions = usePermissions();
+  const project = useMemo(() => ({ organisationId, projectId }), [organisationId, projectId]);
+  const mayView = can(permissions, view.permissions.view, project);
+  const list = useListQuery({
+    identifier: projectId,
+    name: view.name,
+    defaultSorts: [{ key: 'refNumber', direction: SortDirection.ASCENDING }],
+  });
+  const items = useEntityList(view, project, list.apiQuery, mayView);
+  const [filtering, setFiltering] = useState(false);
+  if (!mayView) return <NoViewAccess />;
+
+  const label = (key: string) => t(`${view.phrases}.fields.${key}`);
+  const nameField = view.nameField;
+  const columns: DataColumn<Item>[] = [
+    { key: 'refNumber', header: t('entityKit.refNumber'), sortable: true },
+    ...view.listColumns.map((key): DataColumn<Item> => {
+      const field = view.fields[key]!;
+      return {
+        key,
+        header: label(key),
+        sortable: field.sortable,
+        render: (item) =>
+          key === nameField ? (
+            <Anchor
+              component={Link}
+              to={`${view.paths.panel(organisationId, projectId, item.id)}${location.search}`}
+              size="sm"
+              c="blue.9"
+              underline="always"
+              aria-label={t(`${view.phrases}.openPanel`, { name: item[key] })}
+              data-testid="entity-name-link"
+            >
+              {String(item[key])}
+            </Anchor>
+          ) : (
+            <FieldValue
+              field={field}
+              value={item[key]}
+              memberName={(item as Record<string, unknown>)[`${key}Name`] as string | null}
+              notSet={false}
+            />
+          ),
+      };
+    }),
+  ];
+
+  const filterFields: FilterField[] = [
+    ...Object.entries(view.fields).flatMap(([key, field]): FilterField[] => {
+      if (!field?.filterable || key === nameField) return [];
+      if (field.kind === 'rag' || field.kind === 'progress')
+        return [
+          {
+            key,
+            label: label(key),
+            type: 'select',
+            options: choicesOf(field.kind).map((choice) => ({
+              value: String(choice.value),
+              label: t(choice.key),
+            })),
+          },
+        ];
+      return field.kind === 'text' ? [{ key, label: label(key), type: 'text' }] : [];
+    }),
+    {
+      key: 'lifecycleStatus',
+      label: t('entityKit.lifecycleStatus'),
+      type: 'select',
+      options: lifecycleStatuses.map((status) => ({
+        value: status,
+        label: t(`entityKit.lifecycle.${status}`),
+      })),
+    },
+  ];
+  const nameFilter = list.query.filters.find((filter) => filter.key === nameField)?.values[0] ?? '';
+  const panelFilters = list.query.filters.filter((filter) => filter.key !== nameField).length;
+  const searchName = (text: string) =>
+    list.setFilter(
+      nameField,
+      text
+        ? ({
+            key: nameField,
+            operator: FilterOperator.CONTAINS,
+            values: [text],
+            join: FilterValueJoin.OR,
+          } satisfies ListFilter)
+        : undefined,
+    );
+  const empty = items.data?.totalItems === 0 && list.query.filters.length === 0;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <Title order={1}>{t(`${view.phrases}.title`)}</Title>
+        <Group gap="xs">
+          <NewEntityButton view={view as EntityView} project={project} />
+          {!empty && <EntityExport view={view as EntityView} project={project} query={list.apiQuery} />}
+        </Group>
+      </Group>
+      {empty ? (
+        <Paper withBorder p="xl" radius="md" data-testid="entity-empty">
+          <Stack gap="sm" align="center">
+            <Title order={2} size="h3">
+              {t(`${view.phrases}.empty.title`)}
+            </Title>
+            <Text size="sm">{t(`${view.phrases}.empty.text`)}</Text>
+            <NewEntityButton view={view as EntityView} project={project} />
+          </Stack>
+        </Paper>
+      ) : (
+        <>
+          <Group justify="space-between" align="flex-end">
+            <SearchBox label={t('entityKit.search')} value={nameFilter} onSearch={searchName} />
+            <FiltersButton active={panelFilters} onClick={() => setFiltering(true)} />
+          </Group>
+          <PagedTable
+            label={t(`${view.phrases}.tableLabel`)}
+            columns={columns}
+            rowKey={(item) => item.id}
+            list={list}
+            page={items.data}
+            loading={items.isPending}
+            failed={items.isError}
+          />
+          {items.isFetching && !items.isPending && (
+            <Text size="xs" c="gray.7" role="status">
+              {t('entityKit.loading')}
+            </Text>
+          )}
+        </>
+      )}
+      <FiltersDrawer
+        opened={filtering}
+        onClose={() => setFiltering(false)}
+        fields={filterFields}
+        filters={list.query.filters}
+        onApply={list.setFilters}
+        onReset={list.resetFilters}
+      />
+      <EntitySidePanel
+        view={view}
+        entityRef={id ? { ...project, id } : null}
+        onClose={() => navigate(`${view.paths.list(organisationId, projectId)}${location.search}`)}
+      />
+    </Stack>
+  );
+}

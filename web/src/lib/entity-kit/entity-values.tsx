@@ -1,0 +1,131 @@
+import { Box, Text } from '@mantine/core';
+import DOMPurify from 'dompurify';
+import { ProgressStatus } from '@tandem/shared/core/progress-status';
+import { RagStatus } from '@tandem/shared/core/rag';
+import {
+  ALLOWED_RICH_TEXT_TAGS,
+  HARMFUL_CONTENT_MESSAGE,
+  screenRichText,
+} from '@tandem/shared/core/rich-text';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '@/lib/dates';
+import type { EntityFieldView } from './entity-view';
+import '@/lib/i18n/en-gb-entity-kit';
+
+/** RAG and progress choices: the app's shared phrases, in the editor's order. */
+export const ragChoices = [
+  { value: RagStatus.RED, key: 'actionItems.rag.red', colour: 'red' },
+  { value: RagStatus.AMBER, key: 'actionItems.rag.amber', colour: 'orange' },
+  { value: RagStatus.GREEN, key: 'actionItems.rag.green', colour: 'green' },
+  { value: RagStatus.UNKNOWN, key: 'actionItems.rag.unknown', colour: 'gray' },
+] as const;
+export const progressChoices = [
+  { value: ProgressStatus.NOT_STARTED, key: 'actionItems.progress.notStarted', colour: 'gray' },
+  { value: ProgressStatus.IN_PROGRESS, key: 'actionItems.progress.inProgress', colour: 'blue' },
+  { value: ProgressStatus.COMPLETED, key: 'actionItems.progress.completed', colour: 'teal' },
+  { value: ProgressStatus.OVERDUE, key: 'actionItems.progress.overdue', colour: 'red' },
+  { value: ProgressStatus.ONHOLD, key: 'actionItems.progress.onHold', colour: 'orange' },
+  { value: ProgressStatus.CANCELLED, key: 'actionItems.progress.cancelled', colour: 'gray' },
+  { value: ProgressStatus.DRAFT, key: 'actionItems.progress.draft', colour: 'violet' },
+] as const;
+export const choicesOf = (kind: EntityFieldView['kind']) =>
+  kind === 'rag' ? ragChoices : kind === 'progress' ? progressChoices : [];
+
+/** A status pill with a coloured edge and dark text (WCAG AA contrast for every colour). */
+function Pill({ colour, label }: { colour: string; label: string }) {
+  return (
+    <Box
+      component="span"
+      style={{
+        display: 'inline-block',
+        padding: '0 8px',
+        lineHeight: '20px',
+        borderRadius: 10,
+        fontSize: 12,
+        fontWeight: 600,
+        background: `var(--mantine-color-${colour}-0)`,
+        border: `1px solid var(--mantine-color-${colour}-7)`,
+        color: 'var(--mantine-color-dark-9)',
+      }}
+    >
+      {label}
+    </Box>
+  );
+}
+
+const dayText = (value: string) => formatDate(`${value.slice(0, 10)}T00:00:00`);
+const plainOf = (html: string) =>
+  html
+    .replace(/<\/(p|li)>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** A field's value as text (history lines, filters); '' when empty. */
+export function valueText(
+  field: EntityFieldView,
+  value: unknown,
+  t: TFunction,
+  memberName?: string | null,
+): string {
+  if (value === null || value === undefined || value === '') return '';
+  switch (field.kind) {
+    case 'rag':
+    case 'progress': {
+      const choice = choicesOf(field.kind).find((item) => item.value === value);
+      return choice ? t(choice.key) : String(value);
+    }
+    case 'date':
+      return typeof value === 'string' ? dayText(value) : String(value);
+    case 'member':
+      return memberName ?? t('entityKit.history.someone');
+    case 'richText':
+      return plainOf(String(value));
+    default:
+      return String(value);
+  }
+}
+
+/** Rich text screened by the shared rule, then DOMPurify with the allowed tags only. */
+function RichText({ html }: { html: string }) {
+  const { t } = useTranslation();
+  const screened = screenRichText(html);
+  if (screened === HARMFUL_CONTENT_MESSAGE)
+    return (
+      <Text span size="sm" fs="italic" c="red.9">
+        {t('actionItems.harmful')}
+      </Text>
+    );
+  const clean = DOMPurify.sanitize(screened, { ALLOWED_TAGS: [...ALLOWED_RICH_TEXT_TAGS], ALLOWED_ATTR: [] });
+  return <div dangerouslySetInnerHTML={{ __html: clean }} />;
+}
+
+/** A field's value for reading: pills for RAG and progress, dates in the reader's locale, 'Not set' when empty. */
+export function FieldValue({
+  field,
+  value,
+  memberName,
+  notSet = true,
+}: {
+  field: EntityFieldView;
+  value: unknown;
+  memberName?: string | null;
+  /** Say 'Not set' for an empty value (detail), or show nothing (list cells). */
+  notSet?: boolean;
+}) {
+  const { t } = useTranslation();
+  if (field.kind === 'rag' || field.kind === 'progress') {
+    const choice = choicesOf(field.kind).find((item) => item.value === value);
+    return choice ? <Pill colour={choice.colour} label={t(choice.key)} /> : null;
+  }
+  if (field.kind === 'richText' && typeof value === 'string' && value.trim())
+    return <RichText html={value} />;
+  const text = valueText(field, value, t, memberName);
+  if (text) return <>{text}</>;
+  return notSet ? (
+    <Text span size="sm" c="gray.7">
+      {t('entityKit.notSet')}
+    </Text>
+  ) : null;
+}
