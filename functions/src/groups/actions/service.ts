@@ -10,7 +10,7 @@ import { readHistory } from '../../data/history';
 import { commitWithHistory } from '../../data/versioned-write';
 import type { Caller } from '../../http/caller';
 import { badRequest, notFound } from '../../http/http-error';
-import { historyResponses } from '../organisations/history-response';
+import { historyResponses } from '../../data/history-response';
 import {
   REF_COUNTER,
   actionKey,
