@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 /** Seeded ids and the demo password (infra/local/src/seed/demo-data.ts). */
-export const demoPassword = 'demo-password';
+export const demoPassword = 'Demo-Password-1';
 export const northwind = '0a000000-0000-4000-8000-000000000001';
 
 /** Fills the local provider's sign-in page (fields Email and Password, button Sign in). */

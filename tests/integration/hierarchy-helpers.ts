@@ -1,4 +1,5 @@
 import { inject } from 'vitest';
+import { demoPassword } from '@tandem/infra/local/src/seed/demo-data';
 import { signIn } from '../support/oidc-sign-in';
 import { api, type ApiResponse } from './api';
 import { bearer } from './sessions';
@@ -15,7 +16,7 @@ export async function call(
 }
 
 /** Signs a non-demo person in through the local provider. */
-export async function headersFor(email: string, password = 'demo-password') {
+export async function headersFor(email: string, password = demoPassword) {
   const tokens = await signIn(inject('apiUrl'), email, password);
   return { authorization: `Bearer ${tokens.accessToken}` };
 }

@@ -219,6 +219,7 @@ describe('programmes and projects', () => {
 
     const phases = await call('PUT', `${base}/projects/${project.id}/phases`, 'owner', {
       items: [{ name: 'Discovery' }],
+      version: 0,
     });
     expect(phases.status).toBe(200);
 
@@ -268,10 +269,20 @@ describe('programmes and projects', () => {
 
   it('lets programme editing follow the programme claims: owners yes, contributors and readers no', async () => {
     expect(
-      (await call('PUT', `${base}/programmes/${f.programmeId}`, 'contributor', { description: 'x' })).status,
+      (
+        await call('PUT', `${base}/programmes/${f.programmeId}`, 'contributor', {
+          description: 'x',
+          version: 1,
+        })
+      ).status,
     ).toBe(403);
     expect(
-      (await call('PUT', `${base}/programmes/${f.programmeId}/milestones`, 'reader', { items: [] })).status,
+      (
+        await call('PUT', `${base}/programmes/${f.programmeId}/milestones`, 'reader', {
+          items: [],
+          version: 0,
+        })
+      ).status,
     ).toBe(403);
   });
 });

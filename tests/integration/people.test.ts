@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { demoOrganisations } from '@tandem/infra/local/src/seed/demo-data';
+import { demoOrganisations, demoPassword } from '@tandem/infra/local/src/seed/demo-data';
 import { signIn } from '../support/oidc-sign-in';
 import { freshMember, sweepProbeLeftovers } from './matrix/organisation-probes';
 import { call, headersFor, payload } from './hierarchy-helpers';
@@ -61,7 +61,9 @@ describe('organisation users', () => {
     const reset = await call('POST', `${base}/users/${member.id}/reset-password`, 'admin');
     expect(reset.status).toBe(200);
     const { temporaryPassword } = payload<{ temporaryPassword: string }>(reset);
-    const tokens = await signIn(inject('apiUrl'), email, temporaryPassword);
+    const tokens = await signIn(inject('apiUrl'), email, temporaryPassword, {
+      newPassword: 'Chosen-after-reset-1',
+    });
     expect(tokens.accessToken).toBeTruthy();
 
     const history = await call('GET', `${base}/history/member/${member.id}`, 'owner');
@@ -201,24 +203,24 @@ describe('own profile and password', () => {
     expect(payload(check)).toEqual({ valid: false });
     const wrong = await call('POST', '/api/v1/users/changePassword', headers, {
       currentPassword: 'wrong-password',
-      newPassword: 'a-brand-new-password',
+      newPassword: 'A-brand-new-passw0rd',
     });
     expect(wrong.status).toBe(400);
     expect(wrong.json.message).toContain('body.currentPassword');
     const short = await call('POST', '/api/v1/users/changePassword', headers, {
-      currentPassword: 'demo-password',
+      currentPassword: demoPassword,
       newPassword: 'short',
     });
     expect(short.status).toBe(400);
     expect(short.json.message).toContain('body.newPassword');
     const changed = await call('POST', '/api/v1/users/changePassword', headers, {
-      currentPassword: 'demo-password',
-      newPassword: 'a-brand-new-password',
+      currentPassword: demoPassword,
+      newPassword: 'A-brand-new-passw0rd',
     });
     expect(changed.status).toBe(200);
-    await expect(signIn(inject('apiUrl'), person.email, 'a-brand-new-password')).resolves.toMatchObject({
+    await expect(signIn(inject('apiUrl'), person.email, 'A-brand-new-passw0rd')).resolves.toMatchObject({
       accessToken: expect.any(String),
     });
-    await expect(signIn(inject('apiUrl'), person.email, 'demo-password')).rejects.toThrow();
+    await expect(signIn(inject('apiUrl'), person.email, demoPassword)).rejects.toThrow();
   });
 });

@@ -34,7 +34,12 @@ describe('project permissions', () => {
 
     expect((await call('GET', `${base}/${project.id}`, headers)).status).toBe(200);
     expect(
-      (await call('PUT', `${base}/${project.id}`, headers, { description: 'Edited by the grantee' })).status,
+      (
+        await call('PUT', `${base}/${project.id}`, headers, {
+          description: 'Edited by the grantee',
+          version: 1,
+        })
+      ).status,
     ).toBe(200);
     expect((await call('GET', `${base}/${f.ungrantedProjectId}`, headers)).status).toBe(403);
     const visible = payload<{ items: { id: string }[] }>(await call('GET', `${base}?pageSize=100`, headers));

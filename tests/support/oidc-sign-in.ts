@@ -1,3 +1,4 @@
+import { demoPassword } from '@tandem/infra/local/src/seed/demo-data';
 import { createHash, randomBytes } from 'node:crypto';
 
 export interface Tokens {
@@ -10,7 +11,13 @@ export interface Tokens {
  * Signs in through the local OpenID Connect provider exactly as the browser does (authorization code
  * + PKCE, the sign-in form, the redirect back), without a browser: for API tests and the bench.
  */
-export async function signIn(origin: string, email: string, password = 'demo-password'): Promise<Tokens> {
+export async function signIn(
+  origin: string,
+  email: string,
+  password = demoPassword,
+  /** Chosen when the provider asks for a new password (after a temporary one). */
+  options: { newPassword?: string } = {},
+): Promise<Tokens> {
   const cookies = new Map<string, string>();
   const remember = (response: Response) => {
     for (const cookie of response.headers.getSetCookie()) {
@@ -49,6 +56,7 @@ export async function signIn(origin: string, email: string, password = 'demo-pas
 
   let response = await request(authorize.toString());
   let submitted = false;
+  let choseNewPassword = false;
   for (let hop = 0; hop < 12; hop++) {
     const location = response.headers.get('location');
     if (location?.startsWith(redirectUri)) {
@@ -79,17 +87,28 @@ export async function signIn(origin: string, email: string, password = 'demo-pas
       continue;
     }
     const page = await response.text();
-    const action = /<form method="post" action="([^"]+)"/.exec(page)?.[1];
-    if (!action || submitted) throw new Error(`Sign-in failed for ${email} (status ${response.status})`);
-    submitted = true;
-    response = await request(
-      action.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))),
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ email, password }).toString(),
-      },
-    );
+    const action = /<form method="post" action="([^"]+)"/
+      .exec(page)?.[1]
+      ?.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+    const asksNewPassword = action?.endsWith('/new-password') ?? false;
+    const fields: Record<string, string> | undefined = asksNewPassword
+      ? options.newPassword && !choseNewPassword
+        ? { password: options.newPassword, confirmPassword: options.newPassword }
+        : undefined
+      : submitted
+        ? undefined
+        : { email, password };
+    if (!action || !fields) {
+      const reason = asksNewPassword ? 'asked for a new password' : `status ${response.status}`;
+      throw new Error(`Sign-in failed for ${email} (${reason})`);
+    }
+    if (asksNewPassword) choseNewPassword = true;
+    else submitted = true;
+    response = await request(action, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields).toString(),
+    });
   }
   throw new Error('Too many redirects while signing in');
 }

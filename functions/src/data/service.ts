@@ -1,7 +1,9 @@
 import { Service } from 'electrodb';
 import { documentClient } from './client';
 import { config } from '../config';
+import { benefitEntity } from './entities/benefit';
 import { counterEntity } from './entities/counter';
+import { entityCommentEntity } from './entities/entity-comment';
 import { historyEntryEntity } from './entities/history-entry';
 import { licenceAgreementEntity } from './entities/licence-agreement';
 import { localAccountEntity } from './entities/local-account';
@@ -30,6 +32,8 @@ export const data = new Service(
     recentProjects: recentProjectsEntity,
     settingsList: settingsListEntity,
     localAccount: localAccountEntity,
+    benefit: benefitEntity,
+    entityComment: entityCommentEntity,
   },
   { table: config.tableName, client: documentClient },
 );

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { lambdaCredentials } from '../aws-credentials';
 import { config } from '../config';
 import { localAccountEntity } from '../data/entities/local-account';
-import { notFound } from '../http/http-error';
+import { badRequest, notFound } from '../http/http-error';
 import { hashPassword, verifyPassword } from './password-hash';
 
 export interface IdentityProfile {
@@ -17,12 +17,19 @@ export interface IdentityProfile {
  */
 export interface IdentityDirectory {
   getProfile(userId: string): Promise<IdentityProfile>;
-  /** Creates a sign-in identity for an invited person (or finds the existing one by email). */
+  /**
+   * Creates a sign-in identity for an invited person (or finds the existing one by email) with a
+   * temporary password that must be changed at the first sign-in. Cognito emails it in its invitation
+   * (null here); locally it is returned once, for the admin to hand over.
+   */
   createIdentity(profile: IdentityProfile): Promise<{ userId: string; temporaryPassword: string | null }>;
   /** Whether `password` is the user's current password. */
   verifyPassword(userId: string, password: string): Promise<boolean>;
   setPassword(userId: string, password: string): Promise<void>;
-  /** Cognito emails a reset code (null); locally a temporary password is set and returned. */
+  /**
+   * Cognito emails a reset code (null) and asks for a new password at the next sign-in; locally a
+   * temporary password is set and returned, and the sign-in page asks for a new one after it.
+   */
   resetPassword(userId: string): Promise<{ temporaryPassword: string | null }>;
 }
 
@@ -38,7 +45,8 @@ const loadCognito = async () => {
   };
 };
 
-const cognitoDirectory = (): IdentityDirectory => {
+/** Cognito's directory (exported for its unit test with a mocked client). */
+export const cognitoDirectory = (): IdentityDirectory => {
   let loaded: ReturnType<typeof loadCognito> | undefined;
   const load = () => (loaded ??= loadCognito());
   const UserPoolId = config.auth.userPoolId;
@@ -61,6 +69,9 @@ const cognitoDirectory = (): IdentityDirectory => {
       const { cognito, client } = await load();
       try {
         const created = await client.send(
+          // No MessageAction and no TemporaryPassword: Cognito makes a temporary password, e-mails its
+          // invitation with it, and keeps the user in FORCE_CHANGE_PASSWORD, so the managed login asks
+          // for a new password at the first sign-in.
           new cognito.AdminCreateUserCommand({
             UserPoolId,
             Username: profile.email,
@@ -107,14 +118,21 @@ const cognitoDirectory = (): IdentityDirectory => {
     },
     async setPassword(userId, password) {
       const { cognito, client } = await load();
-      await client.send(
-        new cognito.AdminSetUserPasswordCommand({
-          UserPoolId,
-          Username: userId,
-          Password: password,
-          Permanent: true,
-        }),
-      );
+      try {
+        await client.send(
+          new cognito.AdminSetUserPasswordCommand({
+            UserPoolId,
+            Username: userId,
+            Password: password,
+            Permanent: true,
+          }),
+        );
+      } catch (error) {
+        // The pool's policy (12+ characters with a symbol in AWS) can be stricter than the product's
+        // rule: the person's input, so a 400 naming it, never a 500.
+        if ((error as { name?: string }).name !== 'InvalidPasswordException') throw error;
+        throw badRequest('body.newPassword', `body.newPassword: ${(error as Error).message}`);
+      }
     },
     async resetPassword(userId) {
       const { cognito, client } = await load();
@@ -130,6 +148,19 @@ const localAccountOf = async (userId: string) => {
   if (!account) throw notFound('The identity');
   return account;
 };
+
+/** Sets a local account's password; a temporary one must be changed at the next sign-in. */
+export async function storeLocalPassword(
+  userId: string,
+  password: string,
+  { temporary }: { temporary: boolean },
+) {
+  const account = await localAccountOf(userId);
+  await localAccountEntity
+    .patch({ email: account.email })
+    .set({ passwordHash: await hashPassword(password), mustChangePassword: temporary })
+    .go();
+}
 
 const localDirectory = (): IdentityDirectory => ({
   async getProfile(userId) {
@@ -149,6 +180,7 @@ const localDirectory = (): IdentityDirectory => ({
         firstName: profile.firstName,
         lastName: profile.lastName,
         passwordHash: await hashPassword(password),
+        mustChangePassword: true,
       })
       .go();
     return { userId, temporaryPassword: password };
@@ -158,15 +190,11 @@ const localDirectory = (): IdentityDirectory => ({
     return verifyPassword(password, account.passwordHash);
   },
   async setPassword(userId, password) {
-    const account = await localAccountOf(userId);
-    await localAccountEntity
-      .patch({ email: account.email })
-      .set({ passwordHash: await hashPassword(password) })
-      .go();
+    await storeLocalPassword(userId, password, { temporary: false });
   },
   async resetPassword(userId) {
     const password = temporaryPassword();
-    await this.setPassword(userId, password);
+    await storeLocalPassword(userId, password, { temporary: true });
     return { temporaryPassword: password };
   },
 });

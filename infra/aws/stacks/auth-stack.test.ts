@@ -21,6 +21,17 @@ const flatten = (url: unknown): string => {
 };
 
 describe('auth stack: user pool', () => {
+  it('invites a new person by e-mail with a temporary password to change at the first sign-in', () => {
+    dev.auth.hasResourceProperties('AWS::Cognito::UserPool', {
+      AdminCreateUserConfig: Match.objectLike({
+        InviteMessageTemplate: {
+          EmailSubject: 'You have been added to Tandem',
+          EmailMessage: Match.stringLikeRegexp('\\{username\\}.*\\{####\\}.*choose your own password'),
+        },
+      }),
+    });
+  });
+
   it('is invite-only, signs in by e-mail, has a strong password policy and optional TOTP MFA', () => {
     for (const { auth } of [dev, prod]) {
       auth.hasResourceProperties('AWS::Cognito::UserPool', {

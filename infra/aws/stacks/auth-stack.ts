@@ -45,6 +45,13 @@ export class AuthStack extends Stack {
         requireSymbols: true,
         tempPasswordValidity: Duration.days(3),
       },
+      // AdminCreateUser's invitation: the temporary password the managed login asks to change at the
+      // first sign-in (Cognito fills in {username} and {####}).
+      userInvitation: {
+        emailSubject: 'You have been added to Tandem',
+        emailBody:
+          'You have been added to Tandem. Sign in with your e-mail address {username} and the temporary password {####}. You will then choose your own password. The temporary password works for 3 days.',
+      },
       mfa: Mfa.OPTIONAL,
       mfaSecondFactor: { otp: true, sms: false },
       accountRecovery: AccountRecovery.EMAIL_ONLY,

@@ -10,9 +10,7 @@ import {
 } from '@tandem/shared/contract/route-matching';
 import { lambdaContext, toApiGatewayEvent } from '@tandem/functions/http/api-gateway-event';
 import { loadGroupHandler } from './group-handlers';
-
-/** The largest body API Gateway accepts (10 MB); the handlers refuse far smaller ones themselves. */
-const maxRequestBytes = 10 * 1024 * 1024;
+import { readRequestBody } from './request-body';
 
 /**
  * The route API Gateway would select for this request among the routes derived from the contract
@@ -26,30 +24,12 @@ export function routeFor(method: string, path: string): GatewayRoute<EndpointGro
 /** Which group Lambda API Gateway would call for this request; its router answers unknown paths with a 404. */
 export const groupFor = (method: string, path: string): EndpointGroup => routeFor(method, path).group;
 
-function readBody(request: IncomingMessage) {
-  return new Promise<Buffer>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > maxRequestBytes) {
-        reject(Object.assign(new Error('Request body too large'), { statusCode: 413 }));
-        request.destroy();
-        return;
-      }
-      chunks.push(chunk);
-    });
-    request.on('end', () => resolve(Buffer.concat(chunks)));
-    request.on('error', reject);
-  });
-}
-
 /**
  * Turns a Node request into an API Gateway HTTP API (payload 2.0) event, runs the group handler that
  * Lambda would run, and writes its result back.
  */
 export async function handleApiRequest(request: IncomingMessage, response: ServerResponse) {
-  const body = await readBody(request);
+  const body = await readRequestBody(request);
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(request.headers)) {
     if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(',') : value;

@@ -114,6 +114,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const identity = await createLocalIdentityProvider({ origins, keys, log });
     const runtimeConfig = localRuntimeConfig(url, identity.issuer);
     const { handleApiRequest } = await import('./api-adapter');
+    const { answerRefusal } = await import('./request-body');
     const { createStaticHandler } = await import('./static-files');
     const serveStatic = createStaticHandler(options.webDir ?? resolve(repoRoot, 'web/dist'));
 
@@ -144,6 +145,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         return;
       }
       handleApiRequest(request, response).catch((error: Error & { statusCode?: number }) => {
+        if (answerRefusal(response, error)) return;
         log(`API adapter error: ${error.stack ?? error.message}`);
         if (!response.headersSent) {
           response.writeHead(error.statusCode ?? 502, { 'content-type': 'application/json' }).end(

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 import { demoPassword, demoUsers } from './seed/demo-data';
 import { repoRoot, startLocalStack } from './local-stack';
+import { nodeVersionNote } from './node-version';
 
 /**
  * `npm start` (and `npm run dev` with --dev): the whole product on http://localhost:3000.
@@ -19,6 +20,12 @@ const webDir = process.env.TANDEM_WEB_DIR ? resolve(process.env.TANDEM_WEB_DIR) 
 const log = (line: string) => console.log(`[tandem] ${line}`);
 
 async function main() {
+  const note = nodeVersionNote(process.version);
+  if (note) {
+    log(note);
+    // Our note above says it in one line; the SDK's own multi-line warning would only alarm.
+    process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  }
   const stack = await startLocalStack({ port, dataDir, webDir, log, jobsIntervalMs: 60 * 60 * 1000 });
   let vite: ChildProcess | undefined;
   if (dev) {

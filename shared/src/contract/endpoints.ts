@@ -1,4 +1,5 @@
 import { actionEndpoints } from '../actions/contract';
+import { benefitEndpoints } from '../benefits/benefit';
 import { coreDataEndpoints } from '../core-data/contract';
 import { identityEndpoints } from '../identity/contract';
 import { organisationEndpoints } from '../organisations/contract';
@@ -21,6 +22,7 @@ export const endpoints = {
   ...projectEndpoints,
   ...coreDataEndpoints,
   ...actionEndpoints,
+  ...benefitEndpoints,
   ...settingsEndpoints,
 };
 

@@ -10,7 +10,10 @@ export type ProjectArea = 'project' | 'impact' | 'action' | 'stakeholder' | 'pro
 export type Permission =
   /** No token needed (health, OpenAPI). */
   | { readonly kind: 'public' }
-  /** Any verified caller, even before the licence agreement is signed (auth, eula, users/me). */
+  /**
+   * Any verified caller, even before the licence agreement is signed: only what the licence screen
+   * needs (auth claims, add, logout; eula get-latest, sign-latest).
+   */
   | { readonly kind: 'signedIn' }
   /** A verified caller who has signed the latest licence agreement; no organisation in the path. */
   | { readonly kind: 'user' }

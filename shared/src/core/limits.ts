@@ -4,6 +4,8 @@ export const DEFAULT_PAGE = 1;
 export const DEFAULT_PAGE_SIZE = 10;
 /** Request bodies larger than this are refused (413) before parsing; uploads batch below it. */
 export const MAX_REQUEST_BODY_BYTES = 1_000_000;
+/** API Gateway's own ceiling on a request body (10 MB); the local stack answers 413 above it too. */
+export const API_GATEWAY_MAX_BODY_BYTES = 10 * 1024 * 1024;
 /** Not in the spec: a ceiling so one request cannot ask the server for an unbounded page. */
 export const MAX_PAGE_SIZE = 500;
 /** Overdue and upcoming action lists on My Dashboard. */

@@ -73,7 +73,8 @@ export const organisationEndpoints = {
     method: 'POST',
     path: `${base}/users`,
     group: 'organisations',
-    summary: 'Add a person by email; unknown people get an identity with a temporary password',
+    summary:
+      'Add a person by email; unknown people get an identity with a temporary password (Cognito emails it; locally it is returned once)',
     permission: owner,
     params: organisationParams,
     body: z.strictObject({
@@ -82,7 +83,10 @@ export const organisationEndpoints = {
       lastName: nameSchema,
       permissionScope: permissionScopeSchema,
     }),
-    response: organisationUserSchema,
+    response: organisationUserSchema.extend({
+      /** Only for a new identity in the local directory: shown once to the admin to hand over. */
+      temporaryPassword: z.string().nullable(),
+    }),
     successStatus: 201,
   }),
   removeOrganisationUser: defineEndpoint({

@@ -9,12 +9,14 @@ import { historyEntrySchema } from '../organisations/schemas';
 import { OrgScope } from '../permissions/org-scope';
 import {
   benefitItem,
+  copiedProjectSchema,
   copyProjectBody,
   createProgrammeBody,
   createProjectBody,
   createProjectPermissionBody,
   inheritedUserSchema,
   milestoneItem,
+  orderedPhaseItem,
   phaseItem,
   programmeDetailSchema,
   programmeFilterKeys,
@@ -51,6 +53,8 @@ function settingsListEndpoints<T extends z.ZodObject, P extends z.ZodType>(optio
   params: P;
   what: string;
   item: T;
+  /** The item as sent, when it has rules across its fields (defaults to `item`). */
+  sentItem?: T;
   read: Permission;
   write: Permission;
 }) {
@@ -71,7 +75,7 @@ function settingsListEndpoints<T extends z.ZodObject, P extends z.ZodType>(optio
       summary: `Replace the ${options.what} (conditional on the version seen)`,
       permission: options.write,
       params: options.params,
-      body: settingsListBody(options.item),
+      body: settingsListBody(options.sentItem ?? options.item),
       response: settingsListResponse(options.item),
     }),
   };
@@ -106,6 +110,7 @@ const projectPhases = settingsListEndpoints({
   params: projectParams,
   what: 'phases of a project',
   item: phaseItem,
+  sentItem: orderedPhaseItem,
   read: projectView,
   write: projectEdit,
 });
@@ -215,11 +220,12 @@ export const projectEndpoints = {
     method: 'POST',
     path: `${projects}/{projectId}/copy`,
     group: 'projects',
-    summary: 'Copy a project with its settings lists (owners+)',
+    summary:
+      'Copy a project with the chosen settings lists and actions; says how many of each were copied (owners+)',
     permission: owner,
     params: projectParams,
     body: copyProjectBody,
-    response: projectSchema,
+    response: copiedProjectSchema,
     successStatus: 201,
   }),
   getProjectMilestones: projectMilestones.get,

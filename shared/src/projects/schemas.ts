@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { idSchema } from '../identity/schemas';
+import { copyableKinds, defaultCopiedKinds } from './copyable-kinds';
 import { allProjectFlags } from '../permissions/project-flags';
 import { descriptionSchema, nameSchema, versionSchema } from '../organisations/schemas';
 
@@ -51,7 +52,8 @@ export const createProgrammeBody = z.strictObject({
 export const updateProgrammeBody = z.strictObject({
   name: nameSchema.optional(),
   description: descriptionSchema.optional(),
-  version: versionSchema.optional(),
+  /** The version the editor saw: every versioned update is conditional on it. */
+  version: versionSchema,
 });
 /** Parent programme id, or `standalone` for a project without one (the data model's parentId). */
 export const parentProgrammeSchema = idSchema;
@@ -69,11 +71,21 @@ export const updateProjectBody = z.strictObject({
   programmeId: parentProgrammeSchema.optional(),
   /** Archive or re-activate; deletion is DELETE. */
   lifecycleStatus: z.enum(['active', 'archived']).optional(),
-  version: versionSchema.optional(),
+  version: versionSchema,
 });
 export const copyProjectBody = z.strictObject({
   name: nameSchema.optional(),
   programmeId: parentProgrammeSchema.optional(),
+  /** What to copy besides the project's own name, description and programme. */
+  copy: z
+    .array(z.enum(copyableKinds))
+    .max(copyableKinds.length)
+    .refine((kinds) => new Set(kinds).size === kinds.length, 'must not name a kind twice')
+    .default(defaultCopiedKinds),
+});
+/** The new project and how many of each chosen kind were copied into it (0 when the source had none). */
+export const copiedProjectSchema = projectSchema.extend({
+  copied: z.array(z.object({ kind: z.enum(copyableKinds), count: z.number().int().min(0) })),
 });
 
 // Settings sub-lists (spec §2 settings pages, §3 Milestone / Benefit). Items without id are new.
@@ -103,6 +115,15 @@ export const phaseItem = z.strictObject({
   endDate: dateSchema.nullable().default(null),
 });
 
+/** A phase may not end before it starts (either date may be left open). */
+export const phaseDatesInOrder = (phase: { startDate: string | null; endDate: string | null }) =>
+  phase.startDate === null || phase.endDate === null || phase.endDate >= phase.startDate;
+/** A phase as sent: the date order is checked, naming `endDate`. */
+export const orderedPhaseItem = phaseItem.refine(phaseDatesInOrder, {
+  path: ['endDate'],
+  message: 'must be on or after the start date',
+});
+
 export const settingsListItems = { milestones: milestoneItem, benefits: benefitItem, phases: phaseItem };
 export type SettingsListName = keyof typeof settingsListItems;
 
@@ -110,7 +131,8 @@ export type SettingsListName = keyof typeof settingsListItems;
 export const settingsListBody = <T extends z.ZodObject>(item: T) =>
   z.strictObject({
     items: z.array(item).max(SETTINGS_LIST_MAX_ITEMS),
-    version: z.number().int().min(0).optional(),
+    /** 0 for a list never saved. */
+    version: z.number().int().min(0).max(1_000_000_000),
   });
 /** A stored list: every item has its id; version 0 means nothing was saved yet. */
 export const settingsListResponse = <T extends z.ZodObject>(item: T) =>
@@ -154,3 +176,5 @@ export const projectHistoryKinds = [
 export type ProjectHistoryKind = (typeof projectHistoryKinds)[number];
 /** A path segment naming a kind: checked by the service, so an unknown kind is a 404 like an unknown id. */
 export const historyKindSegment = z.string().min(1).max(40);
+
+export { copyableKinds, type CopyableKind, defaultCopiedKinds } from './copyable-kinds';

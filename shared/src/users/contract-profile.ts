@@ -4,10 +4,20 @@ import { anyUser } from '../contract/permission';
 import { idSchema, userSchema } from '../identity/schemas';
 import { OrgScope } from '../permissions/org-scope';
 import { emailSchema, nameSchema, versionSchema } from '../organisations/schemas';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  passwordRuleBreak,
+  passwordRuleText,
+} from './password-rule';
 import { PROFILE_IMAGE_MAX_BASE64 } from './profile-image';
 
-/** Password rules of the product (Cognito's default policy length, a sane ceiling). */
-export const passwordSchema = z.string().min(8).max(256);
+/** A new password: the product's password rule (`password-rule.ts`). */
+export const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH)
+  .max(PASSWORD_MAX_LENGTH)
+  .refine((password) => passwordRuleBreak(password) !== 'weak', passwordRuleText);
 
 /** Own profile, password and user search (spec §7 User service). */
 export const profileEndpoints = {

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { defineEndpoint } from '../contract/define-endpoint';
-import { anyUser, signedIn } from '../contract/permission';
+import { anyUser } from '../contract/permission';
 import { idSchema, userSchema } from '../identity/schemas';
 import { profileEndpoints } from './contract-profile';
 import { associatedOrganisationSchema, myProjectSchema, recentProjectSchema } from './schemas';
@@ -8,23 +8,23 @@ import { associatedOrganisationSchema, myProjectSchema, recentProjectSchema } fr
 const organisationQuery = z.strictObject({ organisationId: idSchema });
 
 export const userEndpoints = {
-  // The signed-in user's own record (works before the licence agreement is signed).
+  // The signed-in user's own record (the app shell's header, after the licence agreement is signed).
   getMe: defineEndpoint({
     method: 'GET',
     path: '/api/v1/users/me',
     group: 'users',
     summary: 'The signed-in user',
-    permission: signedIn,
+    permission: anyUser,
     response: userSchema,
   }),
   // Organisations the user belongs to, with the user's scope in each (switcher, current organisation).
-  // Licence-exempt: the app needs the list to know whose claims (and licence state) to load.
+  // Licence-gated like all product data: the web app shows the licence screen on its 403.
   getMyOrganisations: defineEndpoint({
     method: 'GET',
     path: '/api/v1/users/me/associated-organisations',
     group: 'users',
     summary: 'Organisations of the signed-in user',
-    permission: signedIn,
+    permission: anyUser,
     response: z.array(associatedOrganisationSchema),
   }),
   // Projects of one organisation the user can open, grouped by programme in the picker.

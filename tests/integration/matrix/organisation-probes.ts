@@ -40,7 +40,7 @@ export async function freshProject(parentId = 'standalone') {
   return projectId;
 }
 
-/** A fresh member of organisation A with a local sign-in account (password `demo-password`). */
+/** A fresh member of organisation A with a local sign-in account (the demo password). */
 export async function freshMember(
   options: { scope?: number; projectFlags?: Record<string, number>; organisationId?: string } = {},
 ) {
@@ -241,13 +241,13 @@ export const projectProbes: Probes<
   getProgramme: swept(() => ({ params: programme(f.programmeId) })),
   updateProgramme: swept(async () => ({
     params: programme(await freshProgramme()),
-    body: { description: 'Probed' },
+    body: { description: 'Probed', version: 1 },
   })),
   deleteProgramme: swept(async () => ({ params: programme(await freshProgramme()) })),
   getProgrammeMilestones: swept(() => ({ params: programme(f.programmeId) })),
   updateProgrammeMilestones: swept(async () => ({
     params: programme(await freshProgramme()),
-    body: { items: [milestone] },
+    body: { items: [milestone], version: 0 },
   })),
   listProjects: swept(() => ({
     params: { organisationId: f.organisationId },
@@ -260,24 +260,24 @@ export const projectProbes: Probes<
   getProject: swept(() => ({ params: project(f.projectId) })),
   updateProject: swept(async () => ({
     params: project(await freshProject()),
-    body: { description: 'Probed' },
+    body: { description: 'Probed', version: 1 },
   })),
   deleteProject: swept(async () => ({ params: project(await freshProject()) })),
   copyProject: swept(async () => ({ params: project(await freshProject()), body: {} })),
   getProjectMilestones: swept(() => ({ params: project(f.projectId) })),
   updateProjectMilestones: swept(async () => ({
     params: project(await freshProject()),
-    body: { items: [milestone] },
+    body: { items: [milestone], version: 0 },
   })),
   getProjectBenefits: swept(() => ({ params: project(f.projectId) })),
   updateProjectBenefits: swept(async () => ({
     params: project(await freshProject()),
-    body: { items: [{ name: 'Fewer missed appointments', value: 12.5 }] },
+    body: { items: [{ name: 'Fewer missed appointments', value: 12.5 }], version: 0 },
   })),
   getProjectPhases: swept(() => ({ params: project(f.projectId) })),
   updateProjectPhases: swept(async () => ({
     params: project(await freshProject()),
-    body: { items: [{ name: 'Discovery', startDate: '2026-01-05', endDate: '2026-03-31' }] },
+    body: { items: [{ name: 'Discovery', startDate: '2026-01-05', endDate: '2026-03-31' }], version: 0 },
   })),
   getProjectHistory: swept(() => ({
     params: { ...project(f.projectId), kind: 'project', entityId: f.projectId },

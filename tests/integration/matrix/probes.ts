@@ -4,6 +4,7 @@ import { organisationProbes, projectProbes } from './organisation-probes';
 import type { Probe } from './probe';
 import { actionProbes } from './action-probes';
 import { coreDataProbes } from './core-data-probes';
+import { entityProbes } from './entity-probes';
 
 /**
  * A valid call of EVERY endpoint in the contract. `satisfies Record<EndpointId, Probe>` makes adding
@@ -17,4 +18,5 @@ export const probes = {
   ...projectProbes,
   ...actionProbes,
   ...coreDataProbes,
+  ...entityProbes,
 } satisfies Record<EndpointId, Probe>;

@@ -9,6 +9,7 @@ import { ErrorBoundary } from '@/ui/error-boundary';
 import { ErrorFallback } from '@/ui/error-fallback';
 import { TopProgressBar } from '@/ui/top-progress-bar';
 import { cssVariablesResolver, theme } from './theme';
+import toastClasses from './toasts.module.css';
 
 type AppProviderProps = {
   children: ReactNode;
@@ -24,7 +25,7 @@ export function AppProvider({ children, queryClient }: AppProviderProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-        <Notifications position="top-right" limit={5} />
+        <Notifications position="top-right" limit={3} classNames={{ root: toastClasses.toastStack }} />
         <TopProgressBar />
         <ErrorBoundary fallback={(error, reset) => <ErrorFallback error={error} onRetry={reset} />}>
           <QueryClientProvider client={client}>{children}</QueryClientProvider>

@@ -9,13 +9,19 @@ export const theme = createTheme({
   // Shade 8 in light mode, 9 on hover: white labels and blue links both keep 4.5:1 on white (WCAG AA).
   primaryShade: { light: 8, dark: 6 },
   fontFamily: systemSans,
-  headings: { fontFamily: systemSans },
+  headings: {
+    fontFamily: systemSans,
+    // Page titles shrink on a phone instead of running off its edge.
+    sizes: { h1: { fontSize: 'clamp(1.625rem, 1.2rem + 1.6vw, 2.125rem)' } },
+  },
   defaultRadius: 'md',
   cursorType: 'pointer',
   components: {
     // A table wider than the screen scrolls; its viewport must be reachable by keyboard (axe). A plain
     // object, not `Table.ScrollContainer.extend(...)`: that would pull Table and ScrollArea (with
     // floating-ui, ~20 KB gzip) into the first load for a page that has no table.
+    // A long word in a heading (a project's name) breaks rather than widen a narrow page.
+    Title: { styles: { root: { overflowWrap: 'break-word' } } },
     TableScrollContainer: {
       defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } },
     },

@@ -1,3 +1,5 @@
+import { isEmptyDate } from '@tandem/shared/core/dates';
+
 /** The browser's language, for every date shown (spec §9: dates display in the browser language). */
 export const browserLocale = (): string =>
   (typeof navigator !== 'undefined' && navigator.language) || 'en-GB';
@@ -7,4 +9,22 @@ export function formatDate(value: string | Date, locale: string = browserLocale(
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return String(value);
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
+}
+
+const isoDay = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * A day (`2027-03-31`) or a moment (an ISO timestamp) as the localised short date every list shows
+ * (`31 Mar 2027` in en-GB). A bare day is read as that day here, never as UTC midnight, which west
+ * of Greenwich would show the day before. No date (empty, or the stored "no date" before 1900)
+ * shows as nothing; an unreadable value as it came.
+ */
+export function formatDay(value: string | null | undefined, locale: string = browserLocale()): string {
+  if (!value) return '';
+  if (Number.isNaN(Date.parse(value))) return value;
+  if (isEmptyDate(value)) return '';
+  const day = isoDay.exec(value);
+  if (!day) return formatDate(value, locale);
+  const [, year, month, date] = day;
+  return formatDate(new Date(Number(year), Number(month) - 1, Number(date)), locale);
 }

@@ -4,6 +4,7 @@ import { ToastKind, toastKindForSaveStatus } from '@tandem/shared/core/toasts';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import { isApiError } from '@/lib/api-client';
+import { fieldErrorText, fieldMessagesOfIssues } from '@/lib/field-problems';
 import { showToast } from '@/lib/toasts';
 
 /** Free-text limits of the contract (shared `organisations/schemas`, taken out at build time). */
@@ -47,9 +48,8 @@ export function parseForm<S extends z.ZodType>(
   const parsed = schema.safeParse(input);
   if (parsed.success) return { ok: true, data: parsed.data };
   warnFieldsInvalid(t);
-  const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) errors[String(issue.path[0])] = issue.message;
-  return { ok: false, errors };
+  // Phrases chosen from each issue's code and limits: zod's own English never reaches the reader.
+  return { ok: false, errors: fieldMessagesOfIssues(t, parsed.error.issues) };
 }
 
 /** Required text of at most `max` characters (spaces alone do not count). */
@@ -94,6 +94,5 @@ export function notifySaveError(error: unknown, t: TFunction, onConflict?: () =>
   if (showSaveFailure(error, t).conflict) onConflict?.();
 }
 
-/** A field's error text: phrase keys (with a dot) are translated, fixed sentences shown as they are. */
-export const fieldError = (t: TFunction, error: string | undefined, max?: number): string | undefined =>
-  error === undefined ? undefined : error.includes('.') ? t(error, { max }) : error;
+/** A field's error text: phrase keys are translated, sentences shown as they are (`fieldErrorText`). */
+export const fieldError = fieldErrorText;

@@ -25,6 +25,8 @@ type ToastOptions = {
 export function showToast(kind: ToastKind, options: ToastOptions, translate: (key: string) => string) {
   const style = toastStyle[kind];
   return notifications.show({
+    // One toast per kind and text: the same warning raised again while shown does not pile up.
+    id: `${kind}:${options.title ?? ''}:${options.message}`,
     color: style.color,
     title: options.title ?? translate(style.titleKey),
     message: options.message,

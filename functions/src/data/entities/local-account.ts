@@ -20,6 +20,11 @@ export const localAccountEntity = new Entity(
       passwordHash: { type: 'string', required: true },
       firstName: { type: 'string', required: true },
       lastName: { type: 'string', required: true },
+      /**
+       * Set while the password is a temporary one an admin handed out (new person, reset): the sign-in
+       * page then asks for a new password before signing in, as Cognito does in FORCE_CHANGE_PASSWORD.
+       */
+      mustChangePassword: { type: 'boolean', default: false },
     },
     indexes: {
       // Sign-in looks an account up by email (GetItem).

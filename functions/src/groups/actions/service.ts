@@ -21,7 +21,10 @@ import {
   requireProjectContext,
   toActionResponses,
   type ActionItem,
-} from './store';
+  type ProjectScope,
+} from '../../actions/store';
+
+export type { ProjectScope };
 import {
   activeCounterUpdate,
   changesBetween,
@@ -29,13 +32,8 @@ import {
   newActionItem,
   resolveReferences,
   writeNewActions,
-} from './writes';
-import { richTextToStore } from './stored-rich-text';
-
-export interface ProjectScope {
-  organisationId: string;
-  projectId: string;
-}
+} from '../../actions/writes';
+import { richTextToStore } from '../../actions/stored-rich-text';
 
 export async function respond(scope: ProjectScope, action: ActionItem): Promise<ActionResponse> {
   const context = await requireProjectContext(scope.organisationId, scope.projectId);

@@ -143,7 +143,10 @@ export async function addOrganisationUser(
     firstName: input.firstName,
     lastName: input.lastName,
   };
-  const userId = existing?.userId ?? (await identityDirectory().createIdentity(profile)).userId;
+  const identity = existing
+    ? { userId: existing.userId, temporaryPassword: null }
+    : await identityDirectory().createIdentity(profile);
+  const { userId } = identity;
   const puts: Record<string, unknown>[] = existing
     ? []
     : [
@@ -174,7 +177,7 @@ export async function addOrganisationUser(
     conflictMessage: `${email} is already a member of this organisation.`,
   });
   const created = await requireMember(organisationId, userId);
-  return toOrganisationUser(created);
+  return { ...toOrganisationUser(created), temporaryPassword: identity.temporaryPassword };
 }
 
 export async function removeOrganisationUser(caller: Caller, organisationId: string, userId: string) {

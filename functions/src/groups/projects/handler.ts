@@ -1,4 +1,7 @@
+import { benefits } from '@tandem/shared/benefits/benefit';
 import { projectEndpoints } from '@tandem/shared/projects/contract';
+import { benefitEntity } from '../../data/entities/benefit';
+import { entityImplementations } from '../../entity-kit/implementations';
 import { createGroupHandler } from '../../http/group-handler';
 import * as permissions from './permissions-service';
 import * as projects from './service';
@@ -15,7 +18,11 @@ const projectList = (organisationId: string, projectId: string) => ({
   ownerId: projectId,
 });
 
-export const handler = createGroupHandler('projects', projectEndpoints, {
+// Benefits are a project-entity kit entity: their endpoints and implementations are generated.
+const contract = { ...projectEndpoints, ...benefits.endpoints };
+
+export const handler = createGroupHandler('projects', contract, {
+  ...entityImplementations(benefits, benefitEntity),
   listProgrammes: ({ params, query }) => projects.listProgrammes(params.organisationId, query),
   createProgramme: ({ caller, params, body }) =>
     projects.createProgramme(caller, params.organisationId, body),

@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { toListQuery, type ListQueryInput } from '@tandem/shared/core/list-query-schema';
 import { NAME_MAX_LENGTH } from '@tandem/shared/organisations/schemas';
 import { can } from '@tandem/shared/permissions/can';
-import { projectHistoryKinds, STANDALONE } from '@tandem/shared/projects/schemas';
+import {
+  copyableKinds,
+  type CopyableKind,
+  projectHistoryKinds,
+  STANDALONE,
+} from '@tandem/shared/projects/schemas';
 import type { Caller } from '../../http/caller';
 import { conflict, forbidden, notFound } from '../../http/http-error';
 import { programmeEntity } from '../../data/entities/programme';
@@ -27,7 +32,8 @@ import {
   type ProgrammeItem,
   type ProjectItem,
 } from './hierarchy';
-import { settingsListNames } from './settings-lists';
+import { copyActiveActions } from './copy-actions';
+import { type ListName, settingsListNames } from './settings-lists';
 
 const author = (caller: Caller) => ({ userId: caller.userId });
 const programmeTarget = (organisationId: string, programmeId: string) => ({
@@ -53,13 +59,13 @@ function changesOf<T extends Record<string, unknown>>(stored: T, sent: Partial<T
   return changes;
 }
 
-function checkVersion(seen: number | undefined, current: number, what: string) {
-  if (seen !== undefined && seen !== current) {
+function checkVersion(seen: number, current: number, what: string) {
+  if (seen !== current) {
     throw conflict(`Someone else changed this ${what} first. Reload to see their change, then try again.`, {
       reason: 'stale-version',
     });
   }
-  return seen ?? current;
+  return seen;
 }
 
 // ---- programmes ----
@@ -127,7 +133,7 @@ export async function updateProgramme(
   caller: Caller,
   organisationId: string,
   programmeId: string,
-  input: { name?: string; description?: string; version?: number },
+  input: { name?: string; description?: string; version: number },
 ) {
   const programme = await requireProgramme(organisationId, programmeId);
   const seen = checkVersion(input.version, programme.version, 'programme');
@@ -291,7 +297,7 @@ export async function updateProject(
     description?: string;
     programmeId?: string | null;
     lifecycleStatus?: 'active' | 'archived';
-    version?: number;
+    version: number;
   },
 ) {
   const project = await requireProject(organisationId, projectId);
@@ -347,12 +353,16 @@ export async function deleteProject(caller: Caller, organisationId: string, proj
   return toProjectResponse({ ...project, lifecycleStatus: 'deleted', version: project.version + 1 }, null);
 }
 
-/** A new project with the source's description, parent and settings lists (new item ids). */
+/**
+ * A new project with the source's description and parent, and the chosen kinds: settings lists (new
+ * item ids) in the project's own transaction, then active actions in batches (copy-actions.ts).
+ * Answers the project and how many of each chosen kind were copied.
+ */
 export async function copyProject(
   caller: Caller,
   organisationId: string,
   projectId: string,
-  input: { name?: string; programmeId?: string | null },
+  input: { name?: string; programmeId?: string | null; copy: CopyableKind[] },
 ) {
   const source = await requireProject(organisationId, projectId);
   const { parentId } =
@@ -361,8 +371,9 @@ export async function copyProject(
       : await parentOf(organisationId, input.programmeId, 'body.programmeId');
   const copyId = randomUUID();
   const name = input.name ?? `${source.name} (copy)`.slice(0, NAME_MAX_LENGTH);
+  const chosenLists = settingsListNames.filter((listName) => input.copy.includes(listName));
   const lists = await Promise.all(
-    settingsListNames.map(async (listName) => {
+    chosenLists.map(async (listName) => {
       const { data } = await settingsListEntity
         .get({ organisationId, ownerType: 'PROJECT', ownerId: projectId, listName })
         .go();
@@ -406,7 +417,22 @@ export async function copyProject(
       'create',
     ),
   });
-  return getProject(organisationId, copyId);
+  const actionCount = input.copy.includes('actions')
+    ? await copyActiveActions(caller, organisationId, projectId, copyId)
+    : 0;
+  const counts: Record<CopyableKind, number> = {
+    ...(Object.fromEntries(lists.map((list) => [list.listName, list.items.length])) as Record<
+      ListName,
+      number
+    >),
+    actions: actionCount,
+  };
+  return {
+    ...(await getProject(organisationId, copyId)),
+    copied: copyableKinds
+      .filter((kind) => input.copy.includes(kind))
+      .map((kind) => ({ kind, count: counts[kind] })),
+  };
 }
 
 const historyArea = {

@@ -40,12 +40,12 @@ export async function replaceSettingsList<T extends { id?: string }>(
   caller: Caller,
   owner: ListOwner,
   listName: ListName,
-  input: { items: T[]; version?: number },
+  input: { items: T[]; version: number },
 ) {
   await requireOwner(owner);
   const current = await readList(owner, listName);
   const currentVersion = current?.version ?? 0;
-  const seen = input.version ?? currentVersion;
+  const seen = input.version;
   const stale = () =>
     conflict(`Someone else changed the ${listName} first. Reload to see their change, then try again.`, {
       reason: 'stale-version',

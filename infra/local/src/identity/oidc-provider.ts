@@ -2,7 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { loginCompletePath } from '@tandem/shared/platform/runtime-config';
 import { demoPassword, demoUsers } from '../seed/demo-data';
-import { signInPage } from './sign-in-page';
+import { newPasswordPage, signInPage } from './sign-in-page';
+import { passwordRuleBreak, passwordRuleText } from '@tandem/shared/users/password-rule';
 import { publicJwk, type ProviderKeys } from './signing-keys';
 
 export const localClientId = 'tandem-web';
@@ -62,6 +63,7 @@ export async function createLocalIdentityProvider(options: {
   const issuer = localIssuer(options.origins);
   const { localAccountEntity } = await import('@tandem/functions/data/entities/local-account');
   const { verifyPassword } = await import('@tandem/functions/identity/password-hash');
+  const { storeLocalPassword } = await import('@tandem/functions/identity/identity-directory');
 
   const configuration: Configuration = {
     clients: [
@@ -142,6 +144,55 @@ export async function createLocalIdentityProvider(options: {
   const callback = provider.callback();
   const demoLogins = demoUsers.map((user) => ({ email: user.email, role: user.role }));
 
+  const newPasswordForm = (response: ServerResponse, uid: string, email: string, error?: string) =>
+    response
+      .writeHead(error ? 400 : 200, {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-store',
+      })
+      .end(
+        newPasswordPage({
+          action: `/auth/interaction/${uid}/new-password`,
+          email,
+          error,
+          rule: passwordRuleText,
+        }),
+      );
+
+  /** The second step after a temporary password: a new one by the product's rule, then signed in. */
+  async function chooseNewPassword(
+    request: IncomingMessage,
+    response: ServerResponse,
+    details: Awaited<ReturnType<typeof provider.interactionDetails>>,
+  ) {
+    const pending = (details.result as { pendingPasswordChange?: { accountId: string; email: string } })
+      ?.pendingPasswordChange;
+    // Back to the sign-in form when no temporary password was accepted in this interaction, or the
+    // account no longer waits for a new one (changed or reset meanwhile).
+    const restart = () => response.writeHead(303, { location: `/auth/interaction/${details.uid}` }).end();
+    if (!pending) return restart();
+    const { data: account } = await localAccountEntity.get({ email: pending.email }).go();
+    if (!account || account.userId !== pending.accountId || !account.mustChangePassword) return restart();
+    const form = await readForm(request);
+    const password = form.get('password') ?? '';
+    const broken = passwordRuleBreak(password);
+    const again = (error: string) => newPasswordForm(response, details.uid, pending.email, error);
+    if (broken) return again(`That password does not meet the rule. ${passwordRuleText}`);
+    if (password !== (form.get('confirmPassword') ?? '')) {
+      return again('The two passwords are not the same. Type the new password twice.');
+    }
+    if (await verifyPassword(password, account.passwordHash)) {
+      return again('Choose a password different from the temporary one.');
+    }
+    await storeLocalPassword(account.userId, password, { temporary: false });
+    await provider.interactionFinished(
+      request,
+      response,
+      { login: { accountId: account.userId } },
+      { mergeWithLastSubmission: false },
+    );
+  }
+
   async function interaction(
     request: IncomingMessage,
     response: ServerResponse,
@@ -161,6 +212,9 @@ export async function createLocalIdentityProvider(options: {
         );
 
     if (details.prompt.name === 'login') {
+      if (request.method === 'POST' && action === 'new-password') {
+        return chooseNewPassword(request, response, details);
+      }
       if (request.method !== 'POST' || action !== 'login') return page();
       const form = await readForm(request);
       const email = (form.get('email') ?? '').trim().toLowerCase();
@@ -168,6 +222,13 @@ export async function createLocalIdentityProvider(options: {
       const { data: account } = email ? await localAccountEntity.get({ email }).go() : { data: null };
       if (!account || !(await verifyPassword(password, account.passwordHash))) {
         return page('The email or password is not right. Check them and try again.', email);
+      }
+      if (account.mustChangePassword) {
+        // Remembered server-side on the interaction (bound to this browser's interaction cookie), so
+        // the next form proves nothing but the new password.
+        details.result = { pendingPasswordChange: { accountId: account.userId, email: account.email } };
+        await details.persist();
+        return newPasswordForm(response, uid, account.email);
       }
       await provider.interactionFinished(
         request,
@@ -209,7 +270,7 @@ export async function createLocalIdentityProvider(options: {
     endSessionUrl: `${issuer}/session/end`,
     handle: async (request, response) => {
       const url = request.url ?? '/';
-      const match = /^\/auth\/interaction\/([\w-]+)(?:\/(login))?\/?(?:\?.*)?$/.exec(url);
+      const match = /^\/auth\/interaction\/([\w-]+)(?:\/(login|new-password))?\/?(?:\?.*)?$/.exec(url);
       if (match?.[1]) {
         await interaction(request, response, match[1], match[2]);
         return;

@@ -17,12 +17,62 @@ export function signInPage(options: SignInPageOptions) {
   const rows = options.demoLogins
     .map((login) => `<tr><td><code>${html(login.email)}</code></td><td>${html(login.role)}</td></tr>`)
     .join('');
+  return page(
+    'Sign in',
+    `<h1>Sign in to Tandem</h1>
+  ${options.error ? `<p class="error" role="alert">${html(options.error)}</p>` : ''}
+  <form method="post" action="${html(options.action)}" autocomplete="on">
+    <label for="email">Email</label>
+    <input id="email" name="email" type="email" autocomplete="username" required value="${html(options.email ?? '')}" ${options.email ? '' : 'autofocus'}>
+    <label for="password">Password</label>
+    <input id="password" name="password" type="password" autocomplete="current-password" required ${options.email ? 'autofocus' : ''}>
+    <button type="submit">Sign in</button>
+  </form>
+  <details open>
+    <summary>Demo logins (password <code>${html(options.demoPassword)}</code>)</summary>
+    <table><tbody>${rows}</tbody></table>
+  </details>`,
+  );
+}
+
+export interface NewPasswordPageOptions {
+  action: string;
+  email: string;
+  error?: string;
+  /** The product's password rule in words (shared `users/password-rule`). */
+  rule: string;
+}
+
+/**
+ * After a correct temporary password: the person chooses their own before the sign-in completes
+ * (Cognito's managed login does the same for FORCE_CHANGE_PASSWORD in AWS).
+ */
+export function newPasswordPage(options: NewPasswordPageOptions) {
+  return page(
+    'Choose a new password',
+    `<h1>Choose a new password</h1>
+  <p>You signed in as <strong>${html(options.email)}</strong> with a temporary password. Choose your own to continue.</p>
+  ${options.error ? `<p class="error" role="alert">${html(options.error)}</p>` : ''}
+  <form method="post" action="${html(options.action)}">
+    <input type="hidden" name="username" autocomplete="username" value="${html(options.email)}">
+    <label for="new-password">New password</label>
+    <input id="new-password" name="password" type="password" autocomplete="new-password" required aria-describedby="rule" autofocus>
+    <p id="rule" class="hint">${html(options.rule)}</p>
+    <label for="confirm-password">Confirm new password</label>
+    <input id="confirm-password" name="confirmPassword" type="password" autocomplete="new-password" required>
+    <button type="submit">Save password and sign in</button>
+  </form>`,
+  );
+}
+
+/** The page frame both forms share: plain HTML, no script. */
+function page(title: string, content: string) {
   return `<!doctype html>
 <html lang="en-GB">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Sign in · Tandem</title>
+<title>${html(title)} · Tandem</title>
 <style>
   body { font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; margin: 0; background: #f4f6f8; color: #1a1b1e; }
   main { max-width: 28rem; margin: 4rem auto; background: #fff; padding: 2rem; border-radius: 8px; box-shadow: 0 1px 4px rgba(0,0,0,.12); }
@@ -35,23 +85,12 @@ export function signInPage(options: SignInPageOptions) {
   table { width: 100%; border-collapse: collapse; font-size: .85rem; margin-top: .5rem; }
   td { padding: .25rem .25rem; border-top: 1px solid #dee2e6; vertical-align: top; }
   details { margin-top: 2rem; }
+  .hint { font-size: .85rem; color: #495057; margin: .25rem 0 0; }
 </style>
 </head>
 <body>
 <main>
-  <h1>Sign in to Tandem</h1>
-  ${options.error ? `<p class="error" role="alert">${html(options.error)}</p>` : ''}
-  <form method="post" action="${html(options.action)}" autocomplete="on">
-    <label for="email">Email</label>
-    <input id="email" name="email" type="email" autocomplete="username" required value="${html(options.email ?? '')}" ${options.email ? '' : 'autofocus'}>
-    <label for="password">Password</label>
-    <input id="password" name="password" type="password" autocomplete="current-password" required ${options.email ? 'autofocus' : ''}>
-    <button type="submit">Sign in</button>
-  </form>
-  <details open>
-    <summary>Demo logins (password <code>${html(options.demoPassword)}</code>)</summary>
-    <table><tbody>${rows}</tbody></table>
-  </details>
+  ${content}
 </main>
 </body>
 </html>`;

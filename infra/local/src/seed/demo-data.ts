@@ -6,7 +6,7 @@ import { allProjectFlags, ProjectFlag, viewProjectFlags } from '@tandem/shared/p
  * bookmarks can name them. Two organisations: A is rich (17 projects, enough for the mega-menu and a
  * programme of more than 9 projects), B is small and belongs to the outsider.
  */
-export const demoPassword = 'demo-password';
+export const demoPassword = 'Demo-Password-1';
 
 const id = (prefix: string, n: number) => `${prefix}-0000-4000-8000-${String(n).padStart(12, '0')}`;
 

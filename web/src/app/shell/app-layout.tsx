@@ -1,5 +1,5 @@
 import { ActionIcon, Anchor, AppShell, Box, Group, ScrollArea, Tooltip } from '@mantine/core';
-import { useLocalStorage } from '@mantine/hooks';
+import { useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { can } from '@tandem/shared/permissions/can';
 import { OrgScope } from '@tandem/shared/permissions/org-scope';
@@ -50,7 +50,10 @@ export function AppLayout({ organisationId, claims }: { organisationId: string; 
     defaultValue: true,
     getInitialValueInEffect: false,
   });
-  const collapsed = !expanded;
+  // A phone (below Mantine's `sm`, 48em) keeps the sidebar as its icon rail: a 250 px sidebar left
+  // 140 px of a 390 px screen for the page.
+  const narrow = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
+  const collapsed = !expanded || narrow;
   const permissions = usePermissions();
   const route = useShellRoute(organisationId);
   const programmes = useProgrammeNames(organisationId);
@@ -67,7 +70,11 @@ export function AppLayout({ organisationId, claims }: { organisationId: string; 
   const toggleLabel = collapsed ? t('nav.expand') : t('nav.collapse');
 
   return (
-    <AppShell header={{ height: 60 }} navbar={{ width: collapsed ? 72 : 250, breakpoint: 0 }} padding="lg">
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: collapsed ? 72 : 250, breakpoint: 0 }}
+      padding={{ base: 'sm', sm: 'lg' }}
+    >
       <a href="#main-content" className={classes.skipLink}>
         {t('app.skipToContent')}
       </a>
@@ -80,19 +87,29 @@ export function AppLayout({ organisationId, claims }: { organisationId: string; 
               fw={800}
               c="blue.8"
               size="lg"
+              style={{ flexShrink: 0 }}
+              // On a phone the menus need the room; the sidebar's Organisation item leads home too.
+              visibleFrom="xs"
             >
               {t('app.name')}
             </Anchor>
-            <ShellBreadcrumbs route={route} organisationName={organisationName} />
+            {/* The trail does not fit beside the controls on a phone; the page heading says where one is. */}
+            <Box visibleFrom="sm" miw={0}>
+              <ShellBreadcrumbs route={route} organisationName={organisationName} />
+            </Box>
           </Group>
-          <Group gap="xs" wrap="nowrap">
-            <OrganisationSwitcher organisationId={organisationId} />
-            <ProjectPicker
-              organisationId={organisationId}
-              currentProjectId={route.projectId}
-              canCreate={canCreate}
-              programmes={programmes}
-            />
+          <Group gap="xs" wrap="nowrap" className={classes.headerControls}>
+            <Box className={classes.shrinkControl}>
+              <OrganisationSwitcher organisationId={organisationId} />
+            </Box>
+            <Box className={classes.shrinkControl}>
+              <ProjectPicker
+                organisationId={organisationId}
+                currentProjectId={route.projectId}
+                canCreate={canCreate}
+                programmes={programmes}
+              />
+            </Box>
             <HelpMenu organisationId={organisationId} />
             <NotificationsControl />
             <ProfileMenu organisationId={organisationId} me={me.data} />
@@ -100,7 +117,7 @@ export function AppLayout({ organisationId, claims }: { organisationId: string; 
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs" aria-label={t('nav.mainNavigation')} component="div">
-        <AppShell.Section>
+        <AppShell.Section hidden={narrow}>
           <Tooltip label={toggleLabel} position="right" withArrow>
             <ActionIcon
               variant="subtle"
@@ -127,7 +144,8 @@ export function AppLayout({ organisationId, claims }: { organisationId: string; 
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
-        <Box maw={1400}>
+        {/* miw 0: a wide table scrolls inside the page instead of widening it past the screen. */}
+        <Box maw={1400} miw={0}>
           <ErrorBoundary fallback={(error, reset) => <ErrorFallback error={error} onRetry={reset} />}>
             <Suspense fallback={<PageLoader />}>
               <Outlet />

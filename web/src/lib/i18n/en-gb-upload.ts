@@ -41,10 +41,16 @@ export const uploadPhrases = {
       'The file is larger than {{maxMb}} MB. Delete what you do not need or split it into smaller files.',
   },
   mapping: {
-    fileSummary: '{{name}}: {{rows}} rows, {{columns}} columns.',
+    // Counts in words agree with their number (issue 11): `count` picks the form.
+    fileSummary: '{{name}}: {{rows}}, {{columns}}.',
+    fileRows_one: '{{rows}} row',
+    fileRows_other: '{{rows}} rows',
+    fileColumns_one: '{{count}} column',
+    fileColumns_other: '{{count}} columns',
     intro:
       'Choose the column of your file for each field. Fields marked with * are required; leave a field as “Not imported” to skip it.',
-    matched: '{{matched}} of {{total}} fields were matched by their column names.',
+    matched_one: '{{matched}} of {{count}} field was matched by its column name.',
+    matched_other: '{{matched}} of {{count}} fields were matched by their column names.',
     notImported: 'Not imported',
     example: 'First row: {{value}}',
     exampleEmpty: 'First row: (empty)',
@@ -77,7 +83,8 @@ export const uploadPhrases = {
   },
   submit: {
     progressLabel: 'Import progress',
-    progress: 'Sent {{sent}} of {{total}} rows (batch {{batch}} of {{batches}}).',
+    progress_one: 'Sent {{sent}} of {{total}} row (batch {{batch}} of {{batches}}).',
+    progress_other: 'Sent {{sent}} of {{total}} rows (batch {{batch}} of {{batches}}).',
     stop: 'Stop after this batch',
     stopping: 'Stopping after this batch…',
     finished: 'Import finished',

@@ -1,3 +1,5 @@
+import { enGbFieldProblems } from './en-gb-field-problems';
+
 /**
  * The app's phrases, en-GB (spec §7: locale en-gb), bundled: no request leaves for translations. The
  * action detail, chart and import pages bring their own namespaces when they load
@@ -5,6 +7,8 @@
  * A key missing here is shown wrapped in markers, `[[some.key]]`.
  */
 export const enGb = {
+  // Field problems (issue 11): one phrase per kind of refused value, see lib/field-problems.ts.
+  fieldProblems: enGbFieldProblems,
   app: {
     name: 'Tandem',
     tagline:
@@ -226,6 +230,19 @@ export const enGb = {
     copyTitle: 'Copy {{name}}',
     copyName: 'Copy of {{name}}',
     copied: 'Project {{name}} has been created as a copy.',
+    copiedWith: 'Project {{name}} has been created as a copy with {{what}}.',
+    copyWhat: 'What to copy',
+    copyKinds: { milestones: 'Milestones', benefits: 'Benefits', phases: 'Phases', actions: 'Actions' },
+    copiedCount: {
+      milestones_one: '{{count}} milestone',
+      milestones_other: '{{count}} milestones',
+      benefits_one: '{{count}} benefit',
+      benefits_other: '{{count}} benefits',
+      phases_one: '{{count}} phase',
+      phases_other: '{{count}} phases',
+      actions_one: '{{count}} action',
+      actions_other: '{{count}} actions',
+    },
     lifecycle: { active: 'Active', archived: 'Archived', deleted: 'Deleted' },
   },
   settingsLists: {
@@ -480,7 +497,8 @@ export const enGb = {
     openGrid: 'Open the actions grid',
     readOnly: 'You can view these actions. Only people with action edit rights can change them.',
     loading: 'Loading actions…',
-    loadedOf: '{{loaded}} of {{total}} actions',
+    loadedOf_one: '{{loaded}} of {{count}} action',
+    loadedOf_other: '{{loaded}} of {{count}} actions',
     searchName: 'Search by name',
     filterRag: 'RAG status',
     filterProgress: 'Progress status',
@@ -512,6 +530,8 @@ export const enGb = {
     reviewedOn: 'Reviewed {{date}}',
     nextReviewDue: 'Next review {{date}}',
     notReviewed: 'Not reviewed',
+    // Grid defects (issue 11): the overdue mark of an end date.
+    endDateOverdue: 'Overdue: the end date has passed',
     harmful: 'Potentially harmful content was not shown.',
     editTitle: 'Edit {{field}}',
     editHint: 'Double-click a cell to edit it; Delete or Backspace clears a date, description or type.',
@@ -536,7 +556,8 @@ export const enGb = {
     selected_other: '{{count}} actions selected',
     tooMany: 'Select at most {{max}} actions for this.',
     bulkUpdate: 'Bulk update',
-    bulkUpdateTitle: 'Update {{count}} actions',
+    bulkUpdateTitle_one: 'Update {{count}} action',
+    bulkUpdateTitle_other: 'Update {{count}} actions',
     bulkUpdated_one: '{{count}} action was updated.',
     bulkUpdated_other: '{{count}} actions were updated.',
     bulkSkipped: '{{count}} skipped: {{reasons}}',
@@ -550,12 +571,14 @@ export const enGb = {
     deleted_one: '{{count}} action was removed.',
     deleted_other: '{{count}} actions were removed.',
     review: 'Review',
-    reviewTitle: 'Review {{count}} actions',
+    reviewTitle_one: 'Review {{count}} action',
+    reviewTitle_other: 'Review {{count}} actions',
     reviewComment: 'Review comment',
     reviewed_one: '{{count}} action was reviewed.',
     reviewed_other: '{{count}} actions were reviewed.',
     addTags: 'Add tags',
-    addTagsTitle: 'Add tags to {{count}} actions',
+    addTagsTitle_one: 'Add tags to {{count}} action',
+    addTagsTitle_other: 'Add tags to {{count}} actions',
     tags: 'Tags',
     noTags: 'No tags are in use on this project yet.',
     tagsAdded_one: 'Tags were added to {{count}} action.',

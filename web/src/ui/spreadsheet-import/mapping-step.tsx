@@ -52,10 +52,13 @@ export function MappingStep({
       <Text size="sm">
         {t('upload.mapping.fileSummary', {
           name: fileName,
-          rows: table.rows.length.toLocaleString('en-GB'),
-          columns: table.headers.length,
+          rows: t('upload.mapping.fileRows', {
+            count: table.rows.length,
+            rows: table.rows.length.toLocaleString('en-GB'),
+          }),
+          columns: t('upload.mapping.fileColumns', { count: table.headers.length }),
         })}{' '}
-        {t('upload.mapping.matched', { matched: autoMatched, total: fields.length })}
+        {t('upload.mapping.matched', { matched: autoMatched, count: fields.length })}
       </Text>
       <Text size="sm" c="gray.7">
         {t('upload.mapping.intro')}

@@ -88,7 +88,8 @@ export function PreviewStep<Row>({
                 >
                   <Table.Th scope="row">{row.line}</Table.Th>
                   <Table.Td>
-                    <Badge color={bad ? 'red.9' : 'teal.9'} variant="filled">
+                    {/* Never narrower than its word: a wide sheet squeezed it to "REA…". */}
+                    <Badge color={bad ? 'red.9' : 'teal.9'} variant="filled" miw="max-content">
                       {bad ? t('upload.preview.hasErrors') : t('upload.preview.ready')}
                     </Badge>
                   </Table.Td>

@@ -55,6 +55,7 @@ export function SubmitStep<Row>({
       />
       <Text size="sm" aria-live="polite" data-testid="import-progress-text">
         {t('upload.submit.progress', {
+          count: totals.totalRows,
           sent: totals.sentRows.toLocaleString('en-GB'),
           total: totals.totalRows.toLocaleString('en-GB'),
           batch: Math.min(reports.length + (running ? 1 : 0), batches.length),

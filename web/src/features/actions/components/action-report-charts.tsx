@@ -1,4 +1,4 @@
-import { SimpleGrid } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -60,7 +60,8 @@ export function ActionReportCharts({
   if (!progress.data || !rag.data || !progressBars || !ragBars) return <ActionChartsLoading />;
   if (isReportEmpty(progress.data)) return <ActionChartsEmpty project={project} message={emptyMessage} />;
   return (
-    <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="xl">
+    // One chart under the other: side by side, a progress table (nine columns) was cut off at 1440 px.
+    <Stack gap="xl">
       <StackedBarChart
         title={t(phrases.progress)}
         titleOrder={2}
@@ -81,6 +82,6 @@ export function ActionReportCharts({
         tableVisible
         testId="action-rag-bars"
       />
-    </SimpleGrid>
+    </Stack>
   );
 }

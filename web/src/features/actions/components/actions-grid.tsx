@@ -3,7 +3,9 @@ import { useDebouncedValue } from '@mantine/hooks';
 import type { UpdatableActionField } from '@tandem/shared/actions/action-fields';
 import { actionReviewColour, nextReviewDueColour } from '@tandem/shared/core/review';
 import { ToastKind } from '@tandem/shared/core/toasts';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import {
+  CellStyleModule,
   ClientSideRowModelModule,
   ColumnApiModule,
   ModuleRegistry,
@@ -20,7 +22,7 @@ import { AgGridReact } from 'ag-grid-react';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-client';
-import { formatDate } from '@/lib/dates';
+import { formatDay } from '@/lib/dates';
 import { usePermissions } from '@/lib/permissions-store';
 import { showToast } from '@/lib/toasts';
 import { NoViewAccess } from '@/ui/no-view-access';
@@ -45,15 +47,24 @@ import {
   dayOf,
   editorTextOf,
   filtersOfGrid,
+  isEndDateOverdue,
+  ragCellValue,
   richTextOfInput,
   safeRichText,
   sortsOfGrid,
 } from './grid-logic';
+import classes from './actions-grid.module.css';
 import { useActionRows } from './use-action-rows';
 
 // Only the AG Grid modules this grid uses (ARCHITECTURE §11): the full community set is ~326 KB gzip.
-// Sorting, keyboard navigation and React cell renderers come with the core.
-ModuleRegistry.registerModules([ClientSideRowModelModule, RowSelectionModule, ColumnApiModule]);
+// Sorting, keyboard navigation and React cell renderers come with the core; `cellClass` (the
+// editable-cell mark) needs CellStyleModule, without which AG Grid logs error #200 on every load.
+ModuleRegistry.registerModules([
+  ClientSideRowModelModule,
+  RowSelectionModule,
+  ColumnApiModule,
+  CellStyleModule,
+]);
 
 /** Quartz, in the app's own font: no web font is fetched from anywhere. */
 const gridTheme = themeQuartz.withParams({ fontFamily: 'inherit', headerFontWeight: 600 });
@@ -89,37 +100,64 @@ function DescriptionCell({ value }: ICellRendererParams<Action, string>) {
       </Text>
     );
   // Safe: screened by the shared rule, then DOMPurify with only the allowed tags and no attributes.
-  return <div className="action-description" dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div className={classes.multiLineCell}>
+      <div className={classes.descriptionText} dangerouslySetInnerHTML={{ __html: html }} />
+    </div>
+  );
 }
 
 function ReviewCell({ data }: ICellRendererParams<Action>) {
   const { t } = useTranslation();
-  if (!data?.reviewedOn) return <Text size="sm">{t('actionItems.notReviewed')}</Text>;
+  if (!data?.reviewedOn)
+    return (
+      <Text size="sm" component="div" className={classes.multiLineCell}>
+        {t('actionItems.notReviewed')}
+      </Text>
+    );
   const reviewed = dayOf(data.reviewedOn);
   const next = dayOf(data.nextReviewDue);
   const reviewColour = actionReviewColour(data.reviewedOn) ?? 'black';
   const nextColour = nextReviewDueColour(data.nextReviewDue, data.progressStatus);
   return (
-    <Text size="xs" lh={1.3} component="div">
+    <Text size="xs" component="div" className={classes.multiLineCell}>
       <div style={{ color: reviewText[reviewColour] }}>
-        {t('actionItems.reviewedOn', { date: reviewed ? formatDate(reviewed) : '' })}
+        {t('actionItems.reviewedOn', { date: formatDay(reviewed) })}
       </div>
       {next && (
         <div
           style={{ color: nextColour ? reviewText[nextColour] : undefined }}
           data-review-colour={nextColour ?? ''}
         >
-          {t('actionItems.nextReviewDue', { date: formatDate(next) })}
+          {t('actionItems.nextReviewDue', { date: formatDay(next) })}
         </div>
       )}
     </Text>
   );
 }
 
-const dateCell = (value: string | null | undefined) => {
-  const day = dayOf(value);
-  return day ? formatDate(day) : '';
-};
+const dateCell = (value: string | null | undefined) => formatDay(dayOf(value));
+
+/** The end date, marked overdue (spec §4) by colour, an icon and its name: never by colour alone. */
+function EndDateCell({ data }: ICellRendererParams<Action>) {
+  const { t } = useTranslation();
+  if (!data) return null;
+  const text = dateCell(data.endDate);
+  if (!isEndDateOverdue(data)) return text;
+  const overdue = t('actionItems.endDateOverdue');
+  return (
+    <span className={classes.overdueDate} title={overdue} data-overdue="true">
+      {text}{' '}
+      <IconAlertTriangle size={14} role="img" aria-label={overdue} style={{ verticalAlign: 'middle' }} />
+    </span>
+  );
+}
+
+/** Values of cells drawn from several fields, so the grid repaints them when any of those change. */
+const endDateCellValue = ({ data }: { data?: Action }) =>
+  data ? `${data.endDate}|${isEndDateOverdue(data)}` : '';
+const reviewCellValue = ({ data }: { data?: Action }) =>
+  data ? [data.reviewedOn, data.nextReviewDue, data.progressStatus].join('|') : '';
 
 /**
  * The full-width actions grid of a project (spec §2 grid pages): server-sorted and filtered rows,
@@ -142,7 +180,7 @@ export function ActionsGrid({ organisationId, projectId }: ProjectRef) {
   const filters = filtersOfGrid({ name: debouncedName, ragStatus, progressStatus });
   const query = useMemo(() => ({ sorts, filters }), [sorts, filters]);
   const actions = useActionRows(project, query, mayView);
-  const { reloadRow, reloadAll } = actions;
+  const { replaceRow, reloadRow, reloadAll } = actions;
 
   const gridRef = useRef<AgGridReact<Action>>(null);
   const [selected, setSelected] = useState<Action[]>([]);
@@ -151,12 +189,17 @@ export function ActionsGrid({ organisationId, projectId }: ProjectRef) {
 
   const fieldLabel = useCallback((field: string) => t(`actionItems.columns.${field}`), [t]);
 
-  /** Runs one write, toasts its outcome (200 saved, 400 the server's message, 409 who changed what) and reloads the row. */
+  /**
+   * Runs one write and toasts its outcome (200 saved, 400 the server's message, 409 who changed what).
+   * A saved row is replaced by the action the write answers with; after a failure it is reloaded.
+   */
   const save = useCallback(
-    async (action: Action, field: string, write: () => Promise<unknown>, cleared = false) => {
+    async (action: Action, field: string, write: () => Promise<Action>, cleared = false) => {
       setBusy(true);
+      let saved = false;
       try {
-        await write();
+        replaceRow(action.id, await write());
+        saved = true;
         showToast(
           ToastKind.SUCCESS,
           { message: t(cleared ? 'actionItems.cleared' : 'actionItems.saved', { field: fieldLabel(field) }) },
@@ -169,10 +212,10 @@ export function ActionsGrid({ organisationId, projectId }: ProjectRef) {
       } finally {
         setBusy(false);
         setEditing(null);
-        await reloadRow(action.id);
+        if (!saved) await reloadRow(action.id);
       }
     },
-    [t, fieldLabel, reloadRow],
+    [t, fieldLabel, replaceRow, reloadRow],
   );
 
   const ref = useCallback((action: Action) => ({ ...project, actionId: action.id }), [project]);
@@ -241,10 +284,10 @@ export function ActionsGrid({ organisationId, projectId }: ProjectRef) {
       },
       {
         colId: 'endDate',
-        field: 'endDate',
         headerName: t('actionItems.columns.endDate'),
-        valueFormatter: ({ value }) => dateCell(value as string),
-        width: 130,
+        valueGetter: endDateCellValue,
+        cellRenderer: EndDateCell,
+        width: 150,
       },
       {
         colId: 'progressStatus',
@@ -256,7 +299,8 @@ export function ActionsGrid({ organisationId, projectId }: ProjectRef) {
       },
       {
         colId: 'ragStatus',
-        field: 'ragStatus',
+        // The shown value, not the stored RAG: completing an action repaints this cell (spec §4).
+        valueGetter: ({ data }) => (data ? ragCellValue(data) : null),
         headerName: t('actionItems.columns.ragStatus'),
         cellRenderer: ({ data }: ICellRendererParams<Action>) =>
           data ? <RagPill ragStatus={data.ragStatus} progressStatus={data.progressStatus} /> : null,
@@ -278,6 +322,7 @@ export function ActionsGrid({ organisationId, projectId }: ProjectRef) {
       {
         colId: 'review',
         headerName: t('actionItems.columns.review'),
+        valueGetter: reviewCellValue,
         cellRenderer: ReviewCell,
         width: 190,
       },
@@ -399,7 +444,7 @@ export function ActionsGrid({ organisationId, projectId }: ProjectRef) {
         />
         <Text size="sm" aria-live="polite" data-testid="actions-count">
           {actions.isSuccess
-            ? t('actionItems.loadedOf', { loaded, total: actions.total })
+            ? t('actionItems.loadedOf', { loaded, count: actions.total })
             : t('actionItems.loading')}
         </Text>
       </Group>

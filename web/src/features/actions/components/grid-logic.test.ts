@@ -1,3 +1,6 @@
+import { ProgressStatus } from '@tandem/shared/core/progress-status';
+import { RagStatus } from '@tandem/shared/core/rag';
+import { COMPLETED_RAG_SORT_VALUE } from '@tandem/shared/core/rag-sort-value';
 import { describe, expect, it } from 'vitest';
 import {
   checkFieldEdit,
@@ -5,7 +8,9 @@ import {
   dayOf,
   editorTextOf,
   filtersOfGrid,
+  isEndDateOverdue,
   plainOfRichText,
+  ragCellValue,
   richTextOfInput,
   richTextOfPlain,
   safeRichText,
@@ -78,5 +83,30 @@ describe('actions grid logic', () => {
   it('knows the deletable columns', () => {
     expect(clearableFieldOfColumn('endDate')).toBe('endDate');
     expect(clearableFieldOfColumn('name')).toBeNull();
+  });
+});
+
+describe('grid cells derived from more than one field', () => {
+  it('a completed action’s RAG cell takes the completed value, so a change of progress alone changes it', () => {
+    expect(ragCellValue({ ragStatus: RagStatus.AMBER, progressStatus: ProgressStatus.IN_PROGRESS })).toBe(
+      RagStatus.AMBER,
+    );
+    expect(ragCellValue({ ragStatus: RagStatus.AMBER, progressStatus: ProgressStatus.COMPLETED })).toBe(
+      COMPLETED_RAG_SORT_VALUE,
+    );
+  });
+
+  it('an end date is overdue once its day has passed while the action is open', () => {
+    const today = new Date('2026-07-10T12:00:00Z');
+    const open = { progressStatus: ProgressStatus.IN_PROGRESS, lifecycleStatus: 'active' };
+    expect(isEndDateOverdue({ ...open, endDate: '2026-07-09' }, today)).toBe(true);
+    expect(isEndDateOverdue({ ...open, endDate: '2026-07-10' }, today)).toBe(false);
+    expect(isEndDateOverdue({ ...open, endDate: null }, today)).toBe(false);
+    expect(
+      isEndDateOverdue({ ...open, progressStatus: ProgressStatus.COMPLETED, endDate: '2026-07-01' }, today),
+    ).toBe(false);
+    expect(
+      isEndDateOverdue({ ...open, progressStatus: ProgressStatus.CANCELLED, endDate: '2026-07-01' }, today),
+    ).toBe(false);
   });
 });

@@ -1,10 +1,17 @@
 import DOMPurify from 'dompurify';
-import { fieldUpdateOutcome, type FieldUpdatePayload } from '@tandem/shared/actions/action-rules';
+import {
+  fieldUpdateOutcome,
+  isOpenAction,
+  type FieldUpdatePayload,
+} from '@tandem/shared/actions/action-rules';
 import type { UpdatableActionField } from '@tandem/shared/actions/action-fields';
+import { DueDateColour, dueDateColour } from '@tandem/shared/actions/due-date-colour';
 import { toIsoDate } from '@tandem/shared/core/calendar-date';
 import { isEmptyDate } from '@tandem/shared/core/dates';
 import { FilterValueJoin, FilterOperator } from '@tandem/shared/core/filter-operators';
 import { encodeFilters, encodeSorts, SortDirection, type ListFilter } from '@tandem/shared/core/list-query';
+import type { RagStatus } from '@tandem/shared/core/rag';
+import { ragSortValue } from '@tandem/shared/core/rag-sort-value';
 import {
   ALLOWED_RICH_TEXT_TAGS,
   HARMFUL_CONTENT_MESSAGE,
@@ -155,4 +162,22 @@ export function clearableFieldOfColumn(colId: string): ClearableActionField | nu
   return (clearableActionFields as readonly string[]).includes(colId)
     ? (colId as ClearableActionField)
     : null;
+}
+
+/**
+ * What a RAG cell shows, as its value: the RAG, or the completed indicator's value when the action
+ * is completed (spec §4). Being the cell's value, a change of progress alone repaints the cell.
+ */
+export const ragCellValue = (action: { ragStatus: number; progressStatus: number }): number =>
+  ragSortValue(action.ragStatus as RagStatus, action.progressStatus);
+
+/**
+ * Whether an action's end date is overdue (spec §4 overdue colouring): the day has passed and the
+ * action is still open (not completed, cancelled or archived).
+ */
+export function isEndDateOverdue(
+  action: { endDate?: string | null; progressStatus: number; lifecycleStatus: string },
+  today: Date = new Date(),
+): boolean {
+  return isOpenAction(action) && dueDateColour(action.endDate, today) === DueDateColour.DANGER;
 }

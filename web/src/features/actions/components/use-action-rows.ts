@@ -76,5 +76,5 @@ export function useActionRows(
     [queryClient, project.organisationId, project.projectId],
   );
 
-  return { ...result, rows, total, reloadRow, reloadAll };
+  return { ...result, rows, total, replaceRow, reloadRow, reloadAll };
 }

@@ -74,7 +74,7 @@ describe('core data list page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'New location' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Please make sure every field is valid.')).toBeInTheDocument();
-    expect(within(dialog).getByText('is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('This field is required.')).toBeInTheDocument();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
 
     fireEvent.change(within(dialog).getByRole('textbox', { name: /Name/ }), { target: { value: 'York' } });

@@ -93,7 +93,7 @@ function ItemForm({ kind, organisationId, item, onClose }: Omit<ItemFormModalPro
   const submit = () => {
     // Spec §5: first clear the messages, then run every validator; any failure stops the submit.
     setErrors({});
-    const { body, errors: found } = validateBody(kind, fields, values, t('coreData.notANumber'));
+    const { body, errors: found } = validateBody(kind, fields, values, t('coreData.notANumber'), t);
     if (Object.keys(found).length > 0) {
       setErrors(found);
       warnFieldsInvalid(t);

@@ -53,13 +53,13 @@ describe('kind fields from the kinds table', () => {
     const bad = { ...formValuesOf(fields), name: '', latitude: '123', longitude: 'east' };
     const { errors } = validateBody('location', fields, bad, 'must be a number');
     expect(Object.keys(errors).sort()).toEqual(['latitude', 'longitude', 'name']);
-    expect(errors.name).toBe('is required');
+    expect(errors.name).toBe('This field is required.');
     expect(errors.longitude).toBe('must be a number');
 
     const stakeholder = kindFields('stakeholder');
     const email = { ...formValuesOf(stakeholder), firstName: 'Ann', lastName: 'Lee', email: 'not-an-email' };
     expect(validateBody('stakeholder', stakeholder, email, '').errors).toEqual({
-      email: 'must be an email address',
+      email: 'Enter a valid email address.',
     });
 
     const good = { ...formValuesOf(fields), name: 'Leeds office', latitude: '53.8' };

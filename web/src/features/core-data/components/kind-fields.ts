@@ -7,6 +7,9 @@ import {
   type CoreDataKind,
   type CoreDataKindDefinition,
 } from '@tandem/shared/core-data/kinds';
+import type { TFunction } from 'i18next';
+import { fieldMessagesOfIssues } from '@/lib/field-problems';
+import { i18n } from '@/lib/i18n/i18n';
 
 /**
  * The form fields of a kind, read from its zod shape in the kinds table, so one generic page serves
@@ -169,15 +172,15 @@ export function validateBody(
   fields: KindField[],
   values: FormValues,
   notANumber: string,
+  t: TFunction = i18n.t,
 ) {
   const { body, notNumbers } = bodyOf(fields, values);
   const errors: Record<string, string> = Object.fromEntries(notNumbers.map((key) => [key, notANumber]));
   const result = createSchemaOf(kind).safeParse(body);
   if (!result.success) {
-    for (const issue of result.error.issues) {
-      const key = String(issue.path[0] ?? '');
-      if (!(key in errors)) errors[key] = issue.message;
-    }
+    // The contract's issues as en-GB phrases (never zod's English).
+    for (const [key, message] of Object.entries(fieldMessagesOfIssues(t, result.error.issues)))
+      if (!(key in errors)) errors[key] = message;
   }
   // Required choices and references the schema may not mark (optional in zod, required here).
   for (const field of fields) {
@@ -187,7 +190,7 @@ export function validateBody(
       !(field.key in body) &&
       !(field.key in errors)
     ) {
-      errors[field.key] = 'is required';
+      errors[field.key] = t('forms.required');
     }
   }
   return { body: result.success ? (result.data as Record<string, unknown>) : body, errors };

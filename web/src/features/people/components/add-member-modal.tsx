@@ -24,14 +24,19 @@ type Values = Record<Field, string>;
  * Add a person by email with a role. Leaving the email field looks the person up: a known person's
  * names are filled in, and a member already in the organisation is flagged.
  */
+/** A new person's temporary password (local directory only), for the admin to hand over once. */
+export type HandOver = { name: string; password: string };
+
 function AddMemberForm({
   organisationId,
   callerScope,
   onDone,
+  onTemporaryPassword,
 }: {
   organisationId: string;
   callerScope: number;
   onDone: () => void;
+  onTemporaryPassword: (handOver: HandOver) => void;
 }) {
   const { t } = useTranslation();
   const add = useAddOrganisationUser();
@@ -94,8 +99,10 @@ function AddMemberForm({
       },
       {
         onSuccess: (member) => {
-          notifySaved(t, t('people.added', { name: `${member.firstName} ${member.lastName}` }));
+          const name = `${member.firstName} ${member.lastName}`;
+          notifySaved(t, t('people.added', { name }));
           onDone();
+          if (member.temporaryPassword) onTemporaryPassword({ name, password: member.temporaryPassword });
         },
         onError: (error) => notifySaveError(error, t),
       },
@@ -162,11 +169,13 @@ export function AddMemberModal({
   onClose,
   organisationId,
   callerScope,
+  onTemporaryPassword,
 }: {
   opened: boolean;
   onClose: () => void;
   organisationId: string;
   callerScope: number;
+  onTemporaryPassword: (handOver: HandOver) => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -176,7 +185,14 @@ export function AddMemberModal({
       onClose={onClose}
       title={t('people.add')}
     >
-      {opened && <AddMemberForm organisationId={organisationId} callerScope={callerScope} onDone={onClose} />}
+      {opened && (
+        <AddMemberForm
+          organisationId={organisationId}
+          callerScope={callerScope}
+          onDone={onClose}
+          onTemporaryPassword={onTemporaryPassword}
+        />
+      )}
     </Modal>
   );
 }

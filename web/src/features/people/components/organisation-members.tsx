@@ -1,4 +1,4 @@
-import { Badge, Button, Code, Group, Modal, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Code, Group, Modal, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconKey, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import { FilterOperator, FilterValueJoin } from '@tandem/shared/core/filter-operators';
 import { SortDirection } from '@tandem/shared/core/list-query';
@@ -24,7 +24,7 @@ import { useResetOrganisationUserPassword } from '../api/reset-organisation-user
 import { useUpdateOrganisationUserPermissions } from '../api/update-organisation-user-permissions';
 import { canCall } from '@/lib/endpoint-permissions';
 import { organisationUserExportColumns } from 'virtual:tandem/contract-constants';
-import { AddMemberModal } from './add-member-modal';
+import { AddMemberModal, type HandOver } from './add-member-modal';
 import { ConfirmModal } from '@/ui/confirm-modal';
 import { notifySaved, notifySaveError } from '@/lib/form-support';
 import { roleOptions, scopeLabel } from './roles';
@@ -61,7 +61,9 @@ export function OrganisationMembers({ organisationId }: { organisationId: string
   const [exporting, setExporting] = useState(false);
   const [removing, setRemoving] = useState<OrganisationMember | null>(null);
   const [resetting, setResetting] = useState<OrganisationMember | null>(null);
-  const [temporaryPassword, setTemporaryPassword] = useState<{ name: string; password: string } | null>(null);
+  const [temporaryPassword, setTemporaryPassword] = useState<HandOver | null>(null);
+  // A new person's temporary password stays on the page (not a dialog) until the admin dismisses it.
+  const [addedHandOver, setAddedHandOver] = useState<HandOver | null>(null);
 
   if (!mayList) return <NoViewAccess />;
 
@@ -159,6 +161,24 @@ export function OrganisationMembers({ organisationId }: { organisationId: string
           </Button>
         </Group>
       </Group>
+      {addedHandOver && (
+        <Alert
+          component="section"
+          aria-label={t('people.temporaryPasswordTitle')}
+          role="region"
+          title={t('people.temporaryPasswordTitle')}
+          withCloseButton
+          closeButtonLabel={t('forms.close')}
+          onClose={() => setAddedHandOver(null)}
+        >
+          <Stack gap="xs">
+            <Text size="sm">{t('people.temporaryPassword', { name: addedHandOver.name })}</Text>
+            <Code block data-testid="temporary-password">
+              {addedHandOver.password}
+            </Code>
+          </Stack>
+        </Alert>
+      )}
       <Group justify="space-between" align="flex-end">
         <SearchBox
           label={t('people.searchEmail')}
@@ -224,6 +244,7 @@ export function OrganisationMembers({ organisationId }: { organisationId: string
         onClose={() => setAdding(false)}
         organisationId={organisationId}
         callerScope={callerScope}
+        onTemporaryPassword={setAddedHandOver}
       />
       <FiltersDrawer
         opened={filtering}

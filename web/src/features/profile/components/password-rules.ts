@@ -1,15 +1,23 @@
-/** The product's password length (shared `passwordSchema`: 8 to 256 characters). */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 256;
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  passwordRuleBreak,
+} from '@tandem/shared/users/password-rule';
+
+/** The product's password length (shared `users/password-rule`). */
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
+
+const phraseOf = {
+  tooShort: 'profile.password.tooShort',
+  tooLong: 'forms.tooLong',
+  weak: 'profile.password.weak',
+};
 
 /**
- * The strength rule of a new password: 8 to 256 characters with a lower-case letter, an upper-case
- * letter and a digit (Cognito's default policy asks for these too). Answers a phrase key, or null.
+ * The strength rule of a new password (shared `users/password-rule`: 8 to 256 characters with a
+ * lower-case letter, an upper-case letter and a digit). Answers a phrase key, or null.
  */
 export function passwordStrengthError(password: string): string | null {
-  if (password.length < PASSWORD_MIN_LENGTH) return 'profile.password.tooShort';
-  if (password.length > PASSWORD_MAX_LENGTH) return 'forms.tooLong';
-  if (!/[a-z]/.test(password) || !/[A-Z]/.test(password) || !/\d/.test(password))
-    return 'profile.password.weak';
-  return null;
+  const broken = passwordRuleBreak(password);
+  return broken ? phraseOf[broken] : null;
 }

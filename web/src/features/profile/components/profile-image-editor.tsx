@@ -104,7 +104,17 @@ function CropStep({ image, onDone }: { image: HTMLImageElement; onDone: () => vo
 
   return (
     <Stack gap="sm">
-      <div style={{ position: 'relative', width: width * scale, height: height * scale, maxWidth: '100%' }}>
+      {/* overflow hidden: the crop square's shade (a wide shadow) darkens the picture, not the page. */}
+      <div
+        data-testid="crop-frame"
+        style={{
+          position: 'relative',
+          width: width * scale,
+          height: height * scale,
+          maxWidth: '100%',
+          overflow: 'hidden',
+        }}
+      >
         <img
           src={image.src}
           alt={t('profile.image.chosen')}

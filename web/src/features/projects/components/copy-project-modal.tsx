@@ -1,4 +1,6 @@
-import { Modal } from '@mantine/core';
+import { Checkbox, Modal, Stack } from '@mantine/core';
+import { copyableKinds, type CopyableKind, defaultCopiedKinds } from '@tandem/shared/projects/copyable-kinds';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -7,7 +9,10 @@ import type { Project } from '../api/get-project';
 import { notifySaved, notifySaveError } from '@/lib/form-support';
 import { ProjectForm } from './project-form';
 
-/** Copy a project (owners+): a new name and parent; then the copy's page opens. */
+/**
+ * Copy a project (owners+): a new name and parent, and what to copy (settings lists ticked, actions
+ * not); the message says how many of each were copied, then the copy's page opens.
+ */
 export function CopyProjectModal({
   organisationId,
   project,
@@ -24,6 +29,11 @@ export function CopyProjectModal({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const copy = useCopyProject();
+  const [kinds, setKinds] = useState<CopyableKind[]>(defaultCopiedKinds);
+  const copiedWhat = (copied: { kind: CopyableKind; count: number }[]) =>
+    new Intl.ListFormat('en-GB', { type: 'conjunction' }).format(
+      copied.map(({ kind, count }) => t(`projects.copiedCount.${kind}`, { count })),
+    );
   return (
     <Modal
       closeButtonProps={{ 'aria-label': t('forms.close') }}
@@ -43,10 +53,19 @@ export function CopyProjectModal({
         pending={copy.isPending}
         onSubmit={({ name, programmeId }) =>
           copy.mutate(
-            { organisationId, projectId: project.id, body: { name, ...(programmeId && { programmeId }) } },
+            {
+              organisationId,
+              projectId: project.id,
+              body: { name, ...(programmeId && { programmeId }), copy: kinds },
+            },
             {
               onSuccess: (created) => {
-                notifySaved(t, t('projects.copied', { name: created.name }));
+                notifySaved(
+                  t,
+                  created.copied.length > 0
+                    ? t('projects.copiedWith', { name: created.name, what: copiedWhat(created.copied) })
+                    : t('projects.copied', { name: created.name }),
+                );
                 onClose();
                 void navigate(paths.project.getHref(organisationId, created.id));
               },
@@ -54,7 +73,19 @@ export function CopyProjectModal({
             },
           )
         }
-      />
+      >
+        <Checkbox.Group
+          label={t('projects.copyWhat')}
+          value={kinds}
+          onChange={(chosen) => setKinds(copyableKinds.filter((kind) => chosen.includes(kind)))}
+        >
+          <Stack gap="xs" mt="xs">
+            {copyableKinds.map((kind) => (
+              <Checkbox key={kind} value={kind} label={t(`projects.copyKinds.${kind}`)} />
+            ))}
+          </Stack>
+        </Checkbox.Group>
+      </ProjectForm>
     </Modal>
   );
 }

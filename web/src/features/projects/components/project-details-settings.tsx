@@ -27,7 +27,8 @@ export function ProjectDetailsSettings({
       </Text>
     );
   const { name, description, programmeId, version, lifecycleStatus } = project.data;
-  const save = (body: Parameters<typeof update.mutate>[0]['body']) =>
+  // Every save is conditional on the version shown (the server refuses a body without it).
+  const save = (body: Omit<Parameters<typeof update.mutate>[0]['body'], 'version'>) =>
     update.mutate(
       { organisationId, projectId, body: { ...body, version } },
       { onSuccess: () => notifySaved(t), onError: (error) => notifySaveError(error, t) },

@@ -1,6 +1,6 @@
 import { Button, Group, NativeSelect, Radio, Stack, Textarea, TextInput } from '@mantine/core';
 import { ErrorMessage } from '@tandem/shared/core/error-messages';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DESCRIPTION_MAX_LENGTH,
@@ -24,6 +24,8 @@ type ProjectFormProps = {
   onSubmit: (values: ProjectFormValues) => void;
   /** Hides the description (the copy dialog asks only for a name and a parent). */
   withDescription?: boolean;
+  /** More fields above the submit button (the copy dialog's choice of what to copy). */
+  children?: ReactNode;
 };
 
 /**
@@ -37,6 +39,7 @@ export function ProjectForm({
   pending,
   onSubmit,
   withDescription = true,
+  children,
 }: ProjectFormProps) {
   const { t } = useTranslation();
   const [values, setValues] = useState(initial ?? { name: '', description: '', programmeId: null });
@@ -112,6 +115,7 @@ export function ProjectForm({
             }}
           />
         )}
+        {children}
         <Group>
           <Button type="submit" loading={pending}>
             {submitLabel}

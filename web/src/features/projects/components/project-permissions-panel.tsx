@@ -1,4 +1,5 @@
 import {
+  ActionIcon,
   Badge,
   Button,
   Checkbox,
@@ -9,6 +10,7 @@ import {
   Table,
   Text,
   Title,
+  Tooltip,
 } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { ErrorMessage } from '@tandem/shared/core/error-messages';
@@ -186,29 +188,30 @@ export function ProjectPermissionsPanel({
                   </Table.Td>
                   <FlagCells flags={grant.flags} name={fullName(grant)} />
                   <Table.Td>
+                    {/* Icons with names and tooltips: worded buttons pushed the table past a 1440 px screen. */}
                     <Group gap={4} wrap="nowrap">
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        leftSection={<IconPencil size={14} aria-hidden />}
-                        aria-label={t('projectPermissions.editNamed', { name: fullName(grant) })}
-                        onClick={() => {
-                          setErrors({});
-                          setForm({ userId: grant.userId, flags: grant.flags, existing: true });
-                        }}
-                      >
-                        {t('forms.edit')}
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        color="red"
-                        leftSection={<IconTrash size={14} aria-hidden />}
-                        aria-label={t('projectPermissions.removeNamed', { name: fullName(grant) })}
-                        onClick={() => setRemoving(grant)}
-                      >
-                        {t('forms.remove')}
-                      </Button>
+                      <Tooltip label={t('forms.edit')} withArrow>
+                        <ActionIcon
+                          variant="subtle"
+                          aria-label={t('projectPermissions.editNamed', { name: fullName(grant) })}
+                          onClick={() => {
+                            setErrors({});
+                            setForm({ userId: grant.userId, flags: grant.flags, existing: true });
+                          }}
+                        >
+                          <IconPencil size={16} aria-hidden />
+                        </ActionIcon>
+                      </Tooltip>
+                      <Tooltip label={t('forms.remove')} withArrow>
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label={t('projectPermissions.removeNamed', { name: fullName(grant) })}
+                          onClick={() => setRemoving(grant)}
+                        >
+                          <IconTrash size={16} aria-hidden />
+                        </ActionIcon>
+                      </Tooltip>
                     </Group>
                   </Table.Td>
                 </Table.Tr>

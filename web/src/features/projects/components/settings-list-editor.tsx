@@ -14,6 +14,7 @@ import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { ErrorMessage } from '@tandem/shared/core/error-messages';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDay } from '@/lib/dates';
 // The contract's cap on a settings list (shared `projects/schemas`, taken out at build time).
 import { SETTINGS_LIST_MAX_ITEMS } from 'virtual:tandem/contract-constants';
 import { ConfirmModal } from '@/ui/confirm-modal';
@@ -150,6 +151,8 @@ export function SettingsListEditor({
   const cell = (field: ListField, item: ListItem) => {
     const text = toText(field, item[field.key]);
     if (field.kind === 'select') return field.options?.find((option) => option.value === text)?.label ?? text;
+    // Dates as every list shows them (`31 Mar 2027`), not as stored.
+    if (field.kind === 'date') return formatDay(text);
     return text;
   };
 

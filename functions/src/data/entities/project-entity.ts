@@ -1,0 +1,78 @@
+import { Entity, type Attribute } from 'electrodb';
+import { memberNameKey } from '@tandem/shared/entity-kit/schemas';
+import type { FieldKind } from '@tandem/shared/entity-kit/field-kinds';
+import type { ProjectEntityDeclaration } from '@tandem/shared/entity-kit/declaration';
+import { auditAttributes, entityConfiguration, exact } from './common';
+
+const storedType: Record<FieldKind, 'string' | 'number'> = {
+  text: 'string',
+  richText: 'string',
+  date: 'string',
+  member: 'string',
+  number: 'number',
+  rag: 'number',
+  progress: 'number',
+};
+
+/**
+ * The ElectroDB entity of any declared project entity (the kit's one entity pattern). Items live in
+ * their project's partition: `ORG#<org>#PROJECT#<project>` / `<NAME>#<itemId>` (`BENEFIT#…`), so the
+ * project's items are one Query of the `byProject` index. Field attributes come from the declaration
+ * (a member field also keeps `<field>Name`); none is required here because zod checks input first.
+ */
+export function projectEntityOf(declaration: ProjectEntityDeclaration) {
+  const fieldAttributes: Record<string, Attribute> = {};
+  for (const [key, field] of Object.entries(declaration.fields)) {
+    fieldAttributes[key] = { type: storedType[field.kind] };
+    if (field.kind === 'member') fieldAttributes[memberNameKey(key)] = { type: 'string' };
+  }
+  const prefix = declaration.name.toUpperCase();
+  return new Entity(
+    {
+      model: { entity: declaration.name, version: '1', service: 'tandem' },
+      attributes: {
+        organisationId: { type: 'string', required: true, readOnly: true },
+        projectId: { type: 'string', required: true, readOnly: true },
+        itemId: { type: 'string', required: true, readOnly: true },
+        refNumber: { type: 'number', required: true, readOnly: true },
+        lifecycleStatus: {
+          type: ['active', 'archived', 'deleted'] as const,
+          required: true,
+          default: 'active',
+        },
+        noteCount: { type: 'number', required: true, default: 0 },
+        ...fieldAttributes,
+        ...auditAttributes,
+      },
+      indexes: {
+        byProject: {
+          pk: {
+            field: 'pk',
+            composite: ['organisationId', 'projectId'],
+            template: 'ORG#${organisationId}#PROJECT#${projectId}',
+            casing: exact,
+          },
+          sk: { field: 'sk', composite: ['itemId'], template: `${prefix}#\${itemId}`, casing: exact },
+        },
+      },
+    },
+    entityConfiguration(),
+  );
+}
+
+export type ProjectEntityModel = ReturnType<typeof projectEntityOf>;
+
+/** A stored item: the fixed attributes plus the declared fields by name. */
+export interface ProjectEntityItem extends Record<string, unknown> {
+  organisationId: string;
+  projectId: string;
+  itemId: string;
+  refNumber: number;
+  lifecycleStatus: 'active' | 'archived' | 'deleted';
+  noteCount: number;
+  createdAt: string;
+  createdBy: string;
+  updatedAt: string;
+  modifiedBy?: string;
+  version: number;
+}

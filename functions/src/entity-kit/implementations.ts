@@ -1,0 +1,130 @@
+import {
+  entityEndpointId,
+  type EntityEndpoints,
+  type EntityVerb,
+  type ProjectEntity,
+} from '@tandem/shared/entity-kit/define-project-entity';
+import type { ProjectEntityDeclaration } from '@tandem/shared/entity-kit/declaration';
+import type { FieldDeclaration } from '@tandem/shared/entity-kit/field-kinds';
+import type { Endpoint } from '@tandem/shared/contract/define-endpoint';
+import type { Caller } from '../http/caller';
+import type { HandlerRequest, Implementation } from '../http/group-handler';
+import type { ProjectEntityModel } from '../data/entities/project-entity';
+import * as comments from './comments';
+import * as list from './list';
+import * as service from './service';
+import * as upload from './upload';
+import type { EntityStore, ProjectScope } from './store';
+
+type Request = Omit<HandlerRequest<Endpoint>, 'params' | 'query' | 'body' | 'caller'> & {
+  params: ProjectScope & Record<string, string>;
+  query: Query;
+  body: Record<string, unknown>;
+  caller: Caller;
+};
+type Query = { page: number; pageSize: number; sorts?: string; filters?: string; columns?: string };
+
+const scopeOf = ({ params }: Request): ProjectScope => ({
+  organisationId: params.organisationId,
+  projectId: params.projectId,
+});
+
+/** ONE generic implementation per endpoint kind, given the entity's store. */
+function implementationOf(verb: EntityVerb, store: EntityStore): (request: Request) => Promise<unknown> {
+  const { idParam, name } = store.declaration;
+  const id = (request: Request) => request.params[idParam]!;
+  const ids = (request: Request) => request.body[`${name}Ids`] as string[];
+  const pluralKey = store.declaration.plural.charAt(0).toLowerCase() + store.declaration.plural.slice(1);
+  const query = (request: Request) => request.query as Query & { limit?: number; version: string };
+  switch (verb) {
+    case 'list':
+      return (request) => list.listPage(store, scopeOf(request), query(request));
+    case 'gridData':
+      return (request) => list.gridData(store, scopeOf(request), query(request));
+    case 'totalCount':
+      return (request) => list.totalCount(store, scopeOf(request));
+    case 'summary':
+      return (request) => list.summary(store, scopeOf(request));
+    case 'export':
+      return (request) => list.exportItems(store, scopeOf(request), query(request));
+    case 'create':
+      return async (request) =>
+        (await service.createFrom(request.caller, store, scopeOf(request), [request.body], 'body'))[0];
+    case 'addMultiple':
+      return (request) =>
+        service.createFrom(
+          request.caller,
+          store,
+          scopeOf(request),
+          request.body[pluralKey] as Record<string, unknown>[],
+          `body.${pluralKey}`,
+        );
+    case 'deleteRange':
+      return (request) => service.deleteRange(request.caller, store, scopeOf(request), ids(request));
+    case 'duplicate':
+      return (request) => service.duplicate(request.caller, store, scopeOf(request), ids(request));
+    case 'bulkUpdate':
+      return (request) =>
+        service.bulkUpdate(request.caller, store, scopeOf(request), ids(request), request.body);
+    case 'createFromUpload':
+      return (request) => upload.createFromUpload(request.caller, store, scopeOf(request), request.body);
+    case 'get':
+      return (request) => service.getItem(store, scopeOf(request), id(request));
+    case 'update':
+      return (request) =>
+        service.updateItem(request.caller, store, scopeOf(request), id(request), request.body);
+    case 'delete':
+      return (request) => service.deleteItem(request.caller, store, scopeOf(request), id(request));
+    case 'history':
+      return (request) => service.history(store, scopeOf(request), id(request));
+    case 'shortHistory':
+      return (request) => service.history(store, scopeOf(request), id(request), query(request).limit ?? 5);
+    case 'listComments':
+      return (request) => comments.listComments(store, scopeOf(request), id(request));
+    case 'addComment':
+      return (request) =>
+        comments.addComment(
+          request.caller,
+          store,
+          scopeOf(request),
+          id(request),
+          String(request.body.comment),
+        );
+    case 'updateField':
+      return (request) =>
+        service.updateField(
+          request.caller,
+          store,
+          scopeOf(request),
+          id(request),
+          request.params.fieldName!,
+          request.body as Record<string, unknown> & { version: number },
+        );
+    case 'clearField':
+      return (request) =>
+        service.clearField(
+          request.caller,
+          store,
+          scopeOf(request),
+          id(request),
+          request.params.fieldPath!,
+          query(request).version,
+        );
+  }
+}
+
+/**
+ * The implementations of every endpoint an entity opted into, keyed by endpoint id, to spread into its
+ * group's `createGroupHandler` table. Nothing here is written per entity.
+ */
+export function entityImplementations<
+  D extends ProjectEntityDeclaration<Record<string, FieldDeclaration>, string, string>,
+>(entity: ProjectEntity & { declaration: D; endpoints: EntityEndpoints<D> }, model: ProjectEntityModel) {
+  const store: EntityStore = { declaration: entity.declaration, schemas: entity.schemas, entity: model };
+  return Object.fromEntries(
+    entity.verbs.map((verb) => [
+      entityEndpointId(entity.declaration.singular, entity.declaration.plural, verb),
+      implementationOf(verb, store),
+    ]),
+  ) as unknown as { [K in keyof EntityEndpoints<D>]: Implementation<EntityEndpoints<D>[K] & Endpoint> };
+}

@@ -1,0 +1,205 @@
+import { fieldUpdateValueKey } from '@tandem/shared/core/field-update-kind';
+import { memberNameKey } from '@tandem/shared/entity-kit/schemas';
+import { readHistory } from '../data/history';
+import type { Caller } from '../http/caller';
+import { badRequest, notFound } from '../http/http-error';
+import { historyResponses } from '../data/history-response';
+import {
+  findItem,
+  historyTarget,
+  requireItem,
+  requireItems,
+  requireProject,
+  toResponse,
+  type EntityStore,
+  type ProjectEntityItem,
+  type ProjectScope,
+} from './store';
+import { storedValues, type StoredValues } from './values';
+import { commitItemChange, createItems } from './writes';
+
+type Input = Record<string, unknown>;
+
+export async function getItem(store: EntityStore, scope: ProjectScope, itemId: string) {
+  const item = await findItem(store, scope, itemId);
+  if (!item) throw notFound(`The ${store.declaration.label} (params.${store.declaration.idParam})`);
+  return toResponse(store, item);
+}
+
+/** Creates items from validated bodies; `prefix` names a faulty field (`body` or `body.benefits.3`). */
+export async function createFrom(
+  caller: Caller,
+  store: EntityStore,
+  scope: ProjectScope,
+  inputs: Input[],
+  prefix: string,
+) {
+  await requireProject(scope);
+  const values: StoredValues[] = [];
+  for (const [index, input] of inputs.entries())
+    values.push(
+      await storedValues(
+        store,
+        scope.organisationId,
+        input,
+        prefix === 'body' ? prefix : `${prefix}.${index}`,
+      ),
+    );
+  const items = await createItems(caller, store, scope, values);
+  return items.map((item) => toResponse(store, item));
+}
+
+/** The edit form's save: every given field in ONE version-checked change. */
+export async function updateItem(
+  caller: Caller,
+  store: EntityStore,
+  scope: ProjectScope,
+  itemId: string,
+  body: Input,
+) {
+  const item = await requireItem(store, scope, itemId);
+  const { version, ...input } = body as Input & { version: number };
+  const values = await storedValues(store, scope.organisationId, input, 'body');
+  return toResponse(
+    store,
+    await commitItemChange({ caller, store, scope, item, seenVersion: version, values }),
+  );
+}
+
+/** `PUT /{id}/{fieldName}`: the declared payload of the field (text, id, date or number), checked by its kind. */
+export async function updateField(
+  caller: Caller,
+  store: EntityStore,
+  scope: ProjectScope,
+  itemId: string,
+  fieldName: string,
+  body: Input & { version: number },
+) {
+  const field = store.declaration.fields[fieldName];
+  if (!field?.editable) {
+    const editable = Object.keys(store.declaration.fields).filter(
+      (key) => store.declaration.fields[key]!.editable,
+    );
+    throw badRequest('params.fieldName', `params.fieldName: one of ${editable.join(', ')}.`);
+  }
+  const payloadKey = fieldUpdateValueKey[field.editable];
+  const raw = body[payloadKey];
+  const at = `body.${payloadKey}`;
+  if (raw === undefined) throw badRequest(at, `${at}: give the new value, or null to clear it.`);
+  if (raw === null || raw === '') {
+    if (!field.clearable) throw badRequest(at, `${at}: ${field.label} is required.`);
+  } else {
+    const parsed = field.input.safeParse(raw);
+    if (!parsed.success) throw badRequest(at, `${at}: ${parsed.error.issues[0]?.message ?? 'is not valid'}.`);
+  }
+  const item = await requireItem(store, scope, itemId);
+  const values = await storedValues(store, scope.organisationId, { [fieldName]: raw }, () => at);
+  return toResponse(
+    store,
+    await commitItemChange({ caller, store, scope, item, seenVersion: body.version, values }),
+  );
+}
+
+/** `DELETE /{id}/{fieldPath}?version=N`: empties a clearable field. */
+export async function clearField(
+  caller: Caller,
+  store: EntityStore,
+  scope: ProjectScope,
+  itemId: string,
+  fieldPath: string,
+  versionText: string,
+) {
+  const version = Number(versionText);
+  if (!/^\d{1,10}$/.test(versionText) || version < 1)
+    throw badRequest('query.version', 'query.version: the version seen, an integer of 1 or more.');
+  if (!store.declaration.fields[fieldPath]?.clearable) {
+    const clearable = Object.keys(store.declaration.fields).filter(
+      (key) => store.declaration.fields[key]!.clearable,
+    );
+    throw badRequest('params.fieldPath', `params.fieldPath: one of ${clearable.join(', ')}.`);
+  }
+  const item = await requireItem(store, scope, itemId);
+  const values = await storedValues(store, scope.organisationId, { [fieldPath]: null }, 'params');
+  return toResponse(
+    store,
+    await commitItemChange({ caller, store, scope, item, seenVersion: version, values }),
+  );
+}
+
+/** Soft delete: lifecycle deleted, through the same versioned write (history action `delete`). */
+function softDelete(caller: Caller, store: EntityStore, scope: ProjectScope, item: ProjectEntityItem) {
+  return commitItemChange({
+    caller,
+    store,
+    scope,
+    item,
+    seenVersion: item.version,
+    values: { set: {}, remove: [] },
+    extraChanges: [{ field: 'lifecycleStatus', oldValue: item.lifecycleStatus, newValue: 'deleted' }],
+    kind: 'delete',
+  });
+}
+
+export async function deleteItem(caller: Caller, store: EntityStore, scope: ProjectScope, itemId: string) {
+  const item = await requireItem(store, scope, itemId);
+  return toResponse(store, await softDelete(caller, store, scope, item));
+}
+
+export async function deleteRange(caller: Caller, store: EntityStore, scope: ProjectScope, ids: string[]) {
+  const items = await requireItems(store, scope, ids, `body.${store.declaration.name}Ids`);
+  const updated: string[] = [];
+  for (const item of items) {
+    await softDelete(caller, store, scope, item);
+    updated.push(item.itemId);
+  }
+  return { updated, skipped: [] };
+}
+
+/**
+ * The same values on several items: members are checked once, then each item's change is its own
+ * versioned write with its history; an item the values would not change is skipped with the reason.
+ */
+export async function bulkUpdate(
+  caller: Caller,
+  store: EntityStore,
+  scope: ProjectScope,
+  ids: string[],
+  input: Input,
+) {
+  if (!Object.keys(store.declaration.fields).some((key) => input[key] !== undefined))
+    throw badRequest('body', 'body: give at least one field to set.');
+  const items = await requireItems(store, scope, ids, `body.${store.declaration.name}Ids`);
+  const values = await storedValues(store, scope.organisationId, input, 'body');
+  const result = { updated: [] as string[], skipped: [] as { id: string; reason: string }[] };
+  for (const item of items) {
+    const changed = await commitItemChange({ caller, store, scope, item, seenVersion: item.version, values });
+    if (changed === item) result.skipped.push({ id: item.itemId, reason: 'Already has these values' });
+    else result.updated.push(item.itemId);
+  }
+  return result;
+}
+
+/** Copies of the given items with new ids and ref numbers (same field values). */
+export async function duplicate(caller: Caller, store: EntityStore, scope: ProjectScope, ids: string[]) {
+  const items = await requireItems(store, scope, ids, `body.${store.declaration.name}Ids`);
+  const copies = items.map((item) => {
+    const set: Record<string, unknown> = {};
+    for (const [key, field] of Object.entries(store.declaration.fields)) {
+      if (item[key] !== undefined) set[key] = item[key];
+      if (field.kind === 'member' && item[memberNameKey(key)] !== undefined)
+        set[memberNameKey(key)] = item[memberNameKey(key)];
+    }
+    return { set, remove: [] };
+  });
+  return (await createItems(caller, store, scope, copies)).map((item) => toResponse(store, item));
+}
+
+export async function history(store: EntityStore, scope: ProjectScope, itemId: string, limit?: number) {
+  if (!(await findItem(store, scope, itemId)))
+    throw notFound(`The ${store.declaration.label} (params.${store.declaration.idParam})`);
+  const entries = await readHistory(historyTarget(store, scope, itemId), limit ? { limit } : {});
+  return historyResponses(
+    scope.organisationId,
+    entries.filter((entry) => entry.projectId === scope.projectId),
+  );
+}

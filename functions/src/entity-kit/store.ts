@@ -1,0 +1,109 @@
+import type { ProjectEntityDeclaration } from '@tandem/shared/entity-kit/declaration';
+import type { ProjectEntity } from '@tandem/shared/entity-kit/define-project-entity';
+import { memberNameKey } from '@tandem/shared/entity-kit/schemas';
+import { membershipEntity } from '../data/entities/membership';
+import { projectEntity } from '../data/entities/project';
+import type { ProjectEntityItem, ProjectEntityModel } from '../data/entities/project-entity';
+import type { HistoryTarget } from '../data/history';
+import { badRequest, notFound } from '../http/http-error';
+
+export type { ProjectEntityItem };
+
+export interface ProjectScope {
+  organisationId: string;
+  projectId: string;
+}
+
+/** A declaration with its ElectroDB entity: what every generic implementation works on. */
+export interface EntityStore {
+  declaration: ProjectEntityDeclaration;
+  schemas: ProjectEntity['schemas'];
+  entity: ProjectEntityModel;
+}
+
+export const itemKey = (scope: ProjectScope, itemId: string) => ({
+  organisationId: scope.organisationId,
+  projectId: scope.projectId,
+  itemId,
+});
+
+/** Where an item's history lives (the one history entity, keyed by entity type and id). */
+export const historyTarget = (store: EntityStore, scope: ProjectScope, itemId: string): HistoryTarget => ({
+  organisationId: scope.organisationId,
+  projectId: scope.projectId,
+  entityType: store.declaration.name,
+  entityId: itemId,
+});
+
+/** 404 unless the project exists (and is not deleted) in the organisation. */
+export async function requireProject(scope: ProjectScope) {
+  const { data } = await projectEntity.get(scope).go();
+  if (!data || data.lifecycleStatus === 'deleted') throw notFound('The project (params.projectId)');
+}
+
+/** Every item of the entity in the project: one Query of the project partition's entity range. */
+export async function projectItems(store: EntityStore, scope: ProjectScope) {
+  const { data } = await store.entity.query.byProject(scope).go({ pages: 'all' });
+  return data as unknown as ProjectEntityItem[];
+}
+
+/** One item of THIS project; none when the project itself is gone (both read side by side). */
+export async function findItem(store: EntityStore, scope: ProjectScope, itemId: string) {
+  const [, { data }] = await Promise.all([
+    requireProject(scope),
+    store.entity.get(itemKey(scope, itemId)).go({ consistent: true }),
+  ]);
+  return (data ?? undefined) as ProjectEntityItem | undefined;
+}
+
+const what = (store: EntityStore, field: string, id?: string) =>
+  `The ${store.declaration.label}${id ? ` ${id}` : ''} (${field})`;
+
+/** An item of THIS project that may be changed (not deleted), else 404 naming the parameter. */
+export async function requireItem(store: EntityStore, scope: ProjectScope, itemId: string) {
+  const item = await findItem(store, scope, itemId);
+  if (!item || item.lifecycleStatus === 'deleted')
+    throw notFound(what(store, `params.${store.declaration.idParam}`));
+  return item;
+}
+
+/** Several items by id (one BatchGet); every one must exist in this project and not be deleted. */
+export async function requireItems(store: EntityStore, scope: ProjectScope, ids: string[], field: string) {
+  await requireProject(scope);
+  const unique = [...new Set(ids)];
+  const { data } = await store.entity.get(unique.map((id) => itemKey(scope, id))).go({ consistent: true });
+  const byId = new Map((data as unknown as ProjectEntityItem[]).map((item) => [item.itemId, item]));
+  const missing = unique.find((id) => !byId.get(id) || byId.get(id)!.lifecycleStatus === 'deleted');
+  if (missing) throw notFound(what(store, field, missing));
+  return unique.map((id) => byId.get(id)!);
+}
+
+/** A member of the organisation (owner fields), or 400 naming the field. */
+export async function requireMember(organisationId: string, userId: string, field: string) {
+  const { data } = await membershipEntity.get({ organisationId, userId }).go();
+  if (!data) throw badRequest(field, `${field}: not a member of the organisation.`);
+  return `${data.firstName} ${data.lastName}`.trim();
+}
+
+/** The API shape of a stored item: every declared field present, empty ones as the kind's empty. */
+export function toResponse(store: EntityStore, item: ProjectEntityItem) {
+  const fields: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(store.declaration.fields)) {
+    fields[key] = item[key] ?? field.empty;
+    if (field.kind === 'member') fields[memberNameKey(key)] = item[memberNameKey(key)] ?? null;
+  }
+  return {
+    id: item.itemId,
+    organisationId: item.organisationId,
+    projectId: item.projectId,
+    refNumber: item.refNumber,
+    lifecycleStatus: item.lifecycleStatus,
+    ...fields,
+    noteCount: item.noteCount ?? 0,
+    createdBy: item.createdBy,
+    createdAt: item.createdAt,
+    modifiedBy: item.modifiedBy || null,
+    updatedAt: item.updatedAt,
+    version: item.version,
+  };
+}

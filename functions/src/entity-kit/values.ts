@@ -1,0 +1,65 @@
+import { screenRichText } from '@tandem/shared/core/rich-text';
+import { memberNameKey } from '@tandem/shared/entity-kit/schemas';
+import type { FieldChange } from '../data/versioned-write';
+import { requireMember, type EntityStore, type ProjectEntityItem } from './store';
+
+/** Stored attributes to set, and attributes to remove (an emptied field keeps no attribute). */
+export interface StoredValues {
+  set: Record<string, unknown>;
+  remove: string[];
+}
+
+/**
+ * Validated input (zod has checked kinds and bounds) as stored attributes: text trimmed, rich text
+ * screened (spec §5), members checked to belong to the organisation and their names kept beside.
+ * `undefined` leaves a field alone; null or '' empties it.
+ */
+export async function storedValues(
+  store: EntityStore,
+  organisationId: string,
+  input: Record<string, unknown>,
+  /** Names a faulty field in a 400: `body` → `body.owner`, or a function for other payloads. */
+  prefix: string | ((key: string) => string),
+): Promise<StoredValues> {
+  const at = typeof prefix === 'string' ? (key: string) => `${prefix}.${key}` : prefix;
+  const values: StoredValues = { set: {}, remove: [] };
+  for (const [key, field] of Object.entries(store.declaration.fields)) {
+    const value = input[key];
+    if (value === undefined) continue;
+    const text = typeof value === 'string' ? value.trim() : value;
+    if (text === null || text === '') {
+      values.remove.push(key, ...(field.kind === 'member' ? [memberNameKey(key)] : []));
+      continue;
+    }
+    switch (field.kind) {
+      case 'richText':
+        values.set[key] = screenRichText(String(value));
+        break;
+      case 'member':
+        values.set[key] = text;
+        values.set[memberNameKey(key)] = await requireMember(organisationId, String(text), at(key));
+        break;
+      default:
+        values.set[key] = text;
+    }
+  }
+  return values;
+}
+
+/** One history change per declared field whose value really differs (names kept beside are not fields). */
+export function changesOf(store: EntityStore, item: ProjectEntityItem, values: StoredValues): FieldChange[] {
+  const next = (key: string) => (values.remove.includes(key) ? null : values.set[key]);
+  return Object.keys(store.declaration.fields)
+    .filter((key) => key in values.set || values.remove.includes(key))
+    .filter((key) => JSON.stringify(item[key] ?? null) !== JSON.stringify(next(key) ?? null))
+    .map((key) => ({ field: key, oldValue: item[key] ?? null, newValue: next(key) ?? null }));
+}
+
+/** Only the attributes of changed fields (with a member's name), so an unchanged field is not rewritten. */
+export function onlyChanged(values: StoredValues, changes: FieldChange[]): StoredValues {
+  const changed = new Set(changes.flatMap(({ field }) => [field, memberNameKey(field)]));
+  return {
+    set: Object.fromEntries(Object.entries(values.set).filter(([key]) => changed.has(key))),
+    remove: values.remove.filter((key) => changed.has(key)),
+  };
+}

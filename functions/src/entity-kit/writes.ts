@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import { nextRefNumbers } from '../data/counter';
+import {
+  commitVersionedUpdate,
+  commitWithHistory,
+  historyItems,
+  type FieldChange,
+} from '../data/versioned-write';
+import type { Caller } from '../http/caller';
+import { historyTarget, itemKey, type EntityStore, type ProjectEntityItem, type ProjectScope } from './store';
+import { changesOf, onlyChanged, type StoredValues } from './values';
+
+type Params = Record<string, unknown>;
+
+/**
+ * THE write of every change to an existing item: the version-conditional update, one history item per
+ * changed field and the version bump, in one transaction (`commitVersionedUpdate`). A stale version
+ * answers its one 409 shape (who changed which field, when) and writes nothing. A change that changes
+ * nothing at the current version writes nothing; at a stale version it is still refused.
+ */
+export async function commitItemChange(input: {
+  caller: Caller;
+  store: EntityStore;
+  scope: ProjectScope;
+  item: ProjectEntityItem;
+  seenVersion: number;
+  values: StoredValues;
+  /** Extra changes that are not declared fields (the lifecycle of a delete). */
+  extraChanges?: FieldChange[];
+  kind?: 'update' | 'delete';
+}): Promise<ProjectEntityItem> {
+  const { caller, store, scope, item, seenVersion } = input;
+  const changes = [...changesOf(store, item, input.values), ...(input.extraChanges ?? [])];
+  if (changes.length === 0 && seenVersion === item.version) return item;
+  const { set, remove } = onlyChanged(input.values, changes);
+  const extra = Object.fromEntries(
+    (input.extraChanges ?? []).map((change) => [change.field, change.newValue]),
+  );
+  let patch = store.entity.patch(itemKey(scope, item.itemId)).set({
+    ...set,
+    ...extra,
+    modifiedBy: caller.userId,
+  } as never);
+  if (remove.length > 0) patch = patch.remove(remove as never);
+  const target = historyTarget(store, scope, item.itemId);
+  await commitVersionedUpdate({
+    update: patch
+      .add({ version: 1 })
+      .where(({ version }, { eq }) => eq(version, seenVersion))
+      .params() as Params,
+    history: historyItems(target, caller, changes, seenVersion + 1, input.kind ?? 'update'),
+    target,
+  });
+  const next: ProjectEntityItem = { ...item, ...set, ...extra };
+  for (const key of remove) delete next[key];
+  return {
+    ...next,
+    version: seenVersion + 1,
+    modifiedBy: caller.userId,
+    updatedAt: new Date().toISOString(),
+  };
+}
+
+// DynamoDB takes 100 items per transaction: an item and its history item fit 50 times; keep room.
+const ITEMS_PER_TRANSACTION = 40;
+
+/**
+ * Creates items from stored values: ref numbers taken atomically from the project's counter of the
+ * entity, then each item with its `create` history item, in transactions of up to 40 (all or nothing
+ * per transaction; a failed condition is a 409).
+ */
+export async function createItems(
+  caller: Caller,
+  store: EntityStore,
+  scope: ProjectScope,
+  valuesList: StoredValues[],
+): Promise<ProjectEntityItem[]> {
+  const refs = await nextRefNumbers(
+    scope.organisationId,
+    scope.projectId,
+    store.declaration.name,
+    valuesList.length,
+  );
+  const now = new Date().toISOString();
+  const items = valuesList.map((values, index): ProjectEntityItem => ({
+    ...values.set,
+    ...scope,
+    itemId: randomUUID(),
+    refNumber: refs[index]!,
+    lifecycleStatus: 'active',
+    noteCount: 0,
+    createdBy: caller.userId,
+    createdAt: now,
+    updatedAt: now,
+    version: 1,
+  }));
+  for (let start = 0; start < items.length; start += ITEMS_PER_TRANSACTION) {
+    const batch = items.slice(start, start + ITEMS_PER_TRANSACTION);
+    await commitWithHistory({
+      puts: batch.map((item) => store.entity.create(item as never).params() as Params),
+      history: batch.flatMap((item) =>
+        historyItems(
+          historyTarget(store, scope, item.itemId),
+          caller,
+          [{ field: store.declaration.name, oldValue: null, newValue: snapshot(store, item) }],
+          1,
+          'create',
+        ),
+      ),
+    });
+  }
+  return items;
+}
+
+/** What a create writes to history: the ref and the declared fields it was created with. */
+const snapshot = (store: EntityStore, item: ProjectEntityItem) => ({
+  refNumber: item.refNumber,
+  ...Object.fromEntries(
+    Object.keys(store.declaration.fields)
+      .filter((key) => item[key] !== undefined)
+      .map((key) => [key, item[key]]),
+  ),
+});

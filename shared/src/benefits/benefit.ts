@@ -1,0 +1,67 @@
+import { defineProjectEntity } from '../entity-kit/define-project-entity';
+import {
+  dateField,
+  memberField,
+  numberField,
+  progressField,
+  ragField,
+  richTextField,
+  textField,
+} from '../entity-kit/field-kinds';
+
+/**
+ * A benefit of a project's change (spec §3 Benefit; change area `benefits` and `benefits/{benefitId}`,
+ * spec §2; `benefits/grid-data`, spec §7). Everything else (endpoints, handlers, probes) is derived.
+ * Rights: the project area, as the project settings' benefits list already uses (docs/decisions.md).
+ */
+export const benefits = defineProjectEntity({
+  name: 'benefit',
+  singular: 'Benefit',
+  plural: 'Benefits',
+  segment: 'benefits',
+  // `GET /benefits` is still the settings list until the two become one (docs/decisions.md).
+  listPath: 'paged',
+  idParam: 'benefitId',
+  group: 'projects',
+  area: 'project',
+  label: 'benefit',
+  nameField: 'name',
+  fields: {
+    /** The benefit headline (spec: name / benefitHeadline). */
+    name: textField({ label: 'Benefit', max: 200, required: true }),
+    description: richTextField({ label: 'Description', max: 20_000, gridEditable: false }),
+    owner: memberField({ label: 'Owner' }),
+    type: textField({ label: 'Type', max: 100 }),
+    value: numberField({ label: 'Value', min: -1e12, max: 1e12 }),
+    progressStatus: progressField({ label: 'Progress' }),
+    /** Spelled so in the spec (§3). */
+    measurmentDate: dateField({ label: 'Measurement date' }),
+    endDate: dateField({ label: 'End date' }),
+    ragStatus: ragField({ label: 'RAG' }),
+    notes: textField({ label: 'Notes', max: 4_000, sortable: false }),
+  },
+  limits: { bulk: 100, upload: 500, comment: 4_000 },
+  endpoints: {
+    list: true,
+    gridData: true,
+    totalCount: true,
+    export: true,
+    get: true,
+    create: true,
+    addMultiple: true,
+    update: true,
+    delete: true,
+    updateField: true,
+    clearField: true,
+    history: true,
+    shortHistory: true,
+    comments: true,
+    deleteRange: true,
+    duplicate: true,
+    bulkUpdate: true,
+    summary: true,
+    createFromUpload: true,
+  },
+});
+
+export const benefitEndpoints = benefits.endpoints;

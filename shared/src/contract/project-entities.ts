@@ -1,0 +1,7 @@
+import { benefits } from '../benefits/benefit';
+
+/**
+ * Every entity declared on the project-entity kit. The derived tests (permission matrix, cross-tenant,
+ * bad input probes) iterate over it; the endpoints table spreads each one's `endpoints`.
+ */
+export const projectEntities = [benefits] as const;

@@ -1,0 +1,66 @@
+import type { EndpointGroup } from '../contract/define-endpoint';
+import type { ProjectArea } from '../contract/permission';
+import type { FieldDeclaration } from './field-kinds';
+
+/**
+ * The endpoints a project entity opts into. Each generated one has ONE generic implementation in
+ * `functions/src/entity-kit/`. The `false`-only flags are the rest of the family (issue 9) that the kit
+ * does not generate yet: declaring one `true` fails to compile until it does.
+ */
+export interface EntityEndpointFlags {
+  list?: boolean;
+  gridData?: boolean;
+  totalCount?: boolean;
+  export?: boolean;
+  get?: boolean;
+  create?: boolean;
+  addMultiple?: boolean;
+  update?: boolean;
+  delete?: boolean;
+  updateField?: boolean;
+  clearField?: boolean;
+  history?: boolean;
+  shortHistory?: boolean;
+  comments?: boolean;
+  deleteRange?: boolean;
+  duplicate?: boolean;
+  bulkUpdate?: boolean;
+  /** RAG counts of open items (needs a `rag` and a `progress` field). */
+  summary?: boolean;
+  /** Create and replace from an uploaded sheet: every row valid or nothing written. */
+  createFromUpload?: boolean;
+  dates?: false;
+  tags?: false;
+  reviewRange?: false;
+}
+
+/** One project-scoped entity, declared once in `shared/src/<entity>/`. */
+export interface ProjectEntityDeclaration<
+  F extends Record<string, FieldDeclaration> = Record<string, FieldDeclaration>,
+  S extends string = string,
+  P extends string = string,
+> {
+  /** Entity type in history, comments and keys: `benefit`. */
+  readonly name: string;
+  /** PascalCase names in endpoint ids: `getBenefit`, `listBenefits`. */
+  readonly singular: S;
+  readonly plural: P;
+  /** Path segment under `/projects/{projectId}/` (spec §7 controller name). */
+  readonly segment: string;
+  /**
+   * Where the paged list lives under the segment: '' (the segment itself, spec §7) unless that path is
+   * still taken by something else (benefits: the settings list until the two merge, docs/decisions.md).
+   */
+  readonly listPath: string;
+  readonly idParam: string;
+  readonly group: EndpointGroup;
+  /** Permission area: view for reads, edit for writes (spec §6 project flags). */
+  readonly area: ProjectArea;
+  /** Lower-case noun for summaries and messages. */
+  readonly label: string;
+  readonly fields: F;
+  /** The field that names an item (history snapshots, duplicates get "(copy)"). */
+  readonly nameField: keyof F & string;
+  readonly limits: { bulk: number; upload: number; comment: number };
+  readonly endpoints: EntityEndpointFlags;
+}

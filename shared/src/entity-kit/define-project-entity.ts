@@ -1,0 +1,363 @@
+import * as z from 'zod';
+import { defineEndpoint, downloadSchema, type Endpoint } from '../contract/define-endpoint';
+import { pagedSchema } from '../lists/paged';
+import { historyEntrySchema } from '../organisations/schemas';
+import type { ProjectEntityDeclaration } from './declaration';
+import type { FieldDeclaration } from './field-kinds';
+import {
+  entityCommentSchema,
+  entitySchemas,
+  rangeResultSchema,
+  summarySchema,
+  totalCountSchema,
+  uploadResultSchema,
+} from './schemas';
+
+/** The endpoint kinds the kit generates, static paths first (the local adapter's tie-break). */
+export const entityVerbs = [
+  'list',
+  'gridData',
+  'totalCount',
+  'summary',
+  'export',
+  'create',
+  'addMultiple',
+  'deleteRange',
+  'duplicate',
+  'bulkUpdate',
+  'createFromUpload',
+  'get',
+  'update',
+  'delete',
+  'history',
+  'shortHistory',
+  'listComments',
+  'addComment',
+  'updateField',
+  'clearField',
+] as const;
+export type EntityVerb = (typeof entityVerbs)[number];
+
+/** `listBenefits`, `getBenefit`, `updateBenefitField`, ... (the actions family's naming). */
+export type EntityEndpointId<S extends string, P extends string, V extends EntityVerb> = {
+  list: `list${P}`;
+  gridData: `get${P}GridData`;
+  totalCount: `get${P}TotalCount`;
+  summary: `get${P}Summary`;
+  export: `export${P}`;
+  create: `create${S}`;
+  addMultiple: `addMultiple${P}`;
+  deleteRange: `delete${S}Range`;
+  duplicate: `duplicate${P}`;
+  bulkUpdate: `bulkUpdate${P}`;
+  createFromUpload: `create${P}FromUpload`;
+  get: `get${S}`;
+  update: `update${S}`;
+  delete: `delete${S}`;
+  history: `get${S}History`;
+  shortHistory: `get${S}ShortHistory`;
+  listComments: `list${S}Comments`;
+  addComment: `add${S}Comment`;
+  updateField: `update${S}Field`;
+  clearField: `clear${S}Field`;
+}[V];
+
+export function entityEndpointId<S extends string, P extends string, V extends EntityVerb>(
+  singular: S,
+  plural: P,
+  verb: V,
+): EntityEndpointId<S, P, V> {
+  const ids: Record<EntityVerb, string> = {
+    list: `list${plural}`,
+    gridData: `get${plural}GridData`,
+    totalCount: `get${plural}TotalCount`,
+    summary: `get${plural}Summary`,
+    export: `export${plural}`,
+    create: `create${singular}`,
+    addMultiple: `addMultiple${plural}`,
+    deleteRange: `delete${singular}Range`,
+    duplicate: `duplicate${plural}`,
+    bulkUpdate: `bulkUpdate${plural}`,
+    createFromUpload: `create${plural}FromUpload`,
+    get: `get${singular}`,
+    update: `update${singular}`,
+    delete: `delete${singular}`,
+    history: `get${singular}History`,
+    shortHistory: `get${singular}ShortHistory`,
+    listComments: `list${singular}Comments`,
+    addComment: `add${singular}Comment`,
+    updateField: `update${singular}Field`,
+    clearField: `clear${singular}Field`,
+  };
+  return ids[verb] as EntityEndpointId<S, P, V>;
+}
+
+/** The flag that switches a verb on (both comment endpoints come with `comments`). */
+type FlagOf<V extends EntityVerb> = V extends 'listComments' | 'addComment' ? 'comments' : V;
+export const flagOf = <V extends EntityVerb>(verb: V) =>
+  (verb === 'listComments' || verb === 'addComment' ? 'comments' : verb) as FlagOf<V>;
+
+const projectBase = '/api/v1/organisations/{organisationId}/projects/{projectId}';
+
+/** Every endpoint of the family for a declaration (before the opt-in filter). */
+function familyOf(declaration: ProjectEntityDeclaration) {
+  const schemas = entitySchemas(declaration);
+  const { group, label, plural } = declaration;
+  const base = `${projectBase}/${declaration.segment}`;
+  const one = `${base}/{${declaration.idParam}}`;
+  const view = { kind: 'project', area: declaration.area, access: 'view' } as const;
+  const edit = { kind: 'project', area: declaration.area, access: 'edit' } as const;
+  const { projectParams: params, oneParams, item, idsBody } = schemas;
+  const items = z.array(item);
+  const lower = plural.toLowerCase();
+  const endpoints: Record<EntityVerb, Endpoint> = {
+    list: defineEndpoint({
+      method: 'GET',
+      path: declaration.listPath ? `${base}/${declaration.listPath}` : base,
+      group,
+      summary: `The project's ${lower}, paged, sorted and filtered (active only unless filtered by lifecycleStatus)`,
+      permission: view,
+      params,
+      query: schemas.listQuery,
+      response: pagedSchema(item),
+    }),
+    gridData: defineEndpoint({
+      method: 'GET',
+      path: `${base}/grid-data`,
+      group,
+      summary: `Every active ${label} of the project for the grid, sorted and filtered`,
+      permission: view,
+      params,
+      query: schemas.gridQuery,
+      response: items,
+    }),
+    totalCount: defineEndpoint({
+      method: 'GET',
+      path: `${base}/total-count`,
+      group,
+      summary: `Number of active ${lower} in the project`,
+      permission: view,
+      params,
+      response: totalCountSchema,
+    }),
+    summary: defineEndpoint({
+      method: 'GET',
+      path: `${base}/summary`,
+      group,
+      summary: `RAG counts of open active ${lower}, completed separately, and percent complete`,
+      permission: view,
+      params,
+      response: summarySchema,
+    }),
+    export: defineEndpoint({
+      method: 'GET',
+      path: `${base}/export`,
+      group,
+      summary: `The ${lower} (same filters and sorts) as .xlsx with the chosen columns`,
+      permission: view,
+      params,
+      query: schemas.exportQuery,
+      response: downloadSchema,
+      download: true,
+    }),
+    create: defineEndpoint({
+      method: 'POST',
+      path: base,
+      group,
+      summary: `Create a ${label} (ref number from the project counter)`,
+      permission: edit,
+      params,
+      body: schemas.createBody,
+      response: item,
+      successStatus: 201,
+    }),
+    addMultiple: defineEndpoint({
+      method: 'POST',
+      path: `${base}/add-multiple`,
+      group,
+      summary: `Create several ${lower} at once (all or nothing)`,
+      permission: edit,
+      params,
+      body: schemas.addMultipleBody,
+      response: items,
+      successStatus: 201,
+    }),
+    deleteRange: defineEndpoint({
+      method: 'PUT',
+      path: `${base}/delete-range`,
+      group,
+      summary: `Soft-delete several ${lower} (lifecycle deleted)`,
+      permission: edit,
+      params,
+      body: idsBody,
+      response: rangeResultSchema,
+    }),
+    duplicate: defineEndpoint({
+      method: 'POST',
+      path: `${base}/duplicate`,
+      group,
+      summary: `Copy ${lower} (new ids and ref numbers)`,
+      permission: edit,
+      params,
+      body: idsBody,
+      response: items,
+      successStatus: 201,
+    }),
+    bulkUpdate: defineEndpoint({
+      method: 'POST',
+      path: `${base}/bulk-update`,
+      group,
+      summary: `Set the same field values on several ${lower} (each change in history)`,
+      permission: edit,
+      params,
+      body: schemas.bulkUpdateBody,
+      response: rangeResultSchema,
+    }),
+    createFromUpload: defineEndpoint({
+      method: 'POST',
+      path: `${base}/create-from-upload`,
+      group,
+      summary: `Create and replace ${lower} from an uploaded sheet: every row valid or nothing written`,
+      permission: edit,
+      params,
+      body: schemas.uploadBody,
+      response: uploadResultSchema,
+    }),
+    get: defineEndpoint({
+      method: 'GET',
+      path: one,
+      group,
+      summary: `One ${label}`,
+      permission: view,
+      params: oneParams,
+      response: item,
+    }),
+    update: defineEndpoint({
+      method: 'PUT',
+      path: one,
+      group,
+      summary: `The edit form's save: any of the fields in one version-checked change`,
+      permission: edit,
+      params: oneParams,
+      body: schemas.updateBody,
+      response: item,
+    }),
+    delete: defineEndpoint({
+      method: 'DELETE',
+      path: one,
+      group,
+      summary: `Soft-delete one ${label} (lifecycle deleted)`,
+      permission: edit,
+      params: oneParams,
+      response: item,
+    }),
+    history: defineEndpoint({
+      method: 'GET',
+      path: `${one}/history`,
+      group,
+      summary: `Accepted changes of one ${label}, newest first`,
+      permission: view,
+      params: oneParams,
+      response: z.array(historyEntrySchema),
+    }),
+    shortHistory: defineEndpoint({
+      method: 'GET',
+      path: `${one}/short-history`,
+      group,
+      summary: `The latest changes of one ${label} (?limit=, 5 unless given)`,
+      permission: view,
+      params: oneParams,
+      query: schemas.shortHistoryQuery,
+      response: z.array(historyEntrySchema),
+    }),
+    listComments: defineEndpoint({
+      method: 'GET',
+      path: `${one}/comments`,
+      group,
+      summary: `Comments of one ${label}, newest first`,
+      permission: view,
+      params: oneParams,
+      response: z.array(entityCommentSchema),
+    }),
+    addComment: defineEndpoint({
+      method: 'POST',
+      path: `${one}/comments`,
+      group,
+      summary: `Add a comment to one ${label}`,
+      permission: edit,
+      params: oneParams,
+      body: schemas.commentBody,
+      response: entityCommentSchema,
+      successStatus: 201,
+    }),
+    updateField: defineEndpoint({
+      method: 'PUT',
+      path: `${one}/{fieldName}`,
+      group,
+      summary: 'Grid edit of one field (TextField, IdField, DateField or NumericField) with the version seen',
+      permission: edit,
+      params: schemas.fieldUpdateParams,
+      body: schemas.fieldUpdateBody,
+      response: item,
+    }),
+    clearField: defineEndpoint({
+      method: 'DELETE',
+      path: `${one}/{fieldPath}`,
+      group,
+      summary: 'Clear a clearable field; ?version= is the version seen',
+      permission: edit,
+      params: schemas.clearFieldParams,
+      query: schemas.versionQuery,
+      response: item,
+    }),
+  };
+  return { schemas, endpoints };
+}
+
+type Declaration<S extends string, P extends string> = ProjectEntityDeclaration<
+  Record<string, FieldDeclaration>,
+  S,
+  P
+>;
+type EnabledVerb<D extends Declaration<string, string>> = {
+  [V in EntityVerb]: D['endpoints'][FlagOf<V> & keyof D['endpoints']] extends true ? V : never;
+}[EntityVerb];
+
+/** The generated contract entries of an entity, keyed by their ids (members of `EndpointId`). */
+export type EntityEndpoints<D extends Declaration<string, string>> = {
+  [V in EnabledVerb<D> as EntityEndpointId<D['singular'], D['plural'], V>]: Endpoint<
+    z.ZodType,
+    z.ZodType,
+    z.ZodType | undefined,
+    z.ZodType,
+    D['group']
+  >;
+};
+
+/**
+ * Declares a project entity once: its fields, permission area and the endpoints it opts into. Returns
+ * the declaration, every derived schema, and the contract entries to spread into the endpoints table.
+ */
+export function defineProjectEntity<
+  const S extends string,
+  const P extends string,
+  const D extends Declaration<S, P>,
+>(declaration: D) {
+  const { schemas, endpoints } = familyOf(declaration);
+  const verbs = entityVerbs.filter((verb) => declaration.endpoints[flagOf(verb)] === true);
+  const kinds = Object.values(declaration.fields).map((field) => field.kind);
+  if (verbs.includes('summary') && !(kinds.includes('rag') && kinds.includes('progress')))
+    throw new Error(`${declaration.name}: a summary needs a rag and a progress field`);
+  const generated = Object.fromEntries(
+    verbs.map((verb) => [entityEndpointId(declaration.singular, declaration.plural, verb), endpoints[verb]]),
+  ) as EntityEndpoints<D>;
+  return { declaration, schemas, verbs, endpoints: generated };
+}
+
+/** Any declared entity, as generic code (implementations, probes) sees it. */
+export interface ProjectEntity {
+  declaration: ProjectEntityDeclaration;
+  schemas: ReturnType<typeof entitySchemas>;
+  verbs: readonly EntityVerb[];
+  endpoints: Record<string, Endpoint>;
+}

@@ -1,0 +1,128 @@
+import * as z from 'zod';
+import { FieldUpdateKind } from '../core/field-update-kind';
+import { progressStatuses, ProgressStatus } from '../core/progress-status';
+import { RagStatus } from '../core/rag';
+import { idSchema } from '../identity/schemas';
+
+/**
+ * The kinds of field a project entity declares. A kind fixes how a value is checked (zod), stored
+ * (ElectroDB attribute type), edited in the grid (which `PUT /{id}/{fieldName}` payload carries it),
+ * what an empty value is, and a sample value for the derived probes and tests.
+ */
+export type FieldKind = 'text' | 'richText' | 'number' | 'date' | 'rag' | 'progress' | 'member';
+
+export interface FieldDeclaration<S extends z.ZodType = z.ZodType> {
+  readonly kind: FieldKind;
+  /** Header of the field's export column and the name messages use. */
+  readonly label: string;
+  /** The value's schema when given (create, update, upload). */
+  readonly input: S;
+  /** A create without it is a 400; otherwise it starts as `empty`. */
+  readonly required: boolean;
+  /** The value an unset or cleared field holds. */
+  readonly empty: string | number | null;
+  /** Which grid payload edits it (`PUT /{id}/{fieldName}`); absent: not editable in the grid. */
+  readonly editable?: FieldUpdateKind;
+  /** `DELETE /{id}/{fieldName}` may clear it (never for a required field). */
+  readonly clearable: boolean;
+  readonly sortable: boolean;
+  readonly filterable: boolean;
+  readonly exported: boolean;
+  /** A valid value for probes and tests. */
+  readonly sample: unknown;
+}
+
+type Options = Partial<
+  Pick<FieldDeclaration, 'required' | 'clearable' | 'sortable' | 'filterable' | 'exported'>
+> & { label: string; gridEditable?: boolean };
+
+const union = <T extends number>(values: readonly T[]) =>
+  z.union(values.map((value) => z.literal(value)) as unknown as [z.ZodLiteral<T>, z.ZodLiteral<T>]);
+
+function field<S extends z.ZodType>(
+  kind: FieldKind,
+  input: S,
+  options: Options,
+  defaults: { editable: FieldUpdateKind; empty: string | number | null; sample: unknown },
+): FieldDeclaration<S> {
+  const required = options.required ?? false;
+  return {
+    kind,
+    label: options.label,
+    input,
+    required,
+    empty: defaults.empty,
+    ...(options.gridEditable === false ? {} : { editable: defaults.editable }),
+    clearable: !required && (options.clearable ?? true),
+    sortable: options.sortable ?? true,
+    filterable: options.filterable ?? true,
+    exported: options.exported ?? true,
+    sample: defaults.sample,
+  };
+}
+
+/** One line of plain text (`required`: at least one character after trimming). */
+export const textField = (options: Options & { max: number }) =>
+  field(
+    'text',
+    options.required
+      ? z.string().trim().min(1, 'is required').max(options.max)
+      : z.string().trim().max(options.max),
+    options,
+    { editable: FieldUpdateKind.TEXT, empty: '', sample: `Sample ${options.label.toLowerCase()}` },
+  );
+
+/** Rich text (spec §5: screened on the server before it is stored). Not sortable: it is markup. */
+export const richTextField = (options: Options & { max: number }) =>
+  field(
+    'richText',
+    z.string().max(options.max),
+    { sortable: false, ...options },
+    { editable: FieldUpdateKind.TEXT, empty: '', sample: '<p>Sample</p>' },
+  );
+
+/** A finite number within bounds; empty is null. */
+export const numberField = (options: Options & { min: number; max: number }) =>
+  field('number', z.number().finite().min(options.min).max(options.max), options, {
+    editable: FieldUpdateKind.NUMERIC,
+    empty: null,
+    sample: 42,
+  });
+
+/** A calendar date `yyyy-mm-dd`; empty is null. */
+export const dateField = (options: Options) =>
+  field('date', z.iso.date('must be a yyyy-mm-dd date'), options, {
+    editable: FieldUpdateKind.DATE,
+    empty: null,
+    sample: '2026-09-30',
+  });
+
+/** RAG (spec §3 enumerations); empty is UNKNOWN, so it is never cleared. */
+export const ragField = (options: Options) =>
+  field(
+    'rag',
+    union(Object.values(RagStatus)),
+    { clearable: false, ...options },
+    {
+      editable: FieldUpdateKind.NUMERIC,
+      empty: RagStatus.UNKNOWN,
+      sample: RagStatus.GREEN,
+    },
+  );
+
+/** Progress status (spec §3 enumerations); starts NOT_STARTED. */
+export const progressField = (options: Options) =>
+  field(
+    'progress',
+    union(progressStatuses),
+    { clearable: false, ...options },
+    {
+      editable: FieldUpdateKind.NUMERIC,
+      empty: ProgressStatus.NOT_STARTED,
+      sample: ProgressStatus.IN_PROGRESS,
+    },
+  );
+
+/** A member of the organisation (owner, assignee): checked to be one, and their name kept beside. */
+export const memberField = (options: Options) =>
+  field('member', idSchema, options, { editable: FieldUpdateKind.ID, empty: null, sample: null });

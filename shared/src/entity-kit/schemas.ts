@@ -1,0 +1,269 @@
+import * as z from 'zod';
+import { listQueryShape } from '../core/list-query-schema';
+import { idSchema } from '../identity/schemas';
+import type { FieldDeclaration } from './field-kinds';
+import type { ProjectEntityDeclaration } from './declaration';
+
+/**
+ * Every schema of a project entity, derived from its field declarations: bodies, item, list keys and
+ * export columns. Nothing here names an entity.
+ */
+type Fields = Record<string, FieldDeclaration>;
+const entries = (fields: Fields) => Object.entries(fields);
+
+/** A value as the API answers it: empty values (null, '') stay as they are. */
+const outputOf = (field: FieldDeclaration): z.ZodType => {
+  switch (field.kind) {
+    case 'text':
+    case 'richText':
+      return z.string();
+    case 'rag':
+    case 'progress':
+      return z.number().int();
+    case 'number':
+      return z.number().nullable();
+    case 'date':
+    case 'member':
+      return z.string().nullable();
+  }
+};
+
+/** The name kept beside a member field (`owner` → `ownerName`), so a list page needs no look-ups. */
+export const memberNameKey = (key: string) => `${key}Name`;
+
+export const VERSION_MAX = 1_000_000_000;
+/** Longest text an uploaded cell may carry before the row's own rules are applied. */
+const UPLOAD_TEXT_MAX = 40_000;
+const version = z.number().int().min(1).max(VERSION_MAX);
+
+export function entitySchemas(declaration: ProjectEntityDeclaration) {
+  const { fields, idParam, limits } = declaration;
+  const pluralKey = declaration.plural.charAt(0).toLowerCase() + declaration.plural.slice(1);
+  const idsKey = `${declaration.name}Ids`;
+
+  const createShape = Object.fromEntries(
+    entries(fields).map(([key, field]) => [
+      key,
+      field.required ? field.input : field.input.nullable().optional(),
+    ]),
+  );
+  const updateShape = Object.fromEntries(
+    entries(fields).map(([key, field]) => [
+      key,
+      field.required ? field.input.optional() : field.input.nullable().optional(),
+    ]),
+  );
+  const itemShape = Object.fromEntries(
+    entries(fields).flatMap(([key, field]) => [
+      [key, outputOf(field)],
+      ...(field.kind === 'member' ? [[memberNameKey(key), z.string().nullable()]] : []),
+    ]),
+  );
+  const sortKeys = [
+    'refNumber',
+    ...entries(fields)
+      .filter(([, field]) => field.sortable)
+      .map(([key]) => key),
+    'createdAt',
+    'updatedAt',
+  ];
+  const filterKeys = [
+    ...sortKeys.filter((key) => key === 'refNumber' || fields[key]?.filterable !== false),
+    'lifecycleStatus',
+  ];
+  const exportColumns: Record<string, string> = {
+    refNumber: 'Ref',
+    ...Object.fromEntries(
+      entries(fields)
+        .filter(([, field]) => field.exported)
+        .map(([key, field]) => [key, field.label]),
+    ),
+    createdAt: 'Created',
+    updatedAt: 'Last updated',
+  };
+  const editableFields = entries(fields)
+    .filter(([, field]) => field.editable)
+    .map(([key]) => key);
+  const clearableFields = entries(fields)
+    .filter(([, field]) => field.clearable)
+    .map(([key]) => key);
+  const textMax = Math.max(
+    1,
+    ...entries(fields)
+      .filter(([, field]) => field.kind === 'text' || field.kind === 'richText')
+      .map(([, field]) => (field.input as z.ZodString).maxLength ?? 1),
+  );
+
+  const uploadRow = z.strictObject(
+    Object.fromEntries(
+      Object.keys(fields).map((key) => [
+        key,
+        z.union([z.string().max(UPLOAD_TEXT_MAX), z.number(), z.null()]).optional(),
+      ]),
+    ),
+  );
+  const projectParams = z.strictObject({ organisationId: idSchema, projectId: idSchema });
+  const oneParams = projectParams.extend({ [idParam]: idSchema });
+  const ids = z.array(idSchema).min(1).max(limits.bulk);
+  const columnKeys = Object.keys(exportColumns);
+  const listQuery = listQueryShape({ sortKeys, filterKeys });
+
+  return {
+    pluralKey,
+    idsKey,
+    sortKeys,
+    filterKeys,
+    exportColumns,
+    editableFields,
+    clearableFields,
+    projectParams,
+    oneParams,
+    item: z.object({
+      id: z.string(),
+      organisationId: z.string(),
+      projectId: z.string(),
+      refNumber: z.number().int(),
+      lifecycleStatus: z.enum(['active', 'archived', 'deleted']),
+      ...itemShape,
+      noteCount: z.number().int(),
+      createdBy: z.string(),
+      createdAt: z.string(),
+      modifiedBy: z.string().nullable(),
+      updatedAt: z.string(),
+      version: z.number().int(),
+    }),
+    createBody: z.strictObject(createShape),
+    /** The edit form's save: any subset of the fields, one version-checked change (all or nothing). */
+    updateBody: z.strictObject({ ...updateShape, version }),
+    addMultipleBody: z.strictObject({
+      [pluralKey]: z.array(z.strictObject(createShape)).min(1).max(limits.upload),
+    }),
+    idsBody: z.strictObject({ [idsKey]: ids }),
+    newRowsKey: `new${declaration.plural}`,
+    replaceRowsKey: `${pluralKey}ToReplace`,
+    /**
+     * An upload: loose rows on purpose. The service checks each row against the create (or update)
+     * rules and answers ALL row errors together (`payload.rows`), so the preview can show each one.
+     */
+    uploadBody: z.strictObject({
+      [`new${declaration.plural}`]: z.array(uploadRow).max(limits.upload),
+      [`${pluralKey}ToReplace`]: z.array(uploadRow.extend({ id: idSchema })).max(limits.upload),
+    }),
+    /** The same values for several items: any grid-editable field, null clears a clearable one. */
+    bulkUpdateBody: z.strictObject({
+      [idsKey]: ids,
+      ...Object.fromEntries(
+        entries(fields)
+          .filter(([, field]) => field.editable)
+          .map(([key, field]) => [
+            key,
+            field.clearable ? field.input.nullable().optional() : field.input.optional(),
+          ]),
+      ),
+    }),
+    /**
+     * `PUT /{id}/{fieldName}` (spec §3 grid field update payload) with the version seen. The field name
+     * is checked by the service (400 `params.fieldName`), so body faults are reported for any name.
+     */
+    fieldUpdateParams: oneParams.extend({
+      fieldName: z
+        .string()
+        .max(40)
+        .describe(`one of: ${editableFields.join(', ')}`),
+    }),
+    fieldUpdateBody: z.strictObject({
+      text: z.string().max(textMax).nullable().optional(),
+      id: idSchema.nullable().optional(),
+      date: z.string().max(40).nullable().optional(),
+      number: z.number().finite().nullable().optional(),
+      version,
+    }),
+    clearFieldParams: oneParams.extend({
+      fieldPath: z
+        .string()
+        .max(40)
+        .describe(`one of: ${clearableFields.join(', ')}`),
+    }),
+    /** `?version=N`: read as text and checked by the service (400 `query.version`), as actions do. */
+    versionQuery: z.strictObject({
+      version: z.string().max(64).describe('the version seen, an integer ≥ 1'),
+    }),
+    listQuery: z.strictObject(listQuery),
+    gridQuery: z.strictObject({ sorts: listQuery.sorts, filters: listQuery.filters }),
+    exportQuery: z.strictObject({
+      sorts: listQuery.sorts,
+      filters: listQuery.filters,
+      columns: z
+        .string()
+        .max(1000)
+        .refine(
+          (text) => text.split(',').every((key) => columnKeys.includes(key.trim())),
+          `must be a comma-separated list of: ${columnKeys.join(', ')}`,
+        )
+        .optional(),
+    }),
+    shortHistoryQuery: z.strictObject({ limit: z.coerce.number().int().min(1).max(100).optional() }),
+    commentBody: z.strictObject({ comment: z.string().trim().min(1, 'is required').max(limits.comment) }),
+  };
+}
+
+/** A comment on any project entity (entity type + id, as history already is). */
+export const entityCommentSchema = z.object({
+  id: z.string(),
+  entityType: z.string(),
+  entityId: z.string(),
+  comment: z.string(),
+  createdBy: z.string(),
+  createdByName: z.string(),
+  createdAt: z.string(),
+});
+export type EntityComment = z.infer<typeof entityCommentSchema>;
+
+/** What a range call did: changed ids, and ids left alone with the reason. */
+export const rangeResultSchema = z.object({
+  updated: z.array(z.string()),
+  skipped: z.array(z.object({ id: z.string(), reason: z.string() })),
+});
+/** What an upload did. */
+export const uploadResultSchema = z.object({
+  created: z.number().int(),
+  replaced: z.number().int(),
+  ids: z.array(z.string()),
+});
+/** One row error of an upload, answered in the 400's payload (`payload.rows`). */
+export const uploadRowErrorSchema = z.object({
+  list: z.string(),
+  row: z.number().int(),
+  field: z.string(),
+  message: z.string(),
+});
+export type UploadRowError = z.infer<typeof uploadRowErrorSchema>;
+export const totalCountSchema = z.object({ totalCount: z.number().int() });
+/** Dashboard counts (spec §4): RAG of open items, completed on their own, percent complete. */
+export const summarySchema = z.object({
+  red: z.number().int(),
+  amber: z.number().int(),
+  green: z.number().int(),
+  unknown: z.number().int(),
+  completed: z.number().int(),
+  total: z.number().int(),
+  percentComplete: z.number().int(),
+});
+
+/**
+ * The payload of the ONE 409 every stale kit write answers (`commitVersionedUpdate`): who changed
+ * which field, when, and the version their change produced. The web app shows it and reloads.
+ */
+export const staleVersionConflictSchema = z.object({
+  reason: z.literal('stale-version'),
+  latest: z
+    .object({
+      userId: z.string(),
+      field: z.string().optional(),
+      action: z.enum(['create', 'update', 'delete']),
+      changedAt: z.string(),
+      version: z.number().int(),
+    })
+    .optional(),
+});
+export type StaleVersionConflict = z.infer<typeof staleVersionConflictSchema>;
