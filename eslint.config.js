@@ -1,7 +1,17 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+
+/** The endpoint groups' folders: each is one Lambda's code and may not import another's. */
+const endpointGroupDirs = readdirSync(new URL('./functions/src/groups', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -30,6 +40,38 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: ['node:*', '@aws-sdk/*', 'react', '@tandem/functions/*', '@tandem/web/*'] },
+      ],
+    },
+  },
+  {
+    // Regular layout: no import cycles in the packages' sources (type-only imports are not cycles).
+    files: ['shared/src/**/*.ts', 'functions/src/**/*.ts', 'web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Which files import-x parses to follow imports: ours are TypeScript.
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['shared', 'functions', 'web'].map((dir) => `${import.meta.dirname}/${dir}/tsconfig.json`),
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // Each group is its own Lambda: what two groups share lives outside functions/src/groups.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: endpointGroupDirs.map((group) => ({
+            target: `./functions/src/groups/${group}`,
+            from: './functions/src/groups',
+            except: [`./${group}`],
+            message: 'Endpoint groups do not import each other: move what they share out of groups/.',
+          })),
+        },
       ],
     },
   },

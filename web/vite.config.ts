@@ -5,36 +5,73 @@ import { defineConfig } from 'vitest/config';
 import type * as Contract from '../shared/src/contract/endpoints';
 
 /**
- * `virtual:tandem/endpoint-routes`: method, path and envelope flags of every endpoint of the
- * contract, derived from it at build time. The API client needs only these at run time; the zod
- * schemas stay on the server and in the types, so the browser does not download zod for them.
+ * Modules derived from the shared contract at build time, so the browser gets plain data and not the
+ * zod schemas it is declared with:
+ * - `virtual:tandem/endpoint-routes`: method, path and envelope flags of every endpoint, for the API
+ *   client (in the shell);
+ * - `virtual:tandem/endpoint-permissions`: every endpoint's declared permission, to hide what the user
+ *   may not call (a module of its own, so only the lazy pages that ask load it, not the shell);
+ * - `virtual:tandem/contract-constants`: the limits and lists named in `contractConstants`, whose
+ *   shared modules also declare schemas.
  */
 const endpointRoutesModule = 'virtual:tandem/endpoint-routes';
-const contractFile = fileURLToPath(new URL('../shared/src/contract/endpoints.ts', import.meta.url));
+const endpointPermissionsModule = 'virtual:tandem/endpoint-permissions';
+const contractConstantsModule = 'virtual:tandem/contract-constants';
+const sharedFile = (path: string) => fileURLToPath(new URL(`../shared/src/${path}`, import.meta.url));
+const contractFile = sharedFile('contract/endpoints.ts');
 type ContractModule = typeof Contract;
 
-function endpointRoutes(): Plugin {
+/** Exports of zod-declaring shared modules the web app needs as values (shared/src/<module>.ts). */
+const contractConstants: Record<string, readonly string[]> = {
+  'organisations/schemas': [
+    'NAME_MAX_LENGTH',
+    'DESCRIPTION_MAX_LENGTH',
+    'EMAIL_MAX_LENGTH',
+    'organisationUserExportColumns',
+  ],
+  'projects/schemas': ['SETTINGS_LIST_MAX_ITEMS'],
+};
+
+const exportConst = (name: string, value: unknown) => `export const ${name} = ${JSON.stringify(value)};`;
+
+function contractModules(): Plugin {
+  const virtualIds = [endpointRoutesModule, endpointPermissionsModule, contractConstantsModule];
   return {
-    name: 'tandem-endpoint-routes',
-    resolveId: (id) => (id === endpointRoutesModule ? `\0${endpointRoutesModule}` : undefined),
+    name: 'tandem-contract-modules',
+    resolveId: (id) => (virtualIds.includes(id) ? `\0${id}` : undefined),
     async load(id) {
-      if (id !== `\0${endpointRoutesModule}`) return undefined;
+      if (id === `\0${contractConstantsModule}`) {
+        const lines = [];
+        for (const [module, names] of Object.entries(contractConstants)) {
+          const file = sharedFile(`${module}.ts`);
+          this.addWatchFile(file);
+          const { module: values } = await runnerImport<Record<string, unknown>>(file);
+          for (const name of names) {
+            if (!(name in values)) throw new Error(`shared/src/${module}.ts exports no ${name}`);
+            lines.push(exportConst(name, values[name]));
+          }
+        }
+        return lines.join('\n');
+      }
+      if (id !== `\0${endpointRoutesModule}` && id !== `\0${endpointPermissionsModule}`) return undefined;
       this.addWatchFile(contractFile);
       const { module } = await runnerImport<ContractModule>(contractFile);
-      const { endpoints } = module;
-      const routes = Object.fromEntries(
-        Object.entries(endpoints).map(([endpointId, endpoint]) => [
-          endpointId,
-          {
-            method: endpoint.method,
-            path: endpoint.path,
-            raw: endpoint.raw,
-            successStatus: endpoint.successStatus,
-            download: endpoint.download,
-          },
-        ]),
-      );
-      return `export const endpointRoutes = ${JSON.stringify(routes)};`;
+      const endpoints = Object.entries(module.endpoints);
+      if (id === `\0${endpointPermissionsModule}`) {
+        const permissions = endpoints.map(([endpointId, endpoint]) => [endpointId, endpoint.permission]);
+        return exportConst('endpointPermissions', Object.fromEntries(permissions));
+      }
+      const routes = endpoints.map(([endpointId, endpoint]) => [
+        endpointId,
+        {
+          method: endpoint.method,
+          path: endpoint.path,
+          raw: endpoint.raw,
+          successStatus: endpoint.successStatus,
+          download: endpoint.download,
+        },
+      ]);
+      return exportConst('endpointRoutes', Object.fromEntries(routes));
     },
   };
 }
@@ -76,7 +113,7 @@ const vendorChunks = [
 
 export default defineConfig({
   base: basePath,
-  plugins: [react(), endpointRoutes(), withoutMaplibreCss()],
+  plugins: [react(), contractModules(), withoutMaplibreCss()],
   // Plotly's CommonJS dependencies (has-hover, native-promise-only) read Node's `global`, which
   // browsers do not have: without this the chart chunk throws a ReferenceError when it loads.
   define: { global: 'globalThis' },

@@ -3,7 +3,7 @@ import { memberNameKey } from '@tandem/shared/entity-kit/schemas';
 import { readHistory } from '../data/history';
 import type { Caller } from '../http/caller';
 import { badRequest, notFound } from '../http/http-error';
-import { historyResponses } from '../groups/organisations/history-response';
+import { historyResponses } from '../data/history-response';
 import {
   findItem,
   historyTarget,

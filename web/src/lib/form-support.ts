@@ -7,13 +7,8 @@ import { isApiError } from '@/lib/api-client';
 import { fieldErrorText, fieldMessagesOfIssues } from '@/lib/field-problems';
 import { showToast } from '@/lib/toasts';
 
-/**
- * Free-text limits of the contract (shared `organisations/schemas`), written out so the page does
- * not load zod for three numbers; `limits.test.ts` holds them equal.
- */
-export const NAME_MAX_LENGTH = 200;
-export const DESCRIPTION_MAX_LENGTH = 4000;
-export const EMAIL_MAX_LENGTH = 254;
+/** Free-text limits of the contract (shared `organisations/schemas`, taken out at build time). */
+export { DESCRIPTION_MAX_LENGTH, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from 'virtual:tandem/contract-constants';
 
 /** One rule per field: the phrase key of its error, or null when the value is fine. */
 export type FieldRules<F extends string> = Record<F, () => string | null>;

@@ -13,7 +13,7 @@ import {
   requireProjectContext,
   toActionResponses,
   type ActionItem,
-} from './store';
+} from '../../actions/store';
 import {
   changesBetween,
   commitActionChange,
@@ -21,8 +21,8 @@ import {
   resolveReferences,
   tagAssociationPuts,
   writeNewActions,
-} from './writes';
-import { richTextToStore } from './stored-rich-text';
+} from '../../actions/writes';
+import { richTextToStore } from '../../actions/stored-rich-text';
 
 type Result = { updated: string[]; skipped: { id: string; reason: string }[] };
 

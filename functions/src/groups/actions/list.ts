@@ -14,7 +14,7 @@ import { tagEntity } from '../../data/entities/tag';
 import { buildXlsx, pickColumns, type ExportColumn } from '../../exports/xlsx';
 import { TtlCache } from '../../identity/ttl-cache';
 import { applyListQuery, type FieldAccessors } from '../../lists/apply-list-query';
-import { activeActionRows, counterKey } from './active-action-rows';
+import { activeActionRows, counterKey } from '../../actions/active-action-rows';
 import type { ProjectScope } from './service';
 import {
   ACTIVE_COUNTER,
@@ -24,7 +24,7 @@ import {
   toActionResponse,
   toActionResponses,
   type ActionItem,
-} from './store';
+} from '../../actions/store';
 
 const fullName = (first?: string, last?: string) => `${first ?? ''} ${last ?? ''}`.trim();
 

@@ -3,7 +3,7 @@ import { projectStakeholderEntity } from '../../data/entities/project-stakeholde
 import { commitWithHistory, historyItems } from '../../data/versioned-write';
 import type { Caller } from '../../http/caller';
 import { notFound } from '../../http/http-error';
-import { activeActionRows } from './active-action-rows';
+import { activeActionRows } from '../../actions/active-action-rows';
 import type { ProjectScope } from './service';
 import {
   actionTarget,
@@ -14,7 +14,7 @@ import {
   tagTexts,
   toActionResponses,
   type ActionItem,
-} from './store';
+} from '../../actions/store';
 
 type Params = Record<string, unknown>;
 

@@ -2,9 +2,9 @@ import { COMPLETED_RAG_SORT_VALUE, ragSortValue } from '@tandem/shared/core/rag-
 import { progressStatusLabel, progressStatuses } from '@tandem/shared/core/progress-status';
 import { RagStatus, ragLabel } from '@tandem/shared/core/rag';
 import { coreDataItemEntity } from '../../data/entities/core-data-item';
-import { activeActionRows } from './active-action-rows';
+import { activeActionRows } from '../../actions/active-action-rows';
 import type { ProjectScope } from './service';
-import { requireProjectContext, type ActionItem } from './store';
+import { requireProjectContext, type ActionItem } from '../../actions/store';
 
 type Measure = 'progress' | 'rag';
 type Slice = { id: string; label: string; value: number };

@@ -10,7 +10,7 @@ import { readHistory } from '../../data/history';
 import { commitWithHistory } from '../../data/versioned-write';
 import type { Caller } from '../../http/caller';
 import { badRequest, notFound } from '../../http/http-error';
-import { historyResponses } from '../organisations/history-response';
+import { historyResponses } from '../../data/history-response';
 import {
   REF_COUNTER,
   actionKey,
@@ -21,7 +21,10 @@ import {
   requireProjectContext,
   toActionResponses,
   type ActionItem,
-} from './store';
+  type ProjectScope,
+} from '../../actions/store';
+
+export type { ProjectScope };
 import {
   activeCounterUpdate,
   changesBetween,
@@ -29,13 +32,8 @@ import {
   newActionItem,
   resolveReferences,
   writeNewActions,
-} from './writes';
-import { richTextToStore } from './stored-rich-text';
-
-export interface ProjectScope {
-  organisationId: string;
-  projectId: string;
-}
+} from '../../actions/writes';
+import { richTextToStore } from '../../actions/stored-rich-text';
 
 export async function respond(scope: ProjectScope, action: ActionItem): Promise<ActionResponse> {
   const context = await requireProjectContext(scope.organisationId, scope.projectId);

@@ -6,7 +6,7 @@ import { userEntity } from '../../data/entities/user';
 import { commitVersionedUpdate, historyItems } from '../../data/versioned-write';
 import { claimsFor, clearCallerCaches, latestLicenceVersion } from '../../identity/caller-context';
 import { identityDirectory } from '../../identity/identity-directory';
-import { toUserResponse } from '../users/user-response';
+import { toUserResponse } from '../../identity/user-response';
 
 export function getClaims(caller: Caller, organisationId: string) {
   const claims = claimsFor(caller, organisationId);

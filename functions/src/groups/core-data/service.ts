@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ListQuery } from '@tandem/shared/core/list-query';
 import {
-  auditColumns,
   coreDataKinds,
   displayNameOf,
   uniqueValueOf,
@@ -19,31 +18,15 @@ import {
 import type { HistoryTarget } from '../../data/history';
 import { readHistory } from '../../data/history';
 import { badRequest, conflict, notFound } from '../../http/http-error';
-import { applyListQuery, type FieldAccessors } from '../../lists/apply-list-query';
-
-/** A core data item as the API returns it: the kind's fields flat beside id, name, version, audit. */
-export type ItemResponse = Record<string, unknown> & {
-  id: string;
-  name: string;
-  version: number;
-  createdAt: string;
-  createdBy: string;
-  updatedAt: string;
-  modifiedBy?: string;
-};
-
-type Stored = {
-  organisationId: string;
-  kind: string;
-  itemId: string;
-  name: string;
-  fields: unknown;
-  version: number;
-  createdAt: string;
-  createdBy: string;
-  updatedAt: string;
-  modifiedBy?: string;
-};
+import { applyListQuery } from '../../lists/apply-list-query';
+import {
+  accessorsOf,
+  queryKind,
+  toResponse,
+  withDefaultSort,
+  type ItemResponse,
+  type Stored,
+} from '../../data/core-data-items';
 
 type Input = Record<string, unknown>;
 interface Author {
@@ -63,42 +46,11 @@ export const historyTargetOf = (
   entityId: itemId,
 });
 
-export function toResponse(stored: Stored): ItemResponse {
-  return {
-    ...((stored.fields ?? {}) as Input),
-    id: stored.itemId,
-    name: stored.name,
-    version: stored.version,
-    createdAt: stored.createdAt,
-    createdBy: stored.createdBy,
-    updatedAt: stored.updatedAt,
-    ...(stored.modifiedBy ? { modifiedBy: stored.modifiedBy } : {}),
-  };
-}
-
 /** The kind's own fields of a validated body: everything but `name` (stored apart) and `version`. */
 function fieldsOf(input: Input): Input {
   const { name: _name, version: _version, ...fields } = input;
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
 }
-
-/** Every item of one kind: ONE Query `pk = ORG#<org>, begins_with(sk, CORE#<kind>#)`. */
-export async function queryKind(organisationId: string, kind: CoreDataKind): Promise<ItemResponse[]> {
-  const { data } = await coreDataItemEntity.query.byKind({ organisationId, kind }).go({ pages: 'all' });
-  return (data as Stored[]).map(toResponse);
-}
-
-/** Sort and filter accessors: each column key reads the flat field of the same name. */
-export const accessorsOf = (kind: CoreDataKind): FieldAccessors<ItemResponse> => {
-  const keys = ['name', ...Object.keys(definitionOf(kind).columns), ...Object.keys(auditColumns)];
-  return Object.fromEntries(
-    keys.map((key) => [key, (row: ItemResponse) => row[key] as string | number | boolean | undefined]),
-  );
-};
-
-/** Name order unless the caller asked for another. */
-export const withDefaultSort = (query: ListQuery): ListQuery =>
-  query.sorts.length > 0 ? query : { ...query, sorts: [{ key: 'name', direction: 'asc' }] };
 
 export async function listItems(
   kind: CoreDataKind,

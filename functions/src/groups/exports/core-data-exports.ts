@@ -12,7 +12,7 @@ import { MAX_PAGE_SIZE } from '@tandem/shared/core/limits';
 import { buildXlsx, pickColumns, type ExportColumn } from '../../exports/xlsx';
 import type { Endpoints } from '@tandem/shared/contract/endpoints';
 import type { Implementation } from '../../http/group-handler';
-import { accessorsOf, queryKind, withDefaultSort, type ItemResponse } from '../core-data/service';
+import { accessorsOf, queryKind, withDefaultSort, type ItemResponse } from '../../data/core-data-items';
 import { applyListQuery } from '../../lists/apply-list-query';
 
 interface ExportRequest {

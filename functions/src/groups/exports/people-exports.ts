@@ -4,8 +4,7 @@ import { buildXlsx, pickColumns, type ExportColumn } from '../../exports/xlsx';
 import type { Endpoints } from '@tandem/shared/contract/endpoints';
 import type { GroupImplementations, Implementation } from '../../http/group-handler';
 import { applyListQuery } from '../../lists/apply-list-query';
-import { listMembers, type Member } from '../organisations/members';
-import { memberAccessors } from '../organisations/service';
+import { listMembers, memberAccessors, type Member } from '../../data/members';
 
 const userColumns: ExportColumn<Member>[] = [
   { key: 'firstName', header: 'First name', value: (member) => member.firstName },

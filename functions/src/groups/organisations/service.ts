@@ -10,10 +10,17 @@ import { organisationEntity } from '../../data/entities/organisation';
 import { userEntity } from '../../data/entities/user';
 import { readHistory } from '../../data/history';
 import { commitWithHistory, historyItems } from '../../data/versioned-write';
-import { applyListQuery, type FieldAccessors } from '../../lists/apply-list-query';
+import { applyListQuery } from '../../lists/apply-list-query';
 import { identityDirectory } from '../../identity/identity-directory';
-import { historyResponses } from './history-response';
-import { bumpClaimsVersion, getMember, listMembers, toOrganisationUser, type Member } from './members';
+import { historyResponses } from '../../data/history-response';
+import {
+  bumpClaimsVersion,
+  getMember,
+  listMembers,
+  memberAccessors,
+  toOrganisationUser,
+  type Member,
+} from '../../data/members';
 
 const lastAdminMessage =
   'This is the last admin of the organisation: make someone else an admin first, then try again.';
@@ -84,14 +91,6 @@ export async function createOrganisation(caller: Caller, name: string) {
   });
   return { id: organisationId, name, profileImageUrl: null, permissionScope: OrgScope.ADMIN };
 }
-
-export const memberAccessors: FieldAccessors<Member> = {
-  firstName: (member) => member.firstName,
-  lastName: (member) => member.lastName,
-  email: (member) => member.email,
-  permissionScope: (member) => member.scope,
-  createdAt: (member) => member.createdAt,
-};
 
 /** One Query of the organisation's members, then filter, sort and page (applyListQuery). */
 export async function listOrganisationUsers(organisationId: string, query: ListQueryInput) {

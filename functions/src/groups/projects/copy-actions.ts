@@ -1,9 +1,9 @@
 import type { ActionItem } from '../../data/entities/action';
 import { nextRefNumbers } from '../../data/counter';
 import type { Caller } from '../../http/caller';
-import { activeActionRows } from '../actions/active-action-rows';
-import { indexAttributes, REF_COUNTER } from '../actions/store';
-import { newActionItem, writeNewActions } from '../actions/writes';
+import { activeActionRows } from '../../actions/active-action-rows';
+import { indexAttributes, REF_COUNTER } from '../../actions/store';
+import { newActionItem, writeNewActions } from '../../actions/writes';
 
 /**
  * The fields a copied action carries over: its plan (texts, statuses, dates, type, people, audiences,

@@ -5,13 +5,7 @@ import type { Caller } from '../../http/caller';
 import { notFound } from '../../http/http-error';
 import { membershipEntity } from '../../data/entities/membership';
 import { commitWithHistory, historyItems } from '../../data/versioned-write';
-import {
-  bumpClaimsVersion,
-  getMember,
-  listMembers,
-  projectFlagsMap,
-  type Member,
-} from '../organisations/members';
+import { bumpClaimsVersion, getMember, listMembers, projectFlagsMap, type Member } from '../../data/members';
 import { requireProject } from './hierarchy';
 import { projectTarget } from './service';
 

@@ -21,7 +21,7 @@ import {
   type FieldChange,
 } from '../../data/versioned-write';
 import { applyListQuery, type FieldAccessors } from '../../lists/apply-list-query';
-import { historyResponses } from '../organisations/history-response';
+import { historyResponses } from '../../data/history-response';
 import {
   programmesAndProjects,
   projectsOfProgramme,

@@ -6,8 +6,8 @@ import { userEntity } from '../../data/entities/user';
 import { commitWithHistory, historyItems, type FieldChange } from '../../data/versioned-write';
 import { identityDirectory } from '../../identity/identity-directory';
 import { imageStore } from '../../storage/image-store';
-import { getMember } from '../organisations/members';
-import { toUserResponse } from './user-response';
+import { getMember } from '../../data/members';
+import { toUserResponse } from '../../identity/user-response';
 
 /** Users are global, so their own history lives under a pseudo-organisation no real id can take. */
 export const globalHistoryOrganisation = 'global';

@@ -123,7 +123,7 @@ export async function writeProjectActions(
   const { actionEntity } = await import('@tandem/functions/data/entities/action');
   const { counterEntity } = await import('@tandem/functions/data/entities/counter');
   const { tagAssociationEntity } = await import('@tandem/functions/data/entities/tag-association');
-  const { indexAttributes } = await import('@tandem/functions/groups/actions/store');
+  const { indexAttributes } = await import('@tandem/functions/actions/store');
   const actions = demoActionsOf(organisation, projectId, count, createdBy).map((action) => ({
     ...action,
     ...indexAttributes(action),

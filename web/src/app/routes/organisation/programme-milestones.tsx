@@ -1,9 +1,8 @@
-import { can } from '@tandem/shared/permissions/can';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useProgrammeMilestones } from '@/features/programmes/api/get-programme-milestones';
 import { useUpdateProgrammeMilestones } from '@/features/programmes/api/update-programme-milestones';
-import { programmePermissions } from '@/features/programmes/permissions';
+import { canCall } from '@/lib/endpoint-permissions';
 import { asItems, SettingsList, type ItemsOf } from '@/features/projects/components/project-settings-lists';
 import { milestoneFields } from '@/features/projects/components/settings-list-fields';
 import { usePermissions } from '@/lib/permissions-store';
@@ -21,7 +20,7 @@ export default function ProgrammeMilestonesRoute() {
       title={t('settingsLists.milestones')}
       itemNoun={t('settingsLists.milestone')}
       fields={milestoneFields(t)}
-      canEdit={can(permissions, programmePermissions.updateProgrammeMilestones, {
+      canEdit={canCall(permissions, 'updateProgrammeMilestones', {
         organisationId,
         programmeId,
       })}

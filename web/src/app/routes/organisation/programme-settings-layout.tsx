@@ -1,10 +1,9 @@
 import { Stack, Title } from '@mantine/core';
-import { can } from '@tandem/shared/permissions/can';
 import { requireProgrammeId } from '@tandem/shared/organisations/required-ids';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { programmePermissions } from '@/features/programmes/permissions';
+import { canCall } from '@/lib/endpoint-permissions';
 import { SettingsTabs } from '@/features/projects/components/settings-tabs';
 import { usePermissions } from '@/lib/permissions-store';
 import { NoViewAccess } from '@/ui/no-view-access';
@@ -15,8 +14,7 @@ export default function ProgrammeSettingsLayoutRoute() {
   const { organisationId = '', programmeId } = useParams();
   const id = requireProgrammeId(programmeId);
   const permissions = usePermissions();
-  if (!can(permissions, programmePermissions.updateProgramme, { organisationId, programmeId: id }))
-    return <NoViewAccess />;
+  if (!canCall(permissions, 'updateProgramme', { organisationId, programmeId: id })) return <NoViewAccess />;
   return (
     <Stack gap="lg">
       <Title order={1}>{t('pages.programmeSettings')}</Title>

@@ -1,8 +1,7 @@
-import { can } from '@tandem/shared/permissions/can';
 import { useParams } from 'react-router-dom';
 import { useAssignableUsers } from '@/features/projects/api/list-assignable-users';
 import { ProjectPermissionsPanel } from '@/features/projects/components/project-permissions-panel';
-import { projectPermissions } from '@/features/projects/permissions';
+import { canCall } from '@/lib/endpoint-permissions';
 import { usePermissions } from '@/lib/permissions-store';
 import { NoViewAccess } from '@/ui/no-view-access';
 
@@ -14,11 +13,11 @@ import { NoViewAccess } from '@/ui/no-view-access';
 export default function ProjectPermissionsRoute() {
   const { organisationId = '', projectId = '' } = useParams();
   const permissions = usePermissions();
-  const mayManage = can(permissions, projectPermissions.listProjectPermissions, {
+  const mayManage = canCall(permissions, 'listProjectPermissions', {
     organisationId,
     projectId,
   });
-  const mayListAssignable = can(permissions, projectPermissions.listAssignableUsers, {
+  const mayListAssignable = canCall(permissions, 'listAssignableUsers', {
     organisationId,
     projectId,
   });

@@ -1,10 +1,9 @@
 import { Stack, Title } from '@mantine/core';
-import { can } from '@tandem/shared/permissions/can';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { SettingsTabs } from '@/features/projects/components/settings-tabs';
-import { projectPermissions } from '@/features/projects/permissions';
+import { canCall } from '@/lib/endpoint-permissions';
 import { usePermissions } from '@/lib/permissions-store';
 import { NoViewAccess } from '@/ui/no-view-access';
 
@@ -17,8 +16,8 @@ export default function ProjectSettingsLayoutRoute() {
   const { organisationId = '', projectId = '' } = useParams();
   const permissions = usePermissions();
   const target = { organisationId, projectId };
-  if (!can(permissions, projectPermissions.updateProject, target)) return <NoViewAccess />;
-  const mayManage = can(permissions, projectPermissions.listProjectPermissions, target);
+  if (!canCall(permissions, 'updateProject', target)) return <NoViewAccess />;
+  const mayManage = canCall(permissions, 'listProjectPermissions', target);
   const tabs = [
     {
       key: 'index',

@@ -1,6 +1,5 @@
-import { can } from '@tandem/shared/permissions/can';
 import { useParams } from 'react-router-dom';
-import { projectPermissions } from '@/features/projects/permissions';
+import { canCall } from '@/lib/endpoint-permissions';
 import { ProjectOverview } from '@/features/projects/components/project-overview';
 import { usePermissions } from '@/lib/permissions-store';
 import { useProgrammeOptions } from './use-programme-options';
@@ -9,7 +8,7 @@ import { useProgrammeOptions } from './use-programme-options';
 export default function ProjectRoute() {
   const { organisationId = '', projectId = '' } = useParams();
   const permissions = usePermissions();
-  const mayCopy = can(permissions, projectPermissions.copyProject, { organisationId, projectId });
+  const mayCopy = canCall(permissions, 'copyProject', { organisationId, projectId });
   const programmes = useProgrammeOptions(organisationId, mayCopy);
   return <ProjectOverview organisationId={organisationId} projectId={projectId} programmes={programmes} />;
 }

@@ -1,9 +1,8 @@
 import { Text } from '@mantine/core';
-import { can } from '@tandem/shared/permissions/can';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useOrganisationUsers } from '@/features/people/api/list-organisation-users';
-import { peoplePermissions } from '@/features/people/permissions';
+import { canCall } from '@/lib/endpoint-permissions';
 import { useMyProfile } from '@/features/profile/api/get-my-profile';
 import { UserCard } from '@/features/profile/components/user-card';
 import { usePermissions } from '@/lib/permissions-store';
@@ -19,7 +18,7 @@ export default function UserRoute() {
   const { organisationId = '', userId = '' } = useParams();
   const permissions = usePermissions();
   const me = useMyProfile();
-  const mayListMembers = can(permissions, peoplePermissions.listOrganisationUsers, { organisationId });
+  const mayListMembers = canCall(permissions, 'listOrganisationUsers', { organisationId });
   const members = useOrganisationUsers(organisationId, { page: 1, pageSize: 500 }, mayListMembers);
   const member = members.data?.items.find((item) => item.id === userId);
 

@@ -1,6 +1,5 @@
 import { Alert, Anchor, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconChartPie } from '@tabler/icons-react';
-import { can } from '@tandem/shared/permissions/can';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -9,17 +8,14 @@ import { useVisualisationsOff } from '@/lib/use-visualisations-off';
 import { usePermissions } from '@/lib/permissions-store';
 import { NoViewAccess } from '@/ui/no-view-access';
 import type { ProjectRef } from '../api/keys';
-import { actionPermissions } from '../permissions';
+import { canCall } from '@/lib/endpoint-permissions';
 // This page's phrases (lazy: not part of the first load).
 import '@/lib/i18n/en-gb-action-charts';
 
 /** Whether the user may read the project's action reports (the summary and every report ask one right). */
 export function useMayViewActionCharts(project: ProjectRef): boolean {
   const permissions = usePermissions();
-  return useMemo(
-    () => can(permissions, actionPermissions.getActionsSummary, project),
-    [permissions, project],
-  );
+  return useMemo(() => canCall(permissions, 'getActionsSummary', project), [permissions, project]);
 }
 
 /**

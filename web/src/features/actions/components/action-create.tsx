@@ -15,7 +15,7 @@ import { createAction } from '../api/create-action';
 import { actionKeys } from '../api/keys';
 import { useActionTypes } from '../api/list-action-types';
 import { useTeamUsers } from '../api/list-team-users';
-import { actionPermissions } from '../permissions';
+import { canCall } from '@/lib/endpoint-permissions';
 import { ActionForm } from './action-form';
 import {
   actionCreation,
@@ -35,7 +35,7 @@ export function ActionCreate(project: { organisationId: string; projectId: strin
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const permissions = usePermissions();
-  const mayCreate = can(permissions, actionPermissions.createAction, project);
+  const mayCreate = canCall(permissions, 'createAction', project);
   const team = useTeamUsers(project, mayCreate);
   const mayReadTypes = mayCreate && can(permissions, actionTypesPermission, project);
   const types = useActionTypes(project.organisationId, mayReadTypes);

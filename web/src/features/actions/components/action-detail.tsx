@@ -1,7 +1,6 @@
 import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
 import { actionReviewColour, nextReviewDueColour } from '@tandem/shared/core/review';
-import { can } from '@tandem/shared/permissions/can';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -14,7 +13,7 @@ import { NoViewAccess } from '@/ui/no-view-access';
 import { PageLoader } from '@/ui/page-loader';
 import { useAction, type ActionRef } from '../api/get-action';
 import type { Action } from '../api/list-actions';
-import { actionPermissions } from '../permissions';
+import { canCall } from '@/lib/endpoint-permissions';
 import { ActionComments } from './action-comments';
 import { ActionHistory, useActionPeople } from './action-history';
 import { ProgressPill, RagPill } from './action-pills';
@@ -301,8 +300,8 @@ export function ActionDetail(actionRef: ActionRef) {
   const { t } = useTranslation();
   const permissions = usePermissions();
   const project = { organisationId: actionRef.organisationId, projectId: actionRef.projectId };
-  const mayView = can(permissions, actionPermissions.getAction, project);
-  const mayEdit = can(permissions, actionPermissions.updateAction, project);
+  const mayView = canCall(permissions, 'getAction', project);
+  const mayEdit = canCall(permissions, 'updateAction', project);
   const action = useAction(actionRef, mayView);
 
   if (!mayView) return <NoViewAccess />;

@@ -19,7 +19,7 @@ import { useActionTypes } from '../api/list-action-types';
 import type { Action } from '../api/list-actions';
 import { useTeamUsers } from '../api/list-team-users';
 import { updateAction } from '../api/update-action';
-import { actionPermissions } from '../permissions';
+import { canCall } from '@/lib/endpoint-permissions';
 import { ActionLoadProblem } from './action-detail';
 import { ActionForm } from './action-form';
 import {
@@ -42,8 +42,8 @@ export function ActionEdit(actionRef: ActionRef) {
   const queryClient = useQueryClient();
   const permissions = usePermissions();
   const project = { organisationId: actionRef.organisationId, projectId: actionRef.projectId };
-  const mayView = can(permissions, actionPermissions.getAction, project);
-  const mayEdit = can(permissions, actionPermissions.updateAction, project);
+  const mayView = canCall(permissions, 'getAction', project);
+  const mayEdit = canCall(permissions, 'updateAction', project);
   const action = useAction(actionRef, mayView);
   // Owner and assignee choices are loaded for editors only (spec §6).
   const team = useTeamUsers(project, mayEdit);

@@ -1,7 +1,7 @@
 import { actionEndpoints } from '@tandem/shared/actions/contract';
 import { coreDataView } from '@tandem/shared/core-data/contract';
 import { describe, expect, it } from 'vitest';
-import { actionPermissions } from '../permissions';
+import { endpointPermission } from '@/lib/endpoint-permissions';
 import {
   actionFormRules,
   actionFormValuesOf,
@@ -20,12 +20,12 @@ const errorsOf = (values: ActionFormValues, from = initial) =>
   );
 
 describe('the action form', () => {
-  it('writes out the contract’s permissions, so the page does not load zod', () => {
+  it('gates comments, history and action types with the contract’s permissions', () => {
     // The pages gate comments and history with the get/update permissions: the same ones.
-    expect(actionEndpoints.addActionComment.permission).toEqual(actionPermissions.updateAction);
-    expect(actionEndpoints.setActionDates.permission).toEqual(actionPermissions.updateAction);
-    expect(actionEndpoints.listActionComments.permission).toEqual(actionPermissions.getAction);
-    expect(actionEndpoints.getActionHistory.permission).toEqual(actionPermissions.getAction);
+    expect(actionEndpoints.addActionComment.permission).toEqual(endpointPermission('updateAction'));
+    expect(actionEndpoints.setActionDates.permission).toEqual(endpointPermission('updateAction'));
+    expect(actionEndpoints.listActionComments.permission).toEqual(endpointPermission('getAction'));
+    expect(actionEndpoints.getActionHistory.permission).toEqual(endpointPermission('getAction'));
     expect(actionTypesPermission).toEqual(coreDataView);
   });
 

@@ -5,8 +5,8 @@ import { isEmptyDate, MINIMUM_SELECTABLE_DATE } from '@tandem/shared/core/dates'
 import { calendarDayNumber } from '@tandem/shared/core/calendar-date';
 import { isProgressStatus, ProgressStatus } from '@tandem/shared/core/progress-status';
 import { isRagStatus, RagStatus } from '@tandem/shared/core/rag';
-import { OrgScope } from '@tandem/shared/permissions/org-scope';
 import type { ApiCallOptions } from '@/lib/api-client';
+import { endpointPermission } from '@/lib/endpoint-permissions';
 import { optionalText, requiredText, type FieldRules } from '@/lib/form-support';
 import type { Action } from '../api/list-actions';
 import { dayOf, editorTextOf, richTextOfInput } from './grid-logic';
@@ -24,7 +24,7 @@ export {
  * Reading action types is core data viewing (shared `coreDataView`: contributor or more), which a
  * reader with project edit flags lacks; the pages then keep the current type and ask for no list.
  */
-export const actionTypesPermission = { kind: 'organisation', minimumScope: OrgScope.CONTRIBUTOR } as const;
+export const actionTypesPermission = endpointPermission('listActionTypes');
 
 /** What the edit form holds: text as typed, choices as select values, dates as `yyyy-mm-dd` or ''. */
 export type ActionFormValues = {

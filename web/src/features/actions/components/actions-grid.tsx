@@ -3,7 +3,6 @@ import { useDebouncedValue } from '@mantine/hooks';
 import type { UpdatableActionField } from '@tandem/shared/actions/action-fields';
 import { actionReviewColour, nextReviewDueColour } from '@tandem/shared/core/review';
 import { ToastKind } from '@tandem/shared/core/toasts';
-import { can } from '@tandem/shared/permissions/can';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import {
   CellStyleModule,
@@ -35,7 +34,7 @@ import { useActionTypes } from '../api/list-action-types';
 import { useTeamUsers } from '../api/list-team-users';
 import { updateAction } from '../api/update-action';
 import { updateActionField, type ActionFieldBody } from '../api/update-action-field';
-import { actionPermissions } from '../permissions';
+import { canCall } from '@/lib/endpoint-permissions';
 import { Pill, progressOptions, ProgressPill, RagPill, ragOptions } from './action-pills';
 import { BulkActions } from './bulk-actions';
 import type { EditKind } from './grid-editor';
@@ -169,9 +168,9 @@ export function ActionsGrid({ organisationId, projectId }: ProjectRef) {
   const { t } = useTranslation();
   const permissions = usePermissions();
   const project = useMemo(() => ({ organisationId, projectId }), [organisationId, projectId]);
-  const mayView = can(permissions, actionPermissions.listActions, project);
-  const mayEdit = can(permissions, actionPermissions.updateActionField, project);
-  const mayImport = can(permissions, actionPermissions.createActionsFromUpload, project);
+  const mayView = canCall(permissions, 'listActions', project);
+  const mayEdit = canCall(permissions, 'updateActionField', project);
+  const mayImport = canCall(permissions, 'createActionsFromUpload', project);
 
   const [name, setName] = useState('');
   const [debouncedName] = useDebouncedValue(name, 300);

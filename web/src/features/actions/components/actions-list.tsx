@@ -3,7 +3,6 @@ import { IconChartPie, IconTable } from '@tabler/icons-react';
 import { FilterOperator, FilterValueJoin } from '@tandem/shared/core/filter-operators';
 import { SortDirection, type ListFilter } from '@tandem/shared/core/list-query';
 import { COMPLETED_RAG_SORT_VALUE } from '@tandem/shared/core/rag-sort-value';
-import { can } from '@tandem/shared/permissions/can';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -18,7 +17,7 @@ import { useListQuery } from '@/ui/data-list/use-list-query';
 import { NoViewAccess } from '@/ui/no-view-access';
 import type { ProjectRef } from '../api/keys';
 import { useActions, type Action } from '../api/list-actions';
-import { actionPermissions } from '../permissions';
+import { canCall } from '@/lib/endpoint-permissions';
 import { ProgressPill, RagPill, progressOptions, ragOptions } from './action-pills';
 import { ActionSidePanel } from './action-side-panel';
 import { NewActionButton } from './new-action-button';
@@ -48,7 +47,7 @@ export function ActionsList({ organisationId, projectId, actionId }: ProjectRef 
   const location = useLocation();
   const permissions = usePermissions();
   const project = useMemo(() => ({ organisationId, projectId }), [organisationId, projectId]);
-  const mayView = can(permissions, actionPermissions.listActions, project);
+  const mayView = canCall(permissions, 'listActions', project);
   const visualisationsOff = useVisualisationsOff(organisationId);
   const list = useListQuery({
     identifier: projectId,

@@ -7,7 +7,7 @@ import { toastSaveFailed } from '@/ui/data-list/save-toasts';
 import { useDuplicateActions } from '../api/duplicate-actions';
 import type { ProjectRef } from '../api/keys';
 import type { Action } from '../api/list-actions';
-import { ACTION_BULK_MAX } from '../permissions';
+import { ACTION_BULK_MAX } from '@tandem/shared/actions/limits';
 import type { BulkChoices, BulkDialogKind, BulkResult } from './bulk-dialogs';
 
 const BulkDialog = lazy(() => import('./bulk-dialogs'));

@@ -1,11 +1,10 @@
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { can } from '@tandem/shared/permissions/can';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { usePermissions } from '@/lib/permissions-store';
-import { actionPermissions } from '../permissions';
+import { canCall } from '@/lib/endpoint-permissions';
 // The button's phrase (lazy: not part of the first load).
 import '@/lib/i18n/en-gb-action-detail';
 
@@ -13,7 +12,7 @@ import '@/lib/i18n/en-gb-action-detail';
 export function NewActionButton({ project }: { project: { organisationId: string; projectId: string } }) {
   const { t } = useTranslation();
   const permissions = usePermissions();
-  if (!can(permissions, actionPermissions.createAction, project)) return null;
+  if (!canCall(permissions, 'createAction', project)) return null;
   return (
     <Button
       component={Link}

@@ -1,7 +1,6 @@
 import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { coreDataEndpoints } from '@tandem/shared/core-data/contract';
 import { coreDataKindNames, coreDataKinds } from '@tandem/shared/core-data/kinds';
-import { can } from '@tandem/shared/permissions/can';
+import { canCall } from '@/lib/endpoint-permissions';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -13,7 +12,7 @@ export function CoreDataIndex({ organisationId }: { organisationId: string }) {
   const { t } = useTranslation();
   const permissions = usePermissions();
   // Every kind's list declares the same permission; the first one speaks for the page.
-  const mayView = can(permissions, coreDataEndpoints.listBusinessAreas.permission, { organisationId });
+  const mayView = canCall(permissions, 'listBusinessAreas', { organisationId });
   if (!mayView) return <NoViewAccess />;
   return (
     <Stack gap="lg">

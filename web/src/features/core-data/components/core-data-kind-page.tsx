@@ -1,9 +1,9 @@
 import { ActionIcon, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { FilterOperator, FilterValueJoin } from '@tandem/shared/core/filter-operators';
-import { coreDataEndpoints, coreDataEndpointId } from '@tandem/shared/core-data/contract';
+import { coreDataEndpointId } from '@tandem/shared/core-data/contract';
 import { coreDataKinds, type CoreDataKind } from '@tandem/shared/core-data/kinds';
-import { can } from '@tandem/shared/permissions/can';
+import { canCall } from '@/lib/endpoint-permissions';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -56,8 +56,8 @@ export function CoreDataKindPage({ organisationId, kind }: CoreDataKindPageProps
   const { t } = useTranslation();
   const permissions = usePermissions();
   const target = { organisationId };
-  const mayView = can(permissions, coreDataEndpoints[coreDataEndpointId(kind, 'list')].permission, target);
-  const mayEdit = can(permissions, coreDataEndpoints[coreDataEndpointId(kind, 'create')].permission, target);
+  const mayView = canCall(permissions, coreDataEndpointId(kind, 'list'), target);
+  const mayEdit = canCall(permissions, coreDataEndpointId(kind, 'create'), target);
   const title = t(`coreData.kinds.${kind}`);
   const fields = useMemo(() => kindFields(kind), [kind]);
   const columns = useMemo(() => kindColumns(kind), [kind]);

@@ -3,7 +3,6 @@ import { IconDownload, IconKey, IconTrash, IconUserPlus } from '@tabler/icons-re
 import { FilterOperator, FilterValueJoin } from '@tandem/shared/core/filter-operators';
 import { SortDirection } from '@tandem/shared/core/list-query';
 import { memberChangeRefusal } from '@tandem/shared/organisations/member-rules';
-import { can } from '@tandem/shared/permissions/can';
 import { OrgScope } from '@tandem/shared/permissions/org-scope';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +22,8 @@ import { useOrganisationUsers, type OrganisationMember } from '../api/list-organ
 import { useRemoveOrganisationUser } from '../api/remove-organisation-user';
 import { useResetOrganisationUserPassword } from '../api/reset-organisation-user-password';
 import { useUpdateOrganisationUserPermissions } from '../api/update-organisation-user-permissions';
-import { organisationUserExportColumns, peoplePermissions } from '../permissions';
+import { canCall } from '@/lib/endpoint-permissions';
+import { organisationUserExportColumns } from 'virtual:tandem/contract-constants';
 import { AddMemberModal, type HandOver } from './add-member-modal';
 import { ConfirmModal } from '@/ui/confirm-modal';
 import { notifySaved, notifySaveError } from '@/lib/form-support';
@@ -43,8 +43,8 @@ export function OrganisationMembers({ organisationId }: { organisationId: string
   const { t } = useTranslation();
   const permissions = usePermissions();
   const target = { organisationId };
-  const mayList = can(permissions, peoplePermissions.listOrganisationUsers, target);
-  const mayReset = can(permissions, peoplePermissions.resetOrganisationUserPassword, target);
+  const mayList = canCall(permissions, 'listOrganisationUsers', target);
+  const mayReset = canCall(permissions, 'resetOrganisationUserPassword', target);
   const callerScope = permissions[organisationId]?.s ?? OrgScope.NOACCESS;
   const list = useListQuery({
     identifier: organisationId,

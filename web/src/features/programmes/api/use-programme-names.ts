@@ -1,7 +1,6 @@
-import { can } from '@tandem/shared/permissions/can';
 import { useMemo } from 'react';
 import { usePermissions } from '@/lib/permissions-store';
-import { programmePermissions } from '../permissions';
+import { canCall } from '@/lib/endpoint-permissions';
 import { useProgrammes } from './list-programmes';
 
 export type ProgrammeName = { id: string; name: string };
@@ -14,8 +13,7 @@ const none: ProgrammeName[] = [];
  */
 export function useProgrammeNames(organisationId: string): ProgrammeName[] {
   const permissions = usePermissions();
-  const allowed =
-    organisationId !== '' && can(permissions, programmePermissions.listProgrammes, { organisationId });
+  const allowed = organisationId !== '' && canCall(permissions, 'listProgrammes', { organisationId });
   const programmes = useProgrammes(organisationId, { page: 1, pageSize: 500, sorts: 'name' }, allowed);
   return useMemo(
     () => programmes.data?.items.map(({ id, name }) => ({ id, name })) ?? none,

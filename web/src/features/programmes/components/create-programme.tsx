@@ -1,5 +1,4 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { can } from '@tandem/shared/permissions/can';
 import { requireOrganisationId } from '@tandem/shared/organisations/required-ids';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -7,7 +6,7 @@ import { paths } from '@/config/paths';
 import { usePermissions } from '@/lib/permissions-store';
 import { NoViewAccess } from '@/ui/no-view-access';
 import { useCreateProgramme } from '../api/create-programme';
-import { programmePermissions } from '../permissions';
+import { canCall } from '@/lib/endpoint-permissions';
 import { notifySaved, notifySaveError } from '@/lib/form-support';
 import { ProgrammeForm } from './programme-form';
 
@@ -19,8 +18,7 @@ export function CreateProgramme({ organisationId }: { organisationId: string }) 
   const create = useCreateProgramme();
   const id = requireOrganisationId(organisationId);
 
-  if (!can(permissions, programmePermissions.createProgramme, { organisationId: id }))
-    return <NoViewAccess />;
+  if (!canCall(permissions, 'createProgramme', { organisationId: id })) return <NoViewAccess />;
   return (
     <Stack gap="md">
       <Title order={1}>{t('pages.createProgramme')}</Title>

@@ -1,6 +1,5 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
-import { can } from '@tandem/shared/permissions/can';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -9,7 +8,7 @@ import { usePermissions } from '@/lib/permissions-store';
 import { NoViewAccess } from '@/ui/no-view-access';
 import { PageLoader } from '@/ui/page-loader';
 import { useProgramme } from '../api/get-programme';
-import { programmePermissions } from '../permissions';
+import { canCall } from '@/lib/endpoint-permissions';
 
 /** `programmes/{programmeId}`: name, description and its projects (those the user may open link). */
 export function ProgrammeOverview({
@@ -25,7 +24,7 @@ export function ProgrammeOverview({
   const { t } = useTranslation();
   const permissions = usePermissions();
   const programme = useProgramme(organisationId, programmeId);
-  const mayEdit = can(permissions, programmePermissions.updateProgramme, { organisationId, programmeId });
+  const mayEdit = canCall(permissions, 'updateProgramme', { organisationId, programmeId });
 
   if (programme.isPending) return <PageLoader />;
   if (programme.isError) {

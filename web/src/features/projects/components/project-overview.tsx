@@ -1,6 +1,5 @@
 import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCopy, IconSettings } from '@tabler/icons-react';
-import { can } from '@tandem/shared/permissions/can';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -12,7 +11,7 @@ import { NoViewAccess } from '@/ui/no-view-access';
 import { ProjectNotFound } from './project-not-found';
 import { PageLoader } from '@/ui/page-loader';
 import { useProject } from '../api/get-project';
-import { projectPermissions } from '../permissions';
+import { canCall } from '@/lib/endpoint-permissions';
 import { CopyProjectModal } from './copy-project-modal';
 
 /**
@@ -32,7 +31,7 @@ export function ProjectOverview({
   const { t } = useTranslation();
   const permissions = usePermissions();
   const target = { organisationId, projectId };
-  const mayView = can(permissions, projectPermissions.getProject, target);
+  const mayView = canCall(permissions, 'getProject', target);
   // Asked even without rights: only the server knows whether the project exists (404) or is just
   // closed to this user (403), and a missing project must not read as a permission problem.
   const project = useProject(organisationId, projectId);
@@ -51,8 +50,8 @@ export function ProjectOverview({
     );
   }
   const data = project.data;
-  const mayEdit = can(permissions, projectPermissions.updateProject, target);
-  const mayCopy = can(permissions, projectPermissions.copyProject, target);
+  const mayEdit = canCall(permissions, 'updateProject', target);
+  const mayCopy = canCall(permissions, 'copyProject', target);
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start">

@@ -1,5 +1,4 @@
 import { Text } from '@mantine/core';
-import { can } from '@tandem/shared/permissions/can';
 import { useTranslation } from 'react-i18next';
 import type { ApiCallOptions } from '@/lib/api-client';
 import { usePermissions } from '@/lib/permissions-store';
@@ -10,7 +9,7 @@ import { useProjectPhases } from '../api/get-project-phases';
 import { useUpdateProjectBenefits } from '../api/update-project-benefits';
 import { useUpdateProjectMilestones } from '../api/update-project-milestones';
 import { useUpdateProjectPhases } from '../api/update-project-phases';
-import { projectPermissions } from '../permissions';
+import { canCall } from '@/lib/endpoint-permissions';
 import { notifySaved, notifySaveError } from '@/lib/form-support';
 import { SettingsListEditor, type ListField, type ListItem } from './settings-list-editor';
 import { benefitFields, milestoneFields, phaseFields } from './settings-list-fields';
@@ -88,7 +87,7 @@ export function ProjectMilestones({ organisationId, projectId }: ListProps) {
       title={t('settingsLists.milestones')}
       itemNoun={t('settingsLists.milestone')}
       fields={milestoneFields(t)}
-      canEdit={can(permissions, projectPermissions.updateProjectMilestones, { organisationId, projectId })}
+      canEdit={canCall(permissions, 'updateProjectMilestones', { organisationId, projectId })}
       saving={update.isPending}
       save={(items, version) =>
         update.mutateAsync({
@@ -112,7 +111,7 @@ export function ProjectBenefits({ organisationId, projectId }: ListProps) {
       title={t('settingsLists.benefits')}
       itemNoun={t('settingsLists.benefit')}
       fields={benefitFields(t)}
-      canEdit={can(permissions, projectPermissions.updateProjectBenefits, { organisationId, projectId })}
+      canEdit={canCall(permissions, 'updateProjectBenefits', { organisationId, projectId })}
       saving={update.isPending}
       save={(items, version) =>
         update.mutateAsync({
@@ -136,7 +135,7 @@ export function ProjectPhases({ organisationId, projectId }: ListProps) {
       title={t('settingsLists.phases')}
       itemNoun={t('settingsLists.phase')}
       fields={phaseFields(t)}
-      canEdit={can(permissions, projectPermissions.updateProjectPhases, { organisationId, projectId })}
+      canEdit={canCall(permissions, 'updateProjectPhases', { organisationId, projectId })}
       saving={update.isPending}
       save={(items, version) =>
         update.mutateAsync({

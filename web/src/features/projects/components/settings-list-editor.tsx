@@ -15,6 +15,8 @@ import { ErrorMessage } from '@tandem/shared/core/error-messages';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '@/lib/dates';
+// The contract's cap on a settings list (shared `projects/schemas`, taken out at build time).
+import { SETTINGS_LIST_MAX_ITEMS } from 'virtual:tandem/contract-constants';
 import { ConfirmModal } from '@/ui/confirm-modal';
 import {
   DESCRIPTION_MAX_LENGTH,
@@ -25,9 +27,6 @@ import {
   requiredText,
   validateFields,
 } from '@/lib/form-support';
-
-/** The contract's cap on a settings list (shared `projects/schemas`; `limits.test.ts` checks it). */
-export const SETTINGS_LIST_MAX_ITEMS = 100;
 
 /** One editable field of a settings-list item. Values are edited as text and converted on save. */
 export type ListField = {

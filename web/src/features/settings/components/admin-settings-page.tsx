@@ -1,8 +1,7 @@
 import { Alert, Button, Card, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { ErrorMessage } from '@tandem/shared/core/error-messages';
 import { CompanySize, companySizeLabel } from '@tandem/shared/organisations/company-size';
-import { can } from '@tandem/shared/permissions/can';
-import { settingsEndpoints } from '@tandem/shared/settings/contract';
+import { canCall } from '@/lib/endpoint-permissions';
 import {
   ORGANISATION_NAME_MAX,
   organisationAdminSettingsUpdateSchema,
@@ -134,7 +133,7 @@ function AdminSettingsForm({
 export function AdminSettingsPage({ organisationId }: { organisationId: string }) {
   const { t } = useTranslation();
   const permissions = usePermissions();
-  const mayView = can(permissions, settingsEndpoints.getOrganisationAdminSettings.permission, {
+  const mayView = canCall(permissions, 'getOrganisationAdminSettings', {
     organisationId,
   });
   const settings = useOrganisationAdminSettings(organisationId, { enabled: mayView });

@@ -5,8 +5,7 @@ import {
   SETTING_OFF,
   SETTING_ON,
 } from '@tandem/shared/organisations/organisation-settings';
-import { can } from '@tandem/shared/permissions/can';
-import { settingsEndpoints } from '@tandem/shared/settings/contract';
+import { canCall } from '@/lib/endpoint-permissions';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '@/lib/permissions-store';
 import { toastSaved, toastSaveFailed } from '@/ui/data-list/save-toasts';
@@ -32,8 +31,8 @@ export function FeatureSettingsPage({ organisationId }: { organisationId: string
   const { t } = useTranslation();
   const permissions = usePermissions();
   const target = { organisationId };
-  const mayView = can(permissions, settingsEndpoints.getOrganisationSettings.permission, target);
-  const mayEdit = can(permissions, settingsEndpoints.updateOrganisationSettings.permission, target);
+  const mayView = canCall(permissions, 'getOrganisationSettings', target);
+  const mayEdit = canCall(permissions, 'updateOrganisationSettings', target);
   const settings = useOrganisationSettings(organisationId, { enabled: mayView });
   const update = useUpdateOrganisationSettings({ organisationId });
 

@@ -1,6 +1,5 @@
 import { Anchor, Group, Title } from '@mantine/core';
-import { can } from '@tandem/shared/permissions/can';
-import { settingsEndpoints } from '@tandem/shared/settings/contract';
+import { canCall } from '@/lib/endpoint-permissions';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -17,17 +16,17 @@ export function SettingsHeader({ organisationId }: { organisationId: string }) {
     {
       key: 'features',
       href: paths.organisationSettings.getHref(organisationId),
-      allowed: can(permissions, settingsEndpoints.getOrganisationSettings.permission, target),
+      allowed: canCall(permissions, 'getOrganisationSettings', target),
     },
     {
       key: 'users',
       href: paths.organisationUserSettings.getHref(organisationId),
-      allowed: can(permissions, settingsEndpoints.getOrganisationUserSettings.permission, target),
+      allowed: canCall(permissions, 'getOrganisationUserSettings', target),
     },
     {
       key: 'admin',
       href: paths.organisationAdminSettings.getHref(organisationId),
-      allowed: can(permissions, settingsEndpoints.getOrganisationAdminSettings.permission, target),
+      allowed: canCall(permissions, 'getOrganisationAdminSettings', target),
     },
   ] as const;
   return (

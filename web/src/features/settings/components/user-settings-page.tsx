@@ -1,9 +1,8 @@
 import { Alert, Button, Card, Group, Select, Stack, Switch, TagsInput, Text } from '@mantine/core';
 import { ErrorMessage } from '@tandem/shared/core/error-messages';
 import { SETTING_OFF, SETTING_ON } from '@tandem/shared/organisations/organisation-settings';
-import { can } from '@tandem/shared/permissions/can';
+import { canCall } from '@/lib/endpoint-permissions';
 import { orgScopeLabel } from '@tandem/shared/permissions/org-scope';
-import { settingsEndpoints } from '@tandem/shared/settings/contract';
 import {
   assignableScopes,
   MAX_ALLOWED_EMAIL_DOMAINS,
@@ -121,8 +120,8 @@ export function UserSettingsPage({ organisationId }: { organisationId: string })
   const { t } = useTranslation();
   const permissions = usePermissions();
   const target = { organisationId };
-  const mayView = can(permissions, settingsEndpoints.getOrganisationUserSettings.permission, target);
-  const mayEdit = can(permissions, settingsEndpoints.updateOrganisationUserSettings.permission, target);
+  const mayView = canCall(permissions, 'getOrganisationUserSettings', target);
+  const mayEdit = canCall(permissions, 'updateOrganisationUserSettings', target);
   const settings = useOrganisationUserSettings(organisationId, { enabled: mayView });
 
   if (!mayView) return <NoViewAccess />;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyListQuery } from '../../lists/apply-list-query';
-import { accessorsOf, toResponse, withDefaultSort } from './service';
+import { applyListQuery } from '../lists/apply-list-query';
+import { accessorsOf, toResponse, withDefaultSort } from './core-data-items';
 
 const stored = (itemId: string, name: string, fields: Record<string, unknown>) => ({
   organisationId: 'org',

@@ -1,5 +1,5 @@
 import type { HistoryEntryResponse } from '@tandem/shared/organisations/schemas';
-import { membershipEntity } from '../../data/entities/membership';
+import { membershipEntity } from './entities/membership';
 
 const parse = (value: string | undefined): unknown => {
   if (value === undefined) return null;

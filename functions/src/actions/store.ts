@@ -3,14 +3,20 @@ import { ragSortValue } from '@tandem/shared/core/rag-sort-value';
 import type { RagStatus } from '@tandem/shared/core/rag';
 import { dueKeyOf, isOpenAction, refKeyOf } from '@tandem/shared/actions/action-rules';
 import type { ActionResponse } from '@tandem/shared/actions/schemas';
-import { actionEntity, type ActionItem } from '../../data/entities/action';
-import { counterEntity } from '../../data/entities/counter';
-import { membershipEntity } from '../../data/entities/membership';
-import { programmeEntity } from '../../data/entities/programme';
-import { projectEntity } from '../../data/entities/project';
-import { tagEntity } from '../../data/entities/tag';
-import { badRequest, notFound } from '../../http/http-error';
-import { TtlCache } from '../../identity/ttl-cache';
+import { actionEntity, type ActionItem } from '../data/entities/action';
+import { counterEntity } from '../data/entities/counter';
+import { membershipEntity } from '../data/entities/membership';
+import { programmeEntity } from '../data/entities/programme';
+import { projectEntity } from '../data/entities/project';
+import { tagEntity } from '../data/entities/tag';
+import { badRequest, notFound } from '../http/http-error';
+import { TtlCache } from '../identity/ttl-cache';
+
+/** The project an action request is about (its organisation and project ids). */
+export interface ProjectScope {
+  organisationId: string;
+  projectId: string;
+}
 
 export type { ActionItem };
 

@@ -1,10 +1,9 @@
 import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { refKeyOf } from '@tandem/shared/actions/action-rules';
-import { config } from '../../config';
-import { documentClient } from '../../data/client';
-import { counterEntity } from '../../data/entities/counter';
-import type { ProjectScope } from './service';
-import { ACTIVE_COUNTER, REF_COUNTER, type ActionItem } from './store';
+import { config } from '../config';
+import { documentClient } from '../data/client';
+import { counterEntity } from '../data/entities/counter';
+import { ACTIVE_COUNTER, REF_COUNTER, type ActionItem, type ProjectScope } from './store';
 
 /**
  * Ref numbers per segment. A Query call reads at most 1 MB; about 600 action items fit, so each

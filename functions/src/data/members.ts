@@ -1,5 +1,6 @@
-import { membershipEntity } from '../../data/entities/membership';
-import { userEntity } from '../../data/entities/user';
+import { membershipEntity } from './entities/membership';
+import type { FieldAccessors } from '../lists/apply-list-query';
+import { userEntity } from './entities/user';
 
 export type Member = Awaited<ReturnType<typeof listMembers>>[number];
 
@@ -30,3 +31,12 @@ export const toOrganisationUser = (member: Member) => ({
   createdAt: member.createdAt,
   version: member.version,
 });
+
+/** The members list's sort and filter fields (the organisations page and its export). */
+export const memberAccessors: FieldAccessors<Member> = {
+  firstName: (member) => member.firstName,
+  lastName: (member) => member.lastName,
+  email: (member) => member.email,
+  permissionScope: (member) => member.scope,
+  createdAt: (member) => member.createdAt,
+};

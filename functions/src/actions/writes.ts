@@ -5,16 +5,16 @@ import { RagStatus } from '@tandem/shared/core/rag';
 import { storedDate } from '@tandem/shared/actions/action-rules';
 import type { ActionInput } from '@tandem/shared/actions/schemas';
 import { TagAssociationKind } from '@tandem/shared/tags/tag-association-kind';
-import { actionEntity } from '../../data/entities/action';
-import { actionOrganisationEntity } from '../../data/entities/action-organisation';
-import { coreDataItemEntity } from '../../data/entities/core-data-item';
-import { counterEntity } from '../../data/entities/counter';
-import { tagAssociationEntity } from '../../data/entities/tag-association';
-import { tagEntity } from '../../data/entities/tag';
-import { readHistory } from '../../data/history';
-import { commitWithHistory, historyItems, type FieldChange } from '../../data/versioned-write';
-import type { Caller } from '../../http/caller';
-import { badRequest, conflict, HttpError } from '../../http/http-error';
+import { actionEntity } from '../data/entities/action';
+import { actionOrganisationEntity } from '../data/entities/action-organisation';
+import { coreDataItemEntity } from '../data/entities/core-data-item';
+import { counterEntity } from '../data/entities/counter';
+import { tagAssociationEntity } from '../data/entities/tag-association';
+import { tagEntity } from '../data/entities/tag';
+import { readHistory } from '../data/history';
+import { commitWithHistory, historyItems, type FieldChange } from '../data/versioned-write';
+import type { Caller } from '../http/caller';
+import { badRequest, conflict, HttpError } from '../http/http-error';
 import {
   ACTIVE_COUNTER,
   actionKey,
