@@ -1,7 +1,7 @@
 import type { Benefit } from '@tandem/shared/benefits/benefit';
 import { paths } from '@/config/paths';
+import { endpointPermission } from '@/lib/endpoint-permissions';
 import type { EntityView } from '@/lib/entity-kit/entity-view';
-import { benefitPermissions } from './permissions';
 // The benefits pages' phrases (lazy: not part of the first load).
 import '@/lib/i18n/en-gb-benefits';
 
@@ -31,7 +31,7 @@ export const benefitView: EntityView<Benefit> = {
   },
   listColumns: ['name', 'owner', 'type', 'value', 'progressStatus', 'ragStatus', 'endDate'],
   commentMax: 4_000,
-  permissions: { view: benefitPermissions.getBenefit, edit: benefitPermissions.updateBenefit },
+  permissions: { view: endpointPermission('getBenefit'), edit: endpointPermission('updateBenefit') },
   paths: {
     list: paths.benefits.getHref,
     panel: paths.changeBenefit.getHref,
