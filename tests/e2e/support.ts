@@ -24,6 +24,16 @@ export async function openAs(page: Page, email: string, path: string) {
  * leaves transient toasts out for the pages that raise them while being checked.
  */
 export async function expectAccessible(page: Page, label: string, options: { excludeToasts?: boolean } = {}) {
+  // A panel or modal still fading in has see-through text that axe measures as low contrast: check
+  // the page as a person reads it, once its finite transitions have ended (spinners loop for ever).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
   if (options.excludeToasts) builder = builder.exclude('.mantine-Notifications-root');
   const results = await builder.analyze();
