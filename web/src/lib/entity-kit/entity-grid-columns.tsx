@@ -1,0 +1,104 @@
+import type { ColDef, ICellRendererParams } from 'ag-grid-community';
+import type { TFunction } from 'i18next';
+import type { AnyItem, EntityFieldView, EntityView } from './entity-view';
+import { fieldKeys } from './entity-view';
+import { choicesOf, FieldValue, valueText } from './entity-values';
+
+/** The people a member cell may name: the project team (loaded only for editors). */
+export type TeamChoice = { id: string; name: string };
+
+const memberNameOf = (item: AnyItem | undefined, key: string) =>
+  (item?.[`${key}Name`] as string | null | undefined) ?? null;
+
+/** The AG Grid cell editor of a field kind (AG Grid's own: Enter or double-click opens it). */
+function editorOf(
+  field: EntityFieldView,
+  t: TFunction,
+  team: readonly TeamChoice[],
+): Partial<ColDef<AnyItem>> {
+  switch (field.kind) {
+    case 'text':
+      return { cellEditor: 'agTextCellEditor', cellEditorParams: { maxLength: field.max } };
+    case 'number':
+      return {
+        cellEditor: 'agNumberCellEditor',
+        cellEditorParams: { min: field.min, max: field.maxValue, showStepperButtons: false },
+      };
+    case 'date':
+      return { cellEditor: 'agDateStringCellEditor' };
+    case 'rag':
+    case 'progress': {
+      const choices = choicesOf(field.kind);
+      return {
+        cellEditor: 'agSelectCellEditor',
+        cellEditorParams: {
+          values: choices.map((choice) => choice.value),
+          formatValue: (value: unknown) => {
+            const choice = choices.find((item) => item.value === value);
+            return choice ? t(choice.key) : '';
+          },
+        },
+      };
+    }
+    case 'member':
+      return {
+        cellEditor: 'agSelectCellEditor',
+        cellEditorParams: {
+          values: team.map((member) => member.id),
+          formatValue: (id: unknown) => team.find((member) => member.id === id)?.name ?? '',
+        },
+      };
+    default:
+      return {};
+  }
+}
+
+/**
+ * The grid's columns from the declaration's view: the reference number, then every field in
+ * declaration order. A cell edits only when the field declares a grid payload (`editable`) and the
+ * user may edit; sorting only where the server sorts.
+ */
+export function entityGridColumns(
+  view: EntityView,
+  t: TFunction,
+  options: { mayEdit: boolean; team: readonly TeamChoice[] },
+): ColDef<AnyItem>[] {
+  const fieldColumns = fieldKeys(view).map((key): ColDef<AnyItem> => {
+    const field = view.fields[key]!;
+    const editable = options.mayEdit && !!field.editable;
+    return {
+      colId: key,
+      field: key,
+      headerName: t(`${view.phrases}.fields.${key}`),
+      sortable: field.sortable,
+      minWidth: key === view.nameField ? 220 : 130,
+      flex: key === view.nameField || field.kind === 'richText' ? 2 : 1,
+      editable,
+      cellClass: editable ? 'editable-cell' : '',
+      // The cell's text (what AG Grid reads out and compares); pills draw RAG and progress.
+      valueFormatter: ({ value, data }) => valueText(field, value, t, memberNameOf(data, key)),
+      ...(field.kind === 'rag' || field.kind === 'progress'
+        ? {
+            cellRenderer: ({ value }: ICellRendererParams<AnyItem>) => (
+              <FieldValue field={field} value={value} notSet={false} />
+            ),
+          }
+        : {}),
+      ...(editable ? editorOf(field, t, options.team) : {}),
+    };
+  });
+  return [
+    {
+      colId: 'refNumber',
+      field: 'refNumber',
+      headerName: t('entityKit.refNumber'),
+      width: 110,
+      sortable: true,
+    },
+    ...fieldColumns,
+  ];
+}
+
+/** The server's sort key of a grid column: its field when the server sorts by it. */
+export const entitySortKeyOf = (view: EntityView) => (colId: string) =>
+  colId === 'refNumber' || view.fields[colId]?.sortable ? colId : undefined;
