@@ -10,7 +10,8 @@ const isEmpty = (value: unknown) =>
 
 /**
  * A cell edit (or Delete/Backspace, which AG Grid reports as an edit to empty) as a write: an
- * unchanged value sends nothing; emptying a clearable field clears it (`DELETE /{id}/{field}`);
+ * unchanged value sends nothing; emptying a clearable field clears it (`DELETE /{id}/{field}`),
+ * emptying a required text is sent so the server names the field, other emptied cells send nothing;
  * anything else is the field's payload (`PUT /{id}/{field}`: TextField, IdField, DateField,
  * NumericField) with the version seen, so the server's own rules answer a wrong value.
  */
@@ -24,6 +25,8 @@ export function cellWriteOf(
   if (isEmpty(newValue) && isEmpty(oldValue)) return { kind: 'none' };
   if (newValue === oldValue) return { kind: 'none' };
   if (isEmpty(newValue) && field.clearable) return { kind: 'clear' };
+  // A RAG or progress always has a value: Delete on it has nothing to clear.
+  if (isEmpty(newValue) && field.kind !== 'text') return { kind: 'none' };
   const value = typeof newValue === 'string' && field.kind !== 'text' ? newValue.trim() : newValue;
   return { kind: 'update', body: { [payloadKey[field.editable]]: isEmpty(value) ? '' : value, version } };
 }

@@ -1,0 +1,45 @@
+import type { TFunction } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { entityGridColumns, entitySortKeyOf } from '@/lib/entity-kit/entity-grid-columns';
+import type { EntityView } from '@/lib/entity-kit/entity-view';
+import { benefitView } from './benefit-view';
+
+const view = benefitView as unknown as EntityView;
+const t = ((key: string) => key) as unknown as TFunction;
+const team = [{ id: 'u-1', name: 'Ada Admin' }];
+
+describe('the benefits grid columns come from the declaration’s view', () => {
+  it('has the reference number, then every field in order, labelled by its phrase', () => {
+    const columns = entityGridColumns(view, t, { mayEdit: true, team });
+    expect(columns.map((column) => column.colId)).toEqual(['refNumber', ...Object.keys(benefitView.fields)]);
+    expect(columns.find((column) => column.colId === 'value')?.headerName).toBe('benefits.fields.value');
+  });
+
+  it('edits only grid-editable fields, with the editor of each kind, and nothing without the right', () => {
+    const columns = entityGridColumns(view, t, { mayEdit: true, team });
+    const editorOf = (colId: string) => {
+      const column = columns.find((item) => item.colId === colId)!;
+      return column.editable ? column.cellEditor : null;
+    };
+    expect(editorOf('name')).toBe('agTextCellEditor');
+    expect(editorOf('value')).toBe('agNumberCellEditor');
+    expect(editorOf('endDate')).toBe('agDateStringCellEditor');
+    expect(editorOf('ragStatus')).toBe('agSelectCellEditor');
+    expect(editorOf('owner')).toBe('agSelectCellEditor');
+    expect(editorOf('description')).toBeNull();
+    expect(editorOf('refNumber')).toBeNull();
+    const owner = columns.find((item) => item.colId === 'owner')!;
+    expect((owner.cellEditorParams as { values: string[] }).values).toEqual(['u-1']);
+    expect(entityGridColumns(view, t, { mayEdit: false, team }).some((column) => column.editable)).toBe(
+      false,
+    );
+  });
+
+  it('sorts on the server only by the declared sortable fields', () => {
+    const keyOf = entitySortKeyOf(view);
+    expect(keyOf('value')).toBe('value');
+    expect(keyOf('refNumber')).toBe('refNumber');
+    expect(keyOf('notes')).toBeUndefined();
+    expect(keyOf('description')).toBeUndefined();
+  });
+});
