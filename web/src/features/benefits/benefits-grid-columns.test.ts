@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { entityGridColumns, entitySortKeyOf } from '@/lib/entity-kit/entity-grid-columns';
+import type { EntityCellEditorParams } from '@/lib/entity-kit/entity-grid-editor';
 import type { EntityView } from '@/lib/entity-kit/entity-view';
 import { benefitView } from './benefit-view';
 
@@ -19,17 +20,19 @@ describe('the benefits grid columns come from the declaration’s view', () => {
     const columns = entityGridColumns(view, t, { mayEdit: true, team });
     const editorOf = (colId: string) => {
       const column = columns.find((item) => item.colId === colId)!;
-      return column.editable ? column.cellEditor : null;
+      return column.editable ? (column.cellEditorParams as EntityCellEditorParams).input : null;
     };
-    expect(editorOf('name')).toBe('agTextCellEditor');
-    expect(editorOf('value')).toBe('agNumberCellEditor');
-    expect(editorOf('endDate')).toBe('agDateStringCellEditor');
-    expect(editorOf('ragStatus')).toBe('agSelectCellEditor');
-    expect(editorOf('owner')).toBe('agSelectCellEditor');
+    expect(editorOf('name')).toBe('text');
+    expect(editorOf('value')).toBe('number');
+    expect(editorOf('endDate')).toBe('date');
+    expect(editorOf('ragStatus')).toBe('select');
+    expect(editorOf('owner')).toBe('select');
     expect(editorOf('description')).toBeNull();
     expect(editorOf('refNumber')).toBeNull();
     const owner = columns.find((item) => item.colId === 'owner')!;
-    expect((owner.cellEditorParams as { values: string[] }).values).toEqual(['u-1']);
+    expect((owner.cellEditorParams as EntityCellEditorParams).choices?.map((choice) => choice.value)).toEqual(
+      ['', 'u-1'],
+    );
     expect(entityGridColumns(view, t, { mayEdit: false, team }).some((column) => column.editable)).toBe(
       false,
     );

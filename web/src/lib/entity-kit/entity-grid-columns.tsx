@@ -2,6 +2,7 @@ import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import type { TFunction } from 'i18next';
 import type { AnyItem, EntityFieldView, EntityView } from './entity-view';
 import { fieldKeys } from './entity-view';
+import { EntityCellEditor, type EntityCellEditorParams } from './entity-grid-editor';
 import { choicesOf, FieldValue, valueText } from './entity-values';
 
 /** The people a member cell may name: the project team (loaded only for editors). */
@@ -10,44 +11,36 @@ export type TeamChoice = { id: string; name: string };
 const memberNameOf = (item: AnyItem | undefined, key: string) =>
   (item?.[`${key}Name`] as string | null | undefined) ?? null;
 
-/** The AG Grid cell editor of a field kind (AG Grid's own: Enter or double-click opens it). */
+/** The cell editor of a field kind (the grid's one native-input editor, see `entity-grid-editor`). */
 function editorOf(
   field: EntityFieldView,
+  label: string,
   t: TFunction,
   team: readonly TeamChoice[],
 ): Partial<ColDef<AnyItem>> {
+  const params = (input: EntityCellEditorParams['input'], more: Partial<EntityCellEditorParams> = {}) => ({
+    cellEditor: EntityCellEditor,
+    cellEditorParams: { input, label, ...more } satisfies EntityCellEditorParams,
+  });
   switch (field.kind) {
     case 'text':
-      return { cellEditor: 'agTextCellEditor', cellEditorParams: { maxLength: field.max } };
+      return params('text', { maxLength: field.max });
     case 'number':
-      return {
-        cellEditor: 'agNumberCellEditor',
-        cellEditorParams: { min: field.min, max: field.maxValue, showStepperButtons: false },
-      };
+      return params('number', { min: field.min, max: field.maxValue });
     case 'date':
-      return { cellEditor: 'agDateStringCellEditor' };
+      return params('date');
     case 'rag':
-    case 'progress': {
-      const choices = choicesOf(field.kind);
-      return {
-        cellEditor: 'agSelectCellEditor',
-        cellEditorParams: {
-          values: choices.map((choice) => choice.value),
-          formatValue: (value: unknown) => {
-            const choice = choices.find((item) => item.value === value);
-            return choice ? t(choice.key) : '';
-          },
-        },
-      };
-    }
+    case 'progress':
+      return params('select', {
+        choices: choicesOf(field.kind).map((choice) => ({ value: choice.value, label: t(choice.key) })),
+      });
     case 'member':
-      return {
-        cellEditor: 'agSelectCellEditor',
-        cellEditorParams: {
-          values: team.map((member) => member.id),
-          formatValue: (id: unknown) => team.find((member) => member.id === id)?.name ?? '',
-        },
-      };
+      return params('select', {
+        choices: [
+          { value: '', label: t('entityKit.form.noPerson') },
+          ...team.map((member) => ({ value: member.id, label: member.name })),
+        ],
+      });
     default:
       return {};
   }
@@ -84,7 +77,7 @@ export function entityGridColumns(
             ),
           }
         : {}),
-      ...(editable ? editorOf(field, t, options.team) : {}),
+      ...(editable ? editorOf(field, t(`${view.phrases}.fields.${key}`), t, options.team) : {}),
     };
   });
   return [

@@ -6,12 +6,9 @@ import {
   CellStyleModule,
   ClientSideRowModelModule,
   ColumnApiModule,
-  DateEditorModule,
+  CustomEditorModule,
   ModuleRegistry,
-  NumberEditorModule,
   RowSelectionModule,
-  SelectEditorModule,
-  TextEditorModule,
   type CellEditRequestEvent,
   type ColDef,
   type RowSelectionOptions,
@@ -35,17 +32,15 @@ import { EntitySelectionBar } from './entity-selection-bar';
 import type { AnyItem, EntityView } from './entity-view';
 import '@/lib/i18n/en-gb-entity-kit';
 
-// Only the AG Grid modules the grid uses (ARCHITECTURE §11): the actions grid's set plus AG Grid's
-// own cell editors for the declared field kinds (text, number, date string, select).
+// Only the AG Grid modules the grid uses (ARCHITECTURE §11): the actions grid's set plus custom
+// cell editors (one small native-input editor; AG Grid's editor modules would grow the AG Grid chunk
+// every grid route shares).
 ModuleRegistry.registerModules([
   ClientSideRowModelModule,
   RowSelectionModule,
   ColumnApiModule,
   CellStyleModule,
-  TextEditorModule,
-  NumberEditorModule,
-  DateEditorModule,
-  SelectEditorModule,
+  CustomEditorModule,
 ]);
 
 /**
