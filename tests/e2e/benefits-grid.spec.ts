@@ -38,11 +38,11 @@ async function newGridAs(browser: Browser, email: string) {
   return { page, close: () => context.close() };
 }
 
-/** Types into a text or number cell with AG Grid's own editor (Enter opens it, Enter saves). */
-async function typeInto(page: Page, target: Locator, text: string) {
+/** Edits a text or number cell from the keyboard: Enter opens its dialog, Enter saves. */
+async function typeInto(page: Page, target: Locator, label: string, text: string) {
   await target.click();
   await page.keyboard.press('Enter');
-  const input = target.locator('input');
+  const input = page.getByRole('dialog', { name: label }).getByLabel(label);
   await input.fill(text);
   await input.press('Enter');
 }
@@ -66,17 +66,17 @@ test.describe('benefits grid', () => {
 
     // A number, with the keyboard.
     const value = writeOf(page, 'PUT', 'value');
-    await typeInto(page, cell(page, id, 'value'), '2500');
+    await typeInto(page, cell(page, id, 'value'), 'Value', '2500');
     expect((await value).status()).toBe(200);
     await expect(page.getByText('Value was saved.')).toBeVisible();
     await expect(cell(page, id, 'value')).toHaveText('2500');
 
-    // A RAG, with the select editor.
+    // A RAG, with the mouse: double-click opens its dialog.
     const rag = writeOf(page, 'PUT', 'ragStatus');
     await cell(page, id, 'ragStatus').dblclick();
-    const ragEditor = cell(page, id, 'ragStatus').getByRole('combobox', { name: 'RAG' });
-    await ragEditor.selectOption({ label: 'Red' });
-    await ragEditor.press('Enter');
+    const ragDialog = page.getByRole('dialog', { name: 'RAG' });
+    await ragDialog.getByLabel('RAG').selectOption({ label: 'Red' });
+    await ragDialog.getByRole('button', { name: 'Save' }).click();
     expect((await rag).status()).toBe(200);
     await expect(cell(page, id, 'ragStatus')).toHaveText('Red');
     await expectAccessible(page, 'benefits grid', { excludeToasts: true });
@@ -120,11 +120,11 @@ test.describe('benefits grid', () => {
       await expect(cell(second.page, id, 'type')).toHaveText('');
 
       const saved = writeOf(first.page, 'PUT', 'type');
-      await typeInto(first.page, cell(first.page, id, 'type'), `First ${stamp}`);
+      await typeInto(first.page, cell(first.page, id, 'type'), 'Type', `First ${stamp}`);
       expect((await saved).status()).toBe(200);
 
       const stale = writeOf(second.page, 'PUT', 'type');
-      await typeInto(second.page, cell(second.page, id, 'type'), `Second ${stamp}`);
+      await typeInto(second.page, cell(second.page, id, 'type'), 'Type', `Second ${stamp}`);
       expect((await stale).status()).toBe(409);
       await expect(second.page.getByText(conflict)).toBeVisible();
       await expect(cell(second.page, id, 'type')).toHaveText(`First ${stamp}`);

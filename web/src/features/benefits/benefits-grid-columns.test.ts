@@ -1,7 +1,6 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { entityGridColumns, entitySortKeyOf } from '@/lib/entity-kit/entity-grid-columns';
-import type { EntityCellEditorParams } from '@/lib/entity-kit/entity-grid-editor';
+import { cellEditorOf, entityGridColumns, entitySortKeyOf } from '@/lib/entity-kit/entity-grid-columns';
 import type { EntityView } from '@/lib/entity-kit/entity-view';
 import { benefitView } from './benefit-view';
 
@@ -11,17 +10,17 @@ const team = [{ id: 'u-1', name: 'Ada Admin' }];
 
 describe('the benefits grid columns come from the declaration’s view', () => {
   it('has the reference number, then every field in order, labelled by its phrase', () => {
-    const columns = entityGridColumns(view, t, { mayEdit: true, team });
+    const columns = entityGridColumns(view, t, { mayEdit: true });
     expect(columns.map((column) => column.colId)).toEqual(['refNumber', ...Object.keys(benefitView.fields)]);
     expect(columns.find((column) => column.colId === 'value')?.headerName).toBe('benefits.fields.value');
   });
 
-  it('edits only grid-editable fields, with the editor of each kind, and nothing without the right', () => {
-    const columns = entityGridColumns(view, t, { mayEdit: true, team });
-    const editorOf = (colId: string) => {
-      const column = columns.find((item) => item.colId === colId)!;
-      return column.editable ? (column.cellEditorParams as EntityCellEditorParams).input : null;
-    };
+  it('marks and edits only grid-editable fields, with the input of each kind, and nothing without the right', () => {
+    const columns = entityGridColumns(view, t, { mayEdit: true });
+    const editorOf = (colId: string) => cellEditorOf(view, colId, t, team)?.input ?? null;
+    expect(
+      columns.filter((column) => column.cellClass === 'editable-cell').map((column) => column.colId),
+    ).toEqual(Object.keys(benefitView.fields).filter((key) => key !== 'description'));
     expect(editorOf('name')).toBe('text');
     expect(editorOf('value')).toBe('number');
     expect(editorOf('endDate')).toBe('date');
@@ -29,13 +28,8 @@ describe('the benefits grid columns come from the declaration’s view', () => {
     expect(editorOf('owner')).toBe('select');
     expect(editorOf('description')).toBeNull();
     expect(editorOf('refNumber')).toBeNull();
-    const owner = columns.find((item) => item.colId === 'owner')!;
-    expect((owner.cellEditorParams as EntityCellEditorParams).choices?.map((choice) => choice.value)).toEqual(
-      ['', 'u-1'],
-    );
-    expect(entityGridColumns(view, t, { mayEdit: false, team }).some((column) => column.editable)).toBe(
-      false,
-    );
+    expect(cellEditorOf(view, 'owner', t, team)?.choices?.map((choice) => choice.value)).toEqual(['', 'u-1']);
+    expect(entityGridColumns(view, t, { mayEdit: false }).some((column) => column.editable)).toBe(false);
   });
 
   it('sorts on the server only by the declared sortable fields', () => {

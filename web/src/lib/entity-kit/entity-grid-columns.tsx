@@ -1,8 +1,8 @@
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import type { TFunction } from 'i18next';
-import type { AnyItem, EntityFieldView, EntityView } from './entity-view';
+import type { AnyItem, EntityView } from './entity-view';
 import { fieldKeys } from './entity-view';
-import { EntityCellEditor, type EntityCellEditorParams } from './entity-grid-editor';
+import type { EntityCellEditorParams } from './entity-grid-editor';
 import { choicesOf, FieldValue, valueText } from './entity-values';
 
 /** The people a member cell may name: the project team (loaded only for editors). */
@@ -11,16 +11,20 @@ export type TeamChoice = { id: string; name: string };
 const memberNameOf = (item: AnyItem | undefined, key: string) =>
   (item?.[`${key}Name`] as string | null | undefined) ?? null;
 
-/** The cell editor of a field kind (the grid's one native-input editor, see `entity-grid-editor`). */
-function editorOf(
-  field: EntityFieldView,
-  label: string,
+/** The editor of a field's cells (`EntityCellDialog`): its input for the field's kind. */
+export function cellEditorOf(
+  view: EntityView,
+  key: string,
   t: TFunction,
   team: readonly TeamChoice[],
-): Partial<ColDef<AnyItem>> {
+): EntityCellEditorParams | null {
+  const field = view.fields[key];
+  if (!field?.editable) return null;
+  const label = t(`${view.phrases}.fields.${key}`);
   const params = (input: EntityCellEditorParams['input'], more: Partial<EntityCellEditorParams> = {}) => ({
-    cellEditor: EntityCellEditor,
-    cellEditorParams: { input, label, ...more } satisfies EntityCellEditorParams,
+    input,
+    label,
+    ...more,
   });
   switch (field.kind) {
     case 'text':
@@ -42,19 +46,19 @@ function editorOf(
         ],
       });
     default:
-      return {};
+      return null;
   }
 }
 
 /**
  * The grid's columns from the declaration's view: the reference number, then every field in
- * declaration order. A cell edits only when the field declares a grid payload (`editable`) and the
- * user may edit; sorting only where the server sorts.
+ * declaration order. A cell is marked editable only when the field declares a grid payload
+ * (`editable`) and the user may edit; sorting only where the server sorts.
  */
 export function entityGridColumns(
   view: EntityView,
   t: TFunction,
-  options: { mayEdit: boolean; team: readonly TeamChoice[] },
+  options: { mayEdit: boolean },
 ): ColDef<AnyItem>[] {
   const fieldColumns = fieldKeys(view).map((key): ColDef<AnyItem> => {
     const field = view.fields[key]!;
@@ -66,7 +70,6 @@ export function entityGridColumns(
       sortable: field.sortable,
       minWidth: key === view.nameField ? 220 : 130,
       flex: key === view.nameField || field.kind === 'richText' ? 2 : 1,
-      editable,
       cellClass: editable ? 'editable-cell' : '',
       // The cell's text (what AG Grid reads out and compares); pills draw RAG and progress.
       valueFormatter: ({ value, data }) => valueText(field, value, t, memberNameOf(data, key)),
@@ -77,7 +80,6 @@ export function entityGridColumns(
             ),
           }
         : {}),
-      ...(editable ? editorOf(field, t(`${view.phrases}.fields.${key}`), t, options.team) : {}),
     };
   });
   return [

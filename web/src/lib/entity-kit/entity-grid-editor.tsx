@@ -1,12 +1,14 @@
-import type { CustomCellEditorProps } from 'ag-grid-react';
-import type { AnyItem } from './entity-view';
+import { Button, Group, Modal, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import '@/lib/i18n/en-gb-entity-kit';
 
 /** A choice of a select cell (RAG, progress, a team member). */
 export type CellChoice = { value: string | number; label: string };
 
 export type EntityCellEditorParams = {
   input: 'text' | 'number' | 'date' | 'select';
-  /** What the cell editor is called (screen readers: the column's name). */
+  /** The field's name: the dialog's title and the input's label. */
   label: string;
   maxLength?: number;
   min?: number;
@@ -14,59 +16,91 @@ export type EntityCellEditorParams = {
   choices?: readonly CellChoice[];
 };
 
-const style = { width: '100%', height: '100%', font: 'inherit', padding: '0 8px', border: 0 } as const;
+const inputStyle = { width: '100%', font: 'inherit', padding: '6px 8px' } as const;
+const textOf = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
 /**
- * The one cell editor of the entity grid: a native input or select for the field's kind, so the
- * browser gives the keyboard, the date picker and the list (AG Grid's own editor modules would add
- * ~27 KB gzip to every grid route: they share one AG Grid chunk). AG Grid starts and ends the edit
- * (Enter or double-click opens, Enter saves, Escape cancels, Tab moves on).
+ * The grid's cell editor (spec §2: a grid cell edits in a modal): one native input or select for the
+ * field's kind, so the browser gives the keyboard, the date picker and the list without AG Grid's
+ * editing modules (they would grow the AG Grid chunk every grid route shares). Enter saves, Escape
+ * cancels; the answer is the new value (null when emptied).
  */
-export function EntityCellEditor({
+export function EntityCellDialog({
+  params,
   value,
-  onValueChange,
-  input,
-  label,
-  maxLength,
-  min,
-  max,
-  choices = [],
-}: CustomCellEditorProps<AnyItem> & EntityCellEditorParams) {
-  const shown = value === null || value === undefined ? '' : String(value);
-  if (input === 'select')
-    return (
-      <select
-        autoFocus
-        aria-label={label}
-        style={style}
-        value={shown}
-        onChange={(event) => {
-          const choice = choices.find((item) => String(item.value) === event.currentTarget.value);
-          onValueChange(choice ? choice.value : null);
+  busy,
+  onSave,
+  onCancel,
+}: {
+  params: EntityCellEditorParams;
+  value: unknown;
+  busy: boolean;
+  onSave: (value: unknown) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const { input, label, choices = [] } = params;
+  const [text, setText] = useState(input === 'date' ? textOf(value).slice(0, 10) : textOf(value));
+  const valueOf = () => {
+    if (text === '') return null;
+    if (input === 'number') return Number.isNaN(Number(text)) ? text : Number(text);
+    if (input === 'select') return choices.find((choice) => String(choice.value) === text)?.value ?? null;
+    return text;
+  };
+  return (
+    <Modal
+      opened
+      onClose={onCancel}
+      title={label}
+      centered
+      closeButtonProps={{ 'aria-label': t('forms.close') }}
+    >
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSave(valueOf());
         }}
       >
-        {choices.map((choice) => (
-          <option key={choice.value} value={String(choice.value)}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
-    );
-  return (
-    <input
-      autoFocus
-      aria-label={label}
-      style={style}
-      type={input}
-      value={input === 'date' ? shown.slice(0, 10) : shown}
-      maxLength={maxLength}
-      min={min}
-      max={max}
-      onChange={(event) => {
-        const text = event.currentTarget.value;
-        if (input !== 'number') onValueChange(text === '' ? null : text);
-        else onValueChange(text === '' || Number.isNaN(Number(text)) ? null : Number(text));
-      }}
-    />
+        <Stack gap="md">
+          <label style={{ display: 'grid', gap: 4 }}>
+            {label}
+            {input === 'select' ? (
+              <select
+                autoFocus
+                style={inputStyle}
+                value={text}
+                onChange={(e) => setText(e.currentTarget.value)}
+              >
+                {choices.map((choice) => (
+                  <option key={choice.value} value={String(choice.value)}>
+                    {choice.label}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <input
+                autoFocus
+                style={inputStyle}
+                type={input}
+                value={text}
+                maxLength={params.maxLength}
+                min={params.min}
+                max={params.max}
+                step={input === 'number' ? 'any' : undefined}
+                onChange={(e) => setText(e.currentTarget.value)}
+              />
+            )}
+          </label>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onCancel}>
+              {t('entityKit.form.cancel')}
+            </Button>
+            <Button type="submit" loading={busy}>
+              {t('entityKit.grid.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
   );
 }

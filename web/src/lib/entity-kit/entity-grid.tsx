@@ -6,16 +6,16 @@ import {
   CellStyleModule,
   ClientSideRowModelModule,
   ColumnApiModule,
-  CustomEditorModule,
   ModuleRegistry,
   RowSelectionModule,
-  type CellEditRequestEvent,
+  type CellDoubleClickedEvent,
+  type CellKeyDownEvent,
   type ColDef,
   type RowSelectionOptions,
   type SortChangedEvent,
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { showSaveFailure } from '@/lib/form-support';
@@ -26,29 +26,32 @@ import { sortModelOf, sortsOfColumns } from '@/ui/entity-grid/grid-sorts';
 import { gridTheme } from '@/ui/entity-grid/grid-theme';
 import { useProjectTeam } from './entity-api';
 import { cellWriteOf } from './entity-grid-cell';
-import { entityGridColumns, entitySortKeyOf } from './entity-grid-columns';
+import { cellEditorOf, entityGridColumns, entitySortKeyOf } from './entity-grid-columns';
 import { clearEntityField, updateEntityField, useEntityGridRows } from './entity-grid-api';
 import { EntitySelectionBar } from './entity-selection-bar';
 import type { AnyItem, EntityView } from './entity-view';
 import '@/lib/i18n/en-gb-entity-kit';
 
-// Only the AG Grid modules the grid uses (ARCHITECTURE §11): the actions grid's set plus custom
-// cell editors (one small native-input editor; AG Grid's editor modules would grow the AG Grid chunk
-// every grid route shares).
+// Only the AG Grid modules the grid uses (ARCHITECTURE §11), the actions grid's set: cells edit in
+// the kit's own dialog, as the actions grid's do, because any AG Grid editing module would grow
+// the one AG Grid chunk every grid route shares (measured: +27 KB gzip).
+// The editor dialog (Mantine's modal and its scroll area) loads on the first edit, not with the page.
+const EntityCellDialog = lazy(() =>
+  import('./entity-grid-editor').then((module) => ({ default: module.EntityCellDialog })),
+);
+
 ModuleRegistry.registerModules([
   ClientSideRowModelModule,
   RowSelectionModule,
   ColumnApiModule,
   CellStyleModule,
-  CustomEditorModule,
 ]);
 
 /**
  * The full-width grid of a project entity (spec §2 grid pages), built from its declaration's view:
- * every active item in one `grid-data` call, sorted by the server; cells edit in place with AG
- * Grid's own editors and keyboard (`readOnlyEdit`: the grid never changes a row itself, the row is
- * replaced by the write's answer, or reloaded when the write is refused); a selection bar for
- * duplicate and delete. Edit controls only with the entity's edit right.
+ * every active item in one `grid-data` call, sorted by the server; a cell edits in a dialog (double-
+ * click or Enter), Delete/Backspace clears it; the row is replaced by the write's answer, or reloaded
+ * when the write is refused; a selection bar for duplicate and delete. Edit controls only with the entity's edit right.
  */
 export function EntityGrid<Item extends EntityItemBase>({
   view: typedView,
@@ -81,10 +84,7 @@ export function EntityGrid<Item extends EntityItemBase>({
       })),
     [team.data],
   );
-  const columns = useMemo(
-    () => entityGridColumns(view, t, { mayEdit, team: teamChoices }),
-    [view, t, mayEdit, teamChoices],
-  );
+  const columns = useMemo(() => entityGridColumns(view, t, { mayEdit }), [view, t, mayEdit]);
   const defaultColDef = useMemo<ColDef<AnyItem>>(
     () => ({
       resizable: true,
@@ -101,39 +101,63 @@ export function EntityGrid<Item extends EntityItemBase>({
     [mayEdit],
   );
 
+  const [editing, setEditing] = useState<{ item: AnyItem; key: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
   /** One finished edit: the field's write, its toast, and the row from the answer (or reloaded). */
-  const onCellEditRequest = useCallback(
-    async (event: CellEditRequestEvent<AnyItem>) => {
-      const key = event.colDef.field ?? '';
+  const saveCell = useCallback(
+    async (item: AnyItem, key: string, newValue: unknown) => {
       const field = view.fields[key];
-      const item = event.data;
-      if (!field || !item) return;
-      const write = cellWriteOf(field, event.oldValue, event.newValue, item.version);
-      if (write.kind === 'none') return;
+      const write = field ? cellWriteOf(field, item[key], newValue, item.version) : { kind: 'none' as const };
+      if (write.kind === 'none') {
+        setEditing(null);
+        return;
+      }
       const ref = { ...project, id: item.id };
       const label = t(`${view.phrases}.fields.${key}`);
+      setBusy(true);
       try {
         const saved =
           write.kind === 'clear'
             ? await clearEntityField(view, ref, key, item.version)
             : await updateEntityField(view, ref, key, write.body);
         replaceRow(item.id, saved);
-        showToast(
-          ToastKind.SUCCESS,
-          {
-            message: t(write.kind === 'clear' ? 'entityKit.grid.cleared' : 'entityKit.grid.saved', {
-              field: label,
-            }),
-          },
-          t,
-        );
+        const phrase = write.kind === 'clear' ? 'entityKit.grid.cleared' : 'entityKit.grid.saved';
+        showToast(ToastKind.SUCCESS, { message: t(phrase, { field: label }) }, t);
       } catch (error) {
         showSaveFailure(error, t, t(`${view.phrases}.conflict`));
         await reloadRow(item.id);
+      } finally {
+        setBusy(false);
+        setEditing(null);
       }
     },
     [view, project, t, replaceRow, reloadRow],
   );
+
+  /** Double-click or Enter opens the cell's editor; Delete or Backspace clears a clearable cell. */
+  const editable = useCallback(
+    (key: string | undefined) => mayEdit && !!key && !!view.fields[key]?.editable,
+    [mayEdit, view],
+  );
+  const onCellDoubleClicked = useCallback(
+    (event: CellDoubleClickedEvent<AnyItem>) => {
+      const key = event.colDef.field;
+      if (event.data && editable(key)) setEditing({ item: event.data, key: key! });
+    },
+    [editable],
+  );
+  const onCellKeyDown = useCallback(
+    (event: CellKeyDownEvent<AnyItem>) => {
+      const key = event.colDef.field;
+      const pressed = (event.event as KeyboardEvent | null)?.key;
+      if (!event.data || !editable(key) || busy) return;
+      if (pressed === 'Enter') setEditing({ item: event.data, key: key! });
+      else if (pressed === 'Delete' || pressed === 'Backspace') void saveCell(event.data, key!, null);
+    },
+    [editable, busy, saveCell],
+  );
+  const editor = editing ? cellEditorOf(view, editing.key, t, teamChoices) : null;
 
   const onSortChanged = useCallback(
     (event: SortChangedEvent<AnyItem>) =>
@@ -193,14 +217,24 @@ export function EntityGrid<Item extends EntityItemBase>({
           columnDefs={columns}
           defaultColDef={defaultColDef}
           rowSelection={rowSelection}
-          readOnlyEdit
-          stopEditingWhenCellsLoseFocus
           suppressColumnVirtualisation
-          onCellEditRequest={(event) => void onCellEditRequest(event)}
+          onCellDoubleClicked={onCellDoubleClicked}
+          onCellKeyDown={onCellKeyDown}
           onSortChanged={onSortChanged}
           onSelectionChanged={(event) => setSelected(event.api.getSelectedRows())}
         />
       </Box>
+      {editing && editor && (
+        <Suspense fallback={null}>
+          <EntityCellDialog
+            params={editor}
+            value={editing.item[editing.key]}
+            busy={busy}
+            onSave={(value) => void saveCell(editing.item, editing.key, value)}
+            onCancel={() => setEditing(null)}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -1,13 +1,17 @@
 import { Button, Group, Text } from '@mantine/core';
 import { ToastKind } from '@tandem/shared/core/toasts';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSaveFailure } from '@/lib/form-support';
 import { showToast } from '@/lib/toasts';
-import { ConfirmModal } from '@/ui/confirm-modal';
 import { deleteEntityRange, duplicateEntities } from './entity-grid-api';
 import type { AnyItem, EntityView, ProjectRef } from './entity-view';
 import '@/lib/i18n/en-gb-entity-kit';
+
+// The confirmation (Mantine's modal) loads when it is first asked for, not with the grid page.
+const ConfirmModal = lazy(() =>
+  import('@/ui/confirm-modal').then((module) => ({ default: module.ConfirmModal })),
+);
 
 /**
  * What can be done to the grid's selected rows (editors only): duplicate them, or delete them after
@@ -69,16 +73,20 @@ export function EntitySelectionBar({
       <Button color="red" size="xs" disabled={busy} onClick={() => setConfirming(true)}>
         {t('entityKit.grid.delete')}
       </Button>
-      <ConfirmModal
-        opened={confirming}
-        title={t('entityKit.grid.deleteTitle')}
-        message={t('entityKit.grid.deleteConfirm', { count, names })}
-        pending={busy}
-        onYes={() =>
-          void run(() => deleteEntityRange(view, project, ids), t('entityKit.grid.deleted', { count }))
-        }
-        onNo={() => setConfirming(false)}
-      />
+      {confirming && (
+        <Suspense fallback={null}>
+          <ConfirmModal
+            opened
+            title={t('entityKit.grid.deleteTitle')}
+            message={t('entityKit.grid.deleteConfirm', { count, names })}
+            pending={busy}
+            onYes={() =>
+              void run(() => deleteEntityRange(view, project, ids), t('entityKit.grid.deleted', { count }))
+            }
+            onNo={() => setConfirming(false)}
+          />
+        </Suspense>
+      )}
     </Group>
   );
 }

@@ -17,8 +17,8 @@ export const entityKitPhrases = {
   viewDetails: 'View details',
   grid: {
     open: 'Grid',
-    editHint:
-      'Double-click a cell or press Enter to edit it; Delete or Backspace clears it. Enter saves, Escape cancels.',
+    save: 'Save',
+    editHint: 'Double-click a cell or press Enter to edit it; Delete or Backspace clears it.',
     readOnly: 'You can see these items but not change them.',
     loadedOf: '{{count}} items',
     cleared: '{{field}} was cleared.',
