@@ -48,7 +48,7 @@ async function typeInto(page: Page, target: Locator, label: string, text: string
 }
 
 test.describe('benefits grid', () => {
-  test('an owner edits cells of different kinds, clears one with Delete, and deletes through the selection bar', async ({
+  test('an owner edits cells of different kinds, clears one with Delete, and duplicates and deletes through the selection bar', async ({
     page,
   }) => {
     const stamp = Date.now().toString(36);
@@ -96,8 +96,13 @@ test.describe('benefits grid', () => {
     await page.reload();
     await expect(cell(page, id, 'value')).toHaveText('');
 
-    // The selection bar deletes after a confirmation naming the benefit.
-    await page.locator(`[role="row"][row-id="${id}"] [col-id="ag-Grid-SelectionColumn"] input`).check();
+    // The selection bar duplicates, then deletes after a confirmation naming the benefit.
+    const selectBox = page.locator(`[role="row"][row-id="${id}"] [col-id="ag-Grid-SelectionColumn"] input`);
+    await selectBox.check();
+    await page.getByRole('button', { name: 'Duplicate' }).click();
+    await expect(page.getByText('1 item was duplicated.')).toBeVisible();
+    await expect(page.locator('[role="row"]').filter({ hasText: name })).toHaveCount(2);
+    await selectBox.check();
     await expect(page.getByText('1 selected')).toBeVisible();
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete items' });
