@@ -258,6 +258,11 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => {
                   handle: { titleKey: 'actionItems.gridTitle' } satisfies RouteHandle,
                   lazy: lazy(() => import('./routes/organisation/actions-grid')),
                 },
+                route(
+                  paths.benefitsGrid.path,
+                  'benefits.gridTitle',
+                  () => import('./routes/organisation/benefits-grid'),
+                ),
                 ...[paths.benefits.path, paths.changeBenefit.path].map((path) =>
                   route(path, 'pages.benefits', () => import('./routes/organisation/benefits-list')),
                 ),

@@ -168,6 +168,12 @@ export const paths = {
     getHref: (organisationId: string, projectId: string) =>
       `${org(organisationId)}/grids/projects/${seg(projectId)}/actions`,
   },
+  /** The full-width benefits grid of a project (spec §2 grid pages, named as the actions grid). */
+  benefitsGrid: {
+    path: 'grids/projects/:projectId/benefits',
+    getHref: (organisationId: string, projectId: string) =>
+      `${org(organisationId)}/grids/projects/${seg(projectId)}/benefits`,
+  },
   /** Change area: one action in the list with its side panel open. */
   changeAction: {
     path: 'change/projects/:projectId/actions/:actionId',

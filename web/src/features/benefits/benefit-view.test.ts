@@ -18,6 +18,12 @@ describe('the benefit view is the shared declaration without zod', () => {
         sortable: field.sortable,
         filterable: field.filterable,
       });
+      // The grid edits and clears exactly what the server lets it.
+      expect([key, viewed.editable, viewed.clearable ?? false]).toEqual([
+        key,
+        field.editable,
+        field.clearable,
+      ]);
       const input = field.input as {
         maxLength?: number | null;
         minValue?: number | null;

@@ -5,7 +5,8 @@ import type { EntityView } from '@/lib/entity-kit/entity-view';
 // The benefits pages' phrases (lazy: not part of the first load).
 import '@/lib/i18n/en-gb-benefits';
 
-const text = { kind: 'text', required: false, sortable: true, filterable: true } as const;
+const optional = { required: false, clearable: true, sortable: true, filterable: true } as const;
+const text = { ...optional, kind: 'text', editable: 'TextField' } as const;
 
 /**
  * The benefit declaration (`shared/src/benefits/benefit.ts`) as the web app needs it, without zod;
@@ -18,15 +19,15 @@ export const benefitView: EntityView<Benefit> = {
   phrases: 'benefits',
   nameField: 'name',
   fields: {
-    name: { ...text, required: true, max: 200 },
-    description: { kind: 'richText', required: false, sortable: false, filterable: true, max: 20_000 },
-    owner: { kind: 'member', required: false, sortable: true, filterable: true },
+    name: { ...text, required: true, clearable: false, max: 200 },
+    description: { ...optional, kind: 'richText', sortable: false, max: 20_000 },
+    owner: { ...optional, kind: 'member', editable: 'IdField' },
     type: { ...text, max: 100 },
-    value: { kind: 'number', required: false, sortable: true, filterable: true, min: -1e12, maxValue: 1e12 },
-    progressStatus: { kind: 'progress', required: false, sortable: true, filterable: true },
-    measurmentDate: { kind: 'date', required: false, sortable: true, filterable: true },
-    endDate: { kind: 'date', required: false, sortable: true, filterable: true },
-    ragStatus: { kind: 'rag', required: false, sortable: true, filterable: true },
+    value: { ...optional, kind: 'number', editable: 'NumericField', min: -1e12, maxValue: 1e12 },
+    progressStatus: { ...optional, kind: 'progress', editable: 'NumericField', clearable: false },
+    measurmentDate: { ...optional, kind: 'date', editable: 'DateField' },
+    endDate: { ...optional, kind: 'date', editable: 'DateField' },
+    ragStatus: { ...optional, kind: 'rag', editable: 'NumericField', clearable: false },
     notes: { ...text, sortable: false, max: 4_000 },
   },
   listColumns: ['name', 'owner', 'type', 'value', 'progressStatus', 'ragStatus', 'endDate'],
@@ -38,5 +39,6 @@ export const benefitView: EntityView<Benefit> = {
     detail: paths.benefitDetail.getHref,
     create: paths.benefitCreate.getHref,
     edit: paths.benefitEdit.getHref,
+    grid: paths.benefitsGrid.getHref,
   },
 };

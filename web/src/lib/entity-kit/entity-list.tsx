@@ -149,6 +149,11 @@ export function EntityList<Item extends EntityItemBase>({
       <Group justify="space-between" align="flex-end">
         <Title order={1}>{t(`${view.phrases}.title`)}</Title>
         <Group gap="xs">
+          {view.paths.grid && (
+            <Button variant="default" component={Link} to={view.paths.grid(organisationId, projectId)}>
+              {t('entityKit.grid.open')}
+            </Button>
+          )}
           <NewEntityButton view={view as EntityView} project={project} />
           {!empty && <EntityExport view={view as EntityView} project={project} query={list.apiQuery} />}
         </Group>

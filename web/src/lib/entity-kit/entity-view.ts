@@ -14,6 +14,10 @@ export type EntityFieldView = {
   filterable: boolean;
   /** A column of the .xlsx export (absent: yes, the declaration's default). */
   exported?: boolean;
+  /** The grid payload that edits it (`PUT /{id}/{fieldName}`); absent: not editable in the grid. */
+  editable?: 'TextField' | 'IdField' | 'DateField' | 'NumericField';
+  /** `DELETE /{id}/{fieldName}` may clear it (Delete/Backspace in the grid). */
+  clearable?: boolean;
   /** Longest text (text, rich text). */
   max?: number;
   /** Bounds of a number. */
@@ -48,6 +52,8 @@ export type EntityView<Item extends EntityItemBase = AnyItem> = {
     detail: (organisationId: string, projectId: string, id: string) => string;
     create: (organisationId: string, projectId: string) => string;
     edit: (organisationId: string, projectId: string, id: string) => string;
+    /** The full-width grid page, when the entity has one. */
+    grid?: (organisationId: string, projectId: string) => string;
   };
 };
 
@@ -61,6 +67,11 @@ export const entityEndpointIds = ({ singular, plural }: Pick<EntityView, 'singul
   listComments: `list${singular}Comments`,
   addComment: `add${singular}Comment`,
   export: `export${plural}`,
+  gridData: `get${plural}GridData`,
+  updateField: `update${singular}Field`,
+  clearField: `clear${singular}Field`,
+  deleteRange: `delete${singular}Range`,
+  duplicate: `duplicate${plural}`,
 });
 
 /** The export's columns, as the kit's `exportColumns`: ref, the exported fields, created, updated. */

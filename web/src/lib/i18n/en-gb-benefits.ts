@@ -4,6 +4,8 @@ import { addPhrases } from './add-phrases';
 export const benefitsPhrases = {
   title: 'Benefits',
   detailTitle: 'Benefit',
+  gridTitle: 'Benefits grid',
+  gridLabel: 'Benefits grid of this project',
   tableLabel: 'Benefits of this project',
   panelLabel: 'Benefit summary',
   openPanel: 'Open the summary of {{name}}',

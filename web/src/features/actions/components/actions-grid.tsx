@@ -10,7 +10,6 @@ import {
   ColumnApiModule,
   ModuleRegistry,
   RowSelectionModule,
-  themeQuartz,
   type CellDoubleClickedEvent,
   type CellKeyDownEvent,
   type ColDef,
@@ -27,6 +26,8 @@ import { usePermissions } from '@/lib/permissions-store';
 import { showToast } from '@/lib/toasts';
 import { NoViewAccess } from '@/ui/no-view-access';
 import { toastSaveFailed } from '@/ui/data-list/save-toasts';
+import { sortModelOf } from '@/ui/entity-grid/grid-sorts';
+import { gridTheme } from '@/ui/entity-grid/grid-theme';
 import { clearActionField } from '../api/clear-action-field';
 import type { ProjectRef } from '../api/keys';
 import type { Action } from '../api/list-actions';
@@ -65,9 +66,6 @@ ModuleRegistry.registerModules([
   ColumnApiModule,
   CellStyleModule,
 ]);
-
-/** Quartz, in the app's own font: no web font is fetched from anywhere. */
-const gridTheme = themeQuartz.withParams({ fontFamily: 'inherit', headerFontWeight: 600 });
 
 const GridEditor = lazy(() => import('./grid-editor'));
 type Editing = { kind: EditKind; action: Action } | null;
@@ -394,12 +392,7 @@ export function ActionsGrid({ organisationId, projectId }: ProjectRef) {
   );
 
   const onSortChanged = useCallback((event: SortChangedEvent<Action>) => {
-    const model = event.api
-      .getColumnState()
-      .filter((column) => column.sort)
-      .sort((a, b) => (a.sortIndex ?? 0) - (b.sortIndex ?? 0))
-      .map((column) => ({ colId: column.colId, sort: column.sort }));
-    setSorts(sortsOfGrid(model) ?? 'refNumber');
+    setSorts(sortsOfGrid(sortModelOf(event.api.getColumnState())) ?? 'refNumber');
   }, []);
 
   if (!mayView) return <NoViewAccess />;

@@ -9,7 +9,7 @@ import { DueDateColour, dueDateColour } from '@tandem/shared/actions/due-date-co
 import { toIsoDate } from '@tandem/shared/core/calendar-date';
 import { isEmptyDate } from '@tandem/shared/core/dates';
 import { FilterValueJoin, FilterOperator } from '@tandem/shared/core/filter-operators';
-import { encodeFilters, encodeSorts, SortDirection, type ListFilter } from '@tandem/shared/core/list-query';
+import { encodeFilters, type ListFilter } from '@tandem/shared/core/list-query';
 import type { RagStatus } from '@tandem/shared/core/rag';
 import { ragSortValue } from '@tandem/shared/core/rag-sort-value';
 import {
@@ -18,6 +18,7 @@ import {
   screenRichText,
 } from '@tandem/shared/core/rich-text';
 import { clearableActionFields, type ClearableActionField } from '@tandem/shared/actions/action-fields';
+import { sortsOfColumns, type GridSort } from '@/ui/entity-grid/grid-sorts';
 
 /** Grid columns the server sorts by: column id → list sort key. */
 export const sortKeyOfColumn: Record<string, string> = {
@@ -34,13 +35,8 @@ export const sortKeyOfColumn: Record<string, string> = {
 };
 
 /** AG Grid's sort model (`{ colId, sort }` in priority order) as the list endpoint's `sorts`. */
-export function sortsOfGrid(model: readonly { colId: string; sort: 'asc' | 'desc' | null | undefined }[]) {
-  const sorts = model.flatMap(({ colId, sort }) => {
-    const key = sortKeyOfColumn[colId];
-    if (!key || !sort) return [];
-    return [{ key, direction: sort === 'desc' ? SortDirection.DESCENDING : SortDirection.ASCENDING }];
-  });
-  return sorts.length ? encodeSorts(sorts) : undefined;
+export function sortsOfGrid(model: readonly GridSort[]) {
+  return sortsOfColumns(model, (colId) => sortKeyOfColumn[colId]);
 }
 
 export type GridFilters = { name: string; ragStatus: string | null; progressStatus: string | null };

@@ -1,0 +1,122 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { EntityItemBase } from '@tandem/shared/entity-kit/item-types';
+import { useCallback, useMemo } from 'react';
+import { apiCall } from '@/lib/api-client';
+import { entityKeys, entityQueryOptions } from './entity-api';
+import { entityEndpointIds, type EntityRef, type EntityView, type ProjectRef } from './entity-view';
+
+/** The generated endpoints are typed loosely by the contract (see `entity-api.ts`): typed here. */
+type Call = (
+  id: string,
+  options: { params: Record<string, string>; query?: object; body?: unknown; signal?: AbortSignal },
+) => Promise<unknown>;
+const call = apiCall as unknown as Call;
+
+const oneParams = (view: EntityView, ref: EntityRef) => ({
+  organisationId: ref.organisationId,
+  projectId: ref.projectId,
+  [`${view.name}Id`]: ref.id,
+});
+
+export const updateEntityField = <Item extends EntityItemBase>(
+  view: EntityView<Item>,
+  ref: EntityRef,
+  fieldName: string,
+  body: Record<string, unknown>,
+) =>
+  call(entityEndpointIds(view).updateField, {
+    params: { ...oneParams(view as EntityView, ref), fieldName },
+    body,
+  }) as Promise<Item>;
+
+export const clearEntityField = <Item extends EntityItemBase>(
+  view: EntityView<Item>,
+  ref: EntityRef,
+  fieldPath: string,
+  version: number,
+) =>
+  call(entityEndpointIds(view).clearField, {
+    params: { ...oneParams(view as EntityView, ref), fieldPath },
+    query: { version: String(version) },
+  }) as Promise<Item>;
+
+const idsBody = (view: EntityView, ids: readonly string[]) => ({ [`${view.name}Ids`]: ids });
+
+export const deleteEntityRange = (view: EntityView, project: ProjectRef, ids: readonly string[]) =>
+  call(entityEndpointIds(view).deleteRange, { params: { ...project }, body: idsBody(view, ids) }) as Promise<{
+    updated: string[];
+    skipped: string[];
+  }>;
+
+export const duplicateEntities = <Item extends EntityItemBase>(
+  view: EntityView<Item>,
+  project: ProjectRef,
+  ids: readonly string[],
+) =>
+  call(entityEndpointIds(view).duplicate, {
+    params: { ...project },
+    body: idsBody(view as EntityView, ids),
+  }) as Promise<Item[]>;
+
+/**
+ * Every active item of the project for the grid (`grid-data`: one call, sorted and filtered by the
+ * server), with the row-level cache writes the grid needs: a saved row is put in place from the
+ * write's answer, a refused one is reloaded alone.
+ */
+export function useEntityGridRows<Item extends EntityItemBase>(
+  view: EntityView<Item>,
+  project: ProjectRef,
+  sorts: string | undefined,
+  enabled: boolean,
+) {
+  const queryClient = useQueryClient();
+  const generic = view as EntityView;
+  const queryKey = useMemo(
+    () => [...entityKeys.all(generic, project), 'grid', sorts ?? ''] as const,
+    [generic, project, sorts],
+  );
+  const result = useQuery({
+    queryKey,
+    queryFn: ({ signal }) =>
+      call(entityEndpointIds(generic).gridData, {
+        params: { ...project },
+        query: sorts ? { sorts } : {},
+        signal,
+      }) as Promise<Item[]>,
+    enabled,
+  });
+
+  /** Puts a fresh copy of one item in place (or drops it when it is gone or no longer active). */
+  const replaceRow = useCallback(
+    (id: string, fresh: Item | null) =>
+      queryClient.setQueryData<Item[]>(queryKey, (rows) =>
+        rows?.flatMap((row) =>
+          row.id !== id ? [row] : fresh && fresh.lifecycleStatus === 'active' ? [fresh] : [],
+        ),
+      ),
+    [queryClient, queryKey],
+  );
+
+  /** Reloads one row from the server (after a refused write). */
+  const reloadRow = useCallback(
+    async (id: string) => {
+      try {
+        replaceRow(
+          id,
+          await queryClient.fetchQuery({ ...entityQueryOptions(view, { ...project, id }), staleTime: 0 }),
+        );
+      } catch {
+        replaceRow(id, null);
+      }
+    },
+    [queryClient, view, project, replaceRow],
+  );
+
+  /** Reloads everything of the entity (after a bulk operation). */
+  const reloadAll = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: entityKeys.all(generic, project) }),
+    [queryClient, generic, project],
+  );
+
+  return { ...result, rows: result.data ?? [], replaceRow, reloadRow, reloadAll };
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { cellWriteOf } from './entity-grid-cell';
+import type { EntityFieldView } from './entity-view';
+
+const base = { required: false, clearable: true, sortable: true, filterable: true } as const;
+const value: EntityFieldView = { ...base, kind: 'number', editable: 'NumericField' };
+const name: EntityFieldView = {
+  ...base,
+  kind: 'text',
+  editable: 'TextField',
+  required: true,
+  clearable: false,
+};
+const owner: EntityFieldView = { ...base, kind: 'member', editable: 'IdField' };
+const end: EntityFieldView = { ...base, kind: 'date', editable: 'DateField' };
+const description: EntityFieldView = { ...base, kind: 'richText' };
+
+describe('a finished grid cell edit as the write it asks for', () => {
+  it('sends the field’s own payload with the version seen', () => {
+    expect(cellWriteOf(value, 5, 2500, 3)).toEqual({ kind: 'update', body: { number: 2500, version: 3 } });
+    expect(cellWriteOf(owner, null, 'u-1', 1)).toEqual({ kind: 'update', body: { id: 'u-1', version: 1 } });
+    expect(cellWriteOf(end, null, '2027-01-31', 2)).toEqual({
+      kind: 'update',
+      body: { date: '2027-01-31', version: 2 },
+    });
+    expect(cellWriteOf(name, 'Old', 'New', 4)).toEqual({ kind: 'update', body: { text: 'New', version: 4 } });
+  });
+
+  it('clears a clearable field emptied (Delete/Backspace), and sends nothing when nothing changed', () => {
+    expect(cellWriteOf(value, 5, null, 3)).toEqual({ kind: 'clear' });
+    expect(cellWriteOf(end, '2027-01-31', '', 3)).toEqual({ kind: 'clear' });
+    expect(cellWriteOf(value, 5, 5, 3)).toEqual({ kind: 'none' });
+    expect(cellWriteOf(value, null, null, 3)).toEqual({ kind: 'none' });
+  });
+
+  it('lets the server refuse an emptied required field (it names the field), and never writes a field the grid may not edit', () => {
+    expect(cellWriteOf(name, 'Old', '', 2)).toEqual({ kind: 'update', body: { text: '', version: 2 } });
+    expect(cellWriteOf(description, '<p>a</p>', 'b', 2)).toEqual({ kind: 'none' });
+    const rag: EntityFieldView = { ...base, kind: 'rag', editable: 'NumericField', clearable: false };
+    expect(cellWriteOf(rag, 1, null, 2)).toEqual({ kind: 'none' });
+    expect(cellWriteOf(rag, 1, 3, 2)).toEqual({ kind: 'update', body: { number: 3, version: 2 } });
+  });
+});

@@ -1,0 +1,99 @@
+import type { ColDef, ICellRendererParams } from 'ag-grid-community';
+import type { TFunction } from 'i18next';
+import type { AnyItem, EntityView } from './entity-view';
+import { fieldKeys } from './entity-view';
+import type { EntityCellEditorParams } from './entity-grid-editor';
+import { choicesOf, FieldValue, valueText } from './entity-values';
+
+/** The people a member cell may name: the project team (loaded only for editors). */
+export type TeamChoice = { id: string; name: string };
+
+const memberNameOf = (item: AnyItem | undefined, key: string) =>
+  (item?.[`${key}Name`] as string | null | undefined) ?? null;
+
+/** The editor of a field's cells (`EntityCellDialog`): its input for the field's kind. */
+export function cellEditorOf(
+  view: EntityView,
+  key: string,
+  t: TFunction,
+  team: readonly TeamChoice[],
+): EntityCellEditorParams | null {
+  const field = view.fields[key];
+  if (!field?.editable) return null;
+  const label = t(`${view.phrases}.fields.${key}`);
+  const params = (input: EntityCellEditorParams['input'], more: Partial<EntityCellEditorParams> = {}) => ({
+    input,
+    label,
+    ...more,
+  });
+  switch (field.kind) {
+    case 'text':
+      return params('text', { maxLength: field.max });
+    case 'number':
+      return params('number', { min: field.min, max: field.maxValue });
+    case 'date':
+      return params('date');
+    case 'rag':
+    case 'progress':
+      return params('select', {
+        choices: choicesOf(field.kind).map((choice) => ({ value: choice.value, label: t(choice.key) })),
+      });
+    case 'member':
+      return params('select', {
+        choices: [
+          { value: '', label: t('entityKit.form.noPerson') },
+          ...team.map((member) => ({ value: member.id, label: member.name })),
+        ],
+      });
+    default:
+      return null;
+  }
+}
+
+/**
+ * The grid's columns from the declaration's view: the reference number, then every field in
+ * declaration order. A cell is marked editable only when the field declares a grid payload
+ * (`editable`) and the user may edit; sorting only where the server sorts.
+ */
+export function entityGridColumns(
+  view: EntityView,
+  t: TFunction,
+  options: { mayEdit: boolean },
+): ColDef<AnyItem>[] {
+  const fieldColumns = fieldKeys(view).map((key): ColDef<AnyItem> => {
+    const field = view.fields[key]!;
+    const editable = options.mayEdit && !!field.editable;
+    return {
+      colId: key,
+      field: key,
+      headerName: t(`${view.phrases}.fields.${key}`),
+      sortable: field.sortable,
+      minWidth: key === view.nameField ? 220 : 130,
+      flex: key === view.nameField || field.kind === 'richText' ? 2 : 1,
+      cellClass: editable ? 'editable-cell' : '',
+      // The cell's text (what AG Grid reads out and compares); pills draw RAG and progress.
+      valueFormatter: ({ value, data }) => valueText(field, value, t, memberNameOf(data, key)),
+      ...(field.kind === 'rag' || field.kind === 'progress'
+        ? {
+            cellRenderer: ({ value }: ICellRendererParams<AnyItem>) => (
+              <FieldValue field={field} value={value} notSet={false} />
+            ),
+          }
+        : {}),
+    };
+  });
+  return [
+    {
+      colId: 'refNumber',
+      field: 'refNumber',
+      headerName: t('entityKit.refNumber'),
+      width: 110,
+      sortable: true,
+    },
+    ...fieldColumns,
+  ];
+}
+
+/** The server's sort key of a grid column: its field when the server sorts by it. */
+export const entitySortKeyOf = (view: EntityView) => (colId: string) =>
+  colId === 'refNumber' || view.fields[colId]?.sortable ? colId : undefined;

@@ -1,0 +1,106 @@
+import { Button, Group, Modal, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import '@/lib/i18n/en-gb-entity-kit';
+
+/** A choice of a select cell (RAG, progress, a team member). */
+export type CellChoice = { value: string | number; label: string };
+
+export type EntityCellEditorParams = {
+  input: 'text' | 'number' | 'date' | 'select';
+  /** The field's name: the dialog's title and the input's label. */
+  label: string;
+  maxLength?: number;
+  min?: number;
+  max?: number;
+  choices?: readonly CellChoice[];
+};
+
+const inputStyle = { width: '100%', font: 'inherit', padding: '6px 8px' } as const;
+const textOf = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+
+/**
+ * The grid's cell editor (spec §2: a grid cell edits in a modal): one native input or select for the
+ * field's kind, so the browser gives the keyboard, the date picker and the list without AG Grid's
+ * editing modules (they would grow the AG Grid chunk every grid route shares). Enter saves, Escape
+ * cancels; the answer is the new value (null when emptied).
+ */
+export function EntityCellDialog({
+  params,
+  value,
+  busy,
+  onSave,
+  onCancel,
+}: {
+  params: EntityCellEditorParams;
+  value: unknown;
+  busy: boolean;
+  onSave: (value: unknown) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const { input, label, choices = [] } = params;
+  const [text, setText] = useState(input === 'date' ? textOf(value).slice(0, 10) : textOf(value));
+  const valueOf = () => {
+    if (text === '') return null;
+    if (input === 'number') return Number.isNaN(Number(text)) ? text : Number(text);
+    if (input === 'select') return choices.find((choice) => String(choice.value) === text)?.value ?? null;
+    return text;
+  };
+  return (
+    <Modal
+      opened
+      onClose={onCancel}
+      title={label}
+      centered
+      closeButtonProps={{ 'aria-label': t('forms.close') }}
+    >
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSave(valueOf());
+        }}
+      >
+        <Stack gap="md">
+          <label style={{ display: 'grid', gap: 4 }}>
+            {label}
+            {input === 'select' ? (
+              <select
+                autoFocus
+                style={inputStyle}
+                value={text}
+                onChange={(e) => setText(e.currentTarget.value)}
+              >
+                {choices.map((choice) => (
+                  <option key={choice.value} value={String(choice.value)}>
+                    {choice.label}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <input
+                autoFocus
+                style={inputStyle}
+                type={input}
+                value={text}
+                maxLength={params.maxLength}
+                min={params.min}
+                max={params.max}
+                step={input === 'number' ? 'any' : undefined}
+                onChange={(e) => setText(e.currentTarget.value)}
+              />
+            )}
+          </label>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onCancel}>
+              {t('entityKit.form.cancel')}
+            </Button>
+            <Button type="submit" loading={busy}>
+              {t('entityKit.grid.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
