@@ -5,24 +5,11 @@ import type { Paged } from '@tandem/shared/lists/paged';
 import { apiCall, type ApiResult, type DownloadedFile } from '@/lib/api-client';
 import type { ListApiQuery } from '@/ui/data-list/use-list-query';
 import type { HistoryEntry } from '@/ui/history-list';
+import { callEntityEndpoint, oneParams } from './entity-call';
 import { entityEndpointIds, type EntityRef, type EntityView, type ProjectRef } from './entity-view';
 
-/**
- * Calls of the generated endpoint family of one entity. The contract types the generated endpoints
- * loosely (their schemas are built from a record), so the answers are typed here from the item type
- * the declaration derives (`EntityItemOf`).
- */
-type Call = (
-  id: string,
-  options: { params: Record<string, string>; query?: object; body?: unknown; signal?: AbortSignal },
-) => Promise<unknown>;
-const call = apiCall as unknown as Call;
-
-const oneParams = (view: EntityView, ref: EntityRef) => ({
-  organisationId: ref.organisationId,
-  projectId: ref.projectId,
-  [`${view.name}Id`]: ref.id,
-});
+/** Calls and queries of the generated endpoint family of one entity. */
+const call = callEntityEndpoint;
 
 /** Everything of one entity in one project sits under one prefix, so a write can reload it all. */
 export const entityKeys = {

@@ -1,22 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EntityItemBase } from '@tandem/shared/entity-kit/item-types';
 import { useCallback, useMemo } from 'react';
-import { apiCall } from '@/lib/api-client';
 import { entityKeys, entityQueryOptions } from './entity-api';
+import { callEntityEndpoint, oneParams } from './entity-call';
 import { entityEndpointIds, type EntityRef, type EntityView, type ProjectRef } from './entity-view';
 
-/** The generated endpoints are typed loosely by the contract (see `entity-api.ts`): typed here. */
-type Call = (
-  id: string,
-  options: { params: Record<string, string>; query?: object; body?: unknown; signal?: AbortSignal },
-) => Promise<unknown>;
-const call = apiCall as unknown as Call;
-
-const oneParams = (view: EntityView, ref: EntityRef) => ({
-  organisationId: ref.organisationId,
-  projectId: ref.projectId,
-  [`${view.name}Id`]: ref.id,
-});
+const call = callEntityEndpoint;
 
 export const updateEntityField = <Item extends EntityItemBase>(
   view: EntityView<Item>,
