@@ -27,8 +27,10 @@ async function createBenefit(page: Page, name: string) {
   await page.getByLabel('Value').fill('100');
   await page.getByRole('button', { name: 'Create benefit' }).click();
   await expect(page.getByText('The benefit was created.')).toBeVisible();
-  await expect(page).toHaveURL(/\/benefits\/[^/?]+/);
-  return /\/benefits\/([^/?]+)/.exec(page.url())![1]!;
+  // The form's own address is `…/benefits/new`: wait for the created benefit's.
+  const created = /\/benefits\/(?!new(?:[/?]|$))([^/?]+)/;
+  await expect(page).toHaveURL(created);
+  return created.exec(page.url())![1]!;
 }
 
 async function newGridAs(browser: Browser, email: string) {
