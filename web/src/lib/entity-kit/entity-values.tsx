@@ -1,7 +1,5 @@
-import { Box, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import DOMPurify from 'dompurify';
-import { ProgressStatus } from '@tandem/shared/core/progress-status';
-import { RagStatus } from '@tandem/shared/core/rag';
 import {
   ALLOWED_RICH_TEXT_TAGS,
   HARMFUL_CONTENT_MESSAGE,
@@ -10,49 +8,15 @@ import {
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/dates';
+import { Pill, progressOptions, ragOptions } from '@/ui/status-pills';
 import type { EntityFieldView } from './entity-view';
 import '@/lib/i18n/en-gb-entity-kit';
 
-/** RAG and progress choices: the app's shared phrases, in the editor's order. */
-export const ragChoices = [
-  { value: RagStatus.RED, key: 'actionItems.rag.red', colour: 'red' },
-  { value: RagStatus.AMBER, key: 'actionItems.rag.amber', colour: 'orange' },
-  { value: RagStatus.GREEN, key: 'actionItems.rag.green', colour: 'green' },
-  { value: RagStatus.UNKNOWN, key: 'actionItems.rag.unknown', colour: 'gray' },
-] as const;
-export const progressChoices = [
-  { value: ProgressStatus.NOT_STARTED, key: 'actionItems.progress.notStarted', colour: 'gray' },
-  { value: ProgressStatus.IN_PROGRESS, key: 'actionItems.progress.inProgress', colour: 'blue' },
-  { value: ProgressStatus.COMPLETED, key: 'actionItems.progress.completed', colour: 'teal' },
-  { value: ProgressStatus.OVERDUE, key: 'actionItems.progress.overdue', colour: 'red' },
-  { value: ProgressStatus.ONHOLD, key: 'actionItems.progress.onHold', colour: 'orange' },
-  { value: ProgressStatus.CANCELLED, key: 'actionItems.progress.cancelled', colour: 'gray' },
-  { value: ProgressStatus.DRAFT, key: 'actionItems.progress.draft', colour: 'violet' },
-] as const;
+/** RAG and progress choices: the app's shared phrases and colours, in the editor's order. */
+export const ragChoices = ragOptions;
+export const progressChoices = progressOptions;
 export const choicesOf = (kind: EntityFieldView['kind']) =>
   kind === 'rag' ? ragChoices : kind === 'progress' ? progressChoices : [];
-
-/** A status pill with a coloured edge and dark text (WCAG AA contrast for every colour). */
-function Pill({ colour, label }: { colour: string; label: string }) {
-  return (
-    <Box
-      component="span"
-      style={{
-        display: 'inline-block',
-        padding: '0 8px',
-        lineHeight: '20px',
-        borderRadius: 10,
-        fontSize: 12,
-        fontWeight: 600,
-        background: `var(--mantine-color-${colour}-0)`,
-        border: `1px solid var(--mantine-color-${colour}-7)`,
-        color: 'var(--mantine-color-dark-9)',
-      }}
-    >
-      {label}
-    </Box>
-  );
-}
 
 const dayText = (value: string) => formatDate(`${value.slice(0, 10)}T00:00:00`);
 const plainOf = (html: string) =>

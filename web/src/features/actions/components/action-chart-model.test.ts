@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { progressOptions, ragOptions } from './action-pills';
+import { progressOptions, ragOptions } from '@/ui/status-pills';
 import {
   businessAreaOptions,
   isReportEmpty,

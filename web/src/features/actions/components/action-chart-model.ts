@@ -5,7 +5,7 @@ import type { ApiResult } from '@/lib/api-client';
 import type { ChartCategory, ChartSeries, PieSlice } from '@/ui/charts/chart-model';
 import type { PieChartSlice } from '@/ui/charts/pie-chart';
 import type { ActionsSummary } from '../api/get-actions-summary';
-import { progressOptions, ragOptions } from './action-pills';
+import { progressOptions, ragOptions } from '@/ui/status-pills';
 
 /** Every action report answers groups (a business area, a person, an audience) of pie slices. */
 export type ActionReport = ApiResult<'getAssignedToActionRagReport'>;

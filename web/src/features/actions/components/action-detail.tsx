@@ -16,7 +16,7 @@ import type { Action } from '../api/list-actions';
 import { canCall } from '@/lib/endpoint-permissions';
 import { ActionComments } from './action-comments';
 import { ActionHistory, useActionPeople } from './action-history';
-import { ProgressPill, RagPill } from './action-pills';
+import { ProgressPill, RagPill } from '@/ui/status-pills';
 import { ActionTimeline } from './action-timeline';
 import { dayOf, safeRichText } from './grid-logic';
 // This page's phrases (lazy: not part of the first load).

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { fieldError, validateFields, type FieldErrors } from '@/lib/form-support';
 import type { ActionType } from '../api/list-action-types';
 import type { TeamUser } from '../api/list-team-users';
-import { progressOptions, ragOptions } from './action-pills';
+import { progressOptions, ragOptions } from '@/ui/status-pills';
 import {
   ACTION_DESCRIPTION_MAX_LENGTH,
   ACTION_NAME_MAX_LENGTH,

@@ -12,7 +12,7 @@ import { useActionTypes } from '../api/list-action-types';
 import type { Action } from '../api/list-actions';
 import { useTeamUsers } from '../api/list-team-users';
 import { actionTypesPermission } from './action-form-rules';
-import { progressOptions, ragOptions } from './action-pills';
+import { progressOptions, ragOptions } from '@/ui/status-pills';
 import { dayOf, plainOfRichText } from './grid-logic';
 // This page's phrases (lazy: not part of the first load).
 import '@/lib/i18n/en-gb-action-detail';

@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { SidePanel } from '@/ui/side-panel';
 import { useAction, type ActionRef } from '../api/get-action';
-import { ProgressPill, RagPill } from './action-pills';
+import { ProgressPill, RagPill } from '@/ui/status-pills';
 // This page's phrases (lazy: not part of the first load).
 import '@/lib/i18n/en-gb-action-detail';
 

@@ -36,7 +36,7 @@ import { useTeamUsers } from '../api/list-team-users';
 import { updateAction } from '../api/update-action';
 import { updateActionField, type ActionFieldBody } from '../api/update-action-field';
 import { canCall } from '@/lib/endpoint-permissions';
-import { Pill, progressOptions, ProgressPill, RagPill, ragOptions } from './action-pills';
+import { Pill, progressOptions, ProgressPill, RagPill, ragOptions } from '@/ui/status-pills';
 import { BulkActions } from './bulk-actions';
 import type { EditKind } from './grid-editor';
 import { ActionsExport } from './actions-export';

@@ -18,7 +18,7 @@ import { NoViewAccess } from '@/ui/no-view-access';
 import type { ProjectRef } from '../api/keys';
 import { useActions, type Action } from '../api/list-actions';
 import { canCall } from '@/lib/endpoint-permissions';
-import { ProgressPill, RagPill, progressOptions, ragOptions } from './action-pills';
+import { ProgressPill, RagPill, progressOptions, ragOptions } from '@/ui/status-pills';
 import { ActionSidePanel } from './action-side-panel';
 import { NewActionButton } from './new-action-button';
 import { dayOf } from './grid-logic';
