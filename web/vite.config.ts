@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import { runnerImport, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import type * as Contract from '../shared/src/contract/endpoints';
+import type * as ProjectEntities from '../shared/src/contract/project-entities';
+import type * as EntityViewData from '../shared/src/entity-kit/entity-view-data';
 
 /**
  * Modules derived from the shared contract at build time, so the browser gets plain data and not the
@@ -12,11 +14,14 @@ import type * as Contract from '../shared/src/contract/endpoints';
  * - `virtual:tandem/endpoint-permissions`: every endpoint's declared permission, to hide what the user
  *   may not call (a module of its own, so only the lazy pages that ask load it, not the shell);
  * - `virtual:tandem/contract-constants`: the limits and lists named in `contractConstants`, whose
- *   shared modules also declare schemas.
+ *   shared modules also declare schemas;
+ * - `virtual:tandem/entity-views`: every project-entity declaration as plain data (`entityViewData`),
+ *   so a kit entity's pages need no hand-written mirror of its fields.
  */
 const endpointRoutesModule = 'virtual:tandem/endpoint-routes';
 const endpointPermissionsModule = 'virtual:tandem/endpoint-permissions';
 const contractConstantsModule = 'virtual:tandem/contract-constants';
+const entityViewsModule = 'virtual:tandem/entity-views';
 const sharedFile = (path: string) => fileURLToPath(new URL(`../shared/src/${path}`, import.meta.url));
 const contractFile = sharedFile('contract/endpoints.ts');
 type ContractModule = typeof Contract;
@@ -35,11 +40,29 @@ const contractConstants: Record<string, readonly string[]> = {
 const exportConst = (name: string, value: unknown) => `export const ${name} = ${JSON.stringify(value)};`;
 
 function contractModules(): Plugin {
-  const virtualIds = [endpointRoutesModule, endpointPermissionsModule, contractConstantsModule];
+  const virtualIds = [
+    endpointRoutesModule,
+    endpointPermissionsModule,
+    contractConstantsModule,
+    entityViewsModule,
+  ];
   return {
     name: 'tandem-contract-modules',
     resolveId: (id) => (virtualIds.includes(id) ? `\0${id}` : undefined),
     async load(id) {
+      if (id === `\0${entityViewsModule}`) {
+        const entitiesFile = sharedFile('contract/project-entities.ts');
+        this.addWatchFile(entitiesFile);
+        const [{ module: registry }, { module: viewData }] = await Promise.all([
+          runnerImport<typeof ProjectEntities>(entitiesFile),
+          runnerImport<typeof EntityViewData>(sharedFile('entity-kit/entity-view-data.ts')),
+        ]);
+        const views = registry.projectEntities.map((entity) => [
+          entity.declaration.name,
+          viewData.entityViewData(entity),
+        ]);
+        return exportConst('entityViews', Object.fromEntries(views));
+      }
       if (id === `\0${contractConstantsModule}`) {
         const lines = [];
         for (const [module, names] of Object.entries(contractConstants)) {

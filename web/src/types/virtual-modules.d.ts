@@ -27,3 +27,10 @@ declare module 'virtual:tandem/contract-constants' {
   export const organisationUserExportColumns: typeof organisations.organisationUserExportColumns;
   export const SETTINGS_LIST_MAX_ITEMS: typeof projects.SETTINGS_LIST_MAX_ITEMS;
 }
+
+declare module 'virtual:tandem/entity-views' {
+  import type { EntityViewData } from '@tandem/shared/entity-kit/entity-view-data';
+
+  /** Every project-entity declaration as plain data, by entity name (`entityViewData`). */
+  export const entityViews: Record<string, EntityViewData>;
+}

@@ -3,9 +3,9 @@ import type { EntityItemBase } from '@tandem/shared/entity-kit/item-types';
 import type { FieldKind } from '@tandem/shared/entity-kit/field-kinds';
 
 /**
- * What the web app needs of a project entity's declaration (`shared/src/<entity>/`), written out
- * without zod so the browser does not load the contract's schemas. Each feature's
- * `<entity>-view.test.ts` holds its view equal to the declaration.
+ * What the web app needs of a project entity's declaration (`shared/src/<entity>/`), without zod so
+ * the browser does not load the contract's schemas: built by `entityViewOf` from the data the build
+ * emits (`virtual:tandem/entity-views`).
  */
 export type EntityFieldView = {
   kind: FieldKind;

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { benefits } from '../benefits/benefit';
+import { projectEntities } from '../contract/project-entities';
+import { entityViewData } from './entity-view-data';
+
+describe('entityViewData: a declaration as plain data for the browser', () => {
+  it('keeps each field’s kind, rules, grid payload and limits (benefits)', () => {
+    const view = entityViewData(benefits);
+    expect(view).toMatchObject({
+      name: 'benefit',
+      singular: 'Benefit',
+      plural: 'Benefits',
+      nameField: 'name',
+      commentMax: 4_000,
+    });
+    expect(view.fields.name).toEqual({
+      kind: 'text',
+      required: true,
+      sortable: true,
+      filterable: true,
+      exported: true,
+      editable: 'TextField',
+      clearable: false,
+      max: 200,
+    });
+    // Not editable in the grid (gridEditable: false), and rich text never sorts.
+    expect(view.fields.description).toMatchObject({ kind: 'richText', sortable: false, max: 20_000 });
+    expect(view.fields.description).not.toHaveProperty('editable');
+    expect(view.fields.value).toMatchObject({ kind: 'number', min: -1e12, maxValue: 1e12, clearable: true });
+    expect(view.fields.ragStatus).toMatchObject({ kind: 'rag', editable: 'NumericField', clearable: false });
+    expect(view.fields.notes).toMatchObject({ sortable: false, max: 4_000 });
+  });
+
+  it('has every declared field of every kit entity, in order, and is plain JSON', () => {
+    for (const entity of projectEntities) {
+      const view = entityViewData(entity);
+      expect(Object.keys(view.fields)).toEqual(Object.keys(entity.declaration.fields));
+      for (const [key, field] of Object.entries(entity.declaration.fields))
+        expect([key, view.fields[key]!.kind, view.fields[key]!.editable]).toEqual([
+          key,
+          field.kind,
+          field.editable,
+        ]);
+      expect(JSON.parse(JSON.stringify(view))).toEqual(view);
+    }
+  });
+});

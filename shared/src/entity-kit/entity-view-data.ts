@@ -1,0 +1,68 @@
+import type { FieldUpdateKind } from '../core/field-update-kind';
+import type { ProjectEntity } from './define-project-entity';
+import type { FieldKind } from './field-kinds';
+
+/** One declared field as plain data: what the web app checks, edits and shows, without zod. */
+export type EntityFieldData = {
+  kind: FieldKind;
+  required: boolean;
+  sortable: boolean;
+  filterable: boolean;
+  exported: boolean;
+  /** The grid payload that edits it (`PUT /{id}/{fieldName}`); absent: not editable in the grid. */
+  editable?: FieldUpdateKind;
+  /** `DELETE /{id}/{fieldName}` may clear it (Delete/Backspace in the grid). */
+  clearable: boolean;
+  /** Longest text (text, rich text). */
+  max?: number;
+  /** Bounds of a number. */
+  min?: number;
+  maxValue?: number;
+};
+
+/** A project entity's declaration as plain data (no zod): emitted for the browser at build time. */
+export type EntityViewData = {
+  name: string;
+  singular: string;
+  plural: string;
+  nameField: string;
+  commentMax: number;
+  fields: Record<string, EntityFieldData>;
+};
+
+type Bounds = { maxLength?: number | null; minValue?: number | null; maxValue?: number | null };
+const defined = <T extends object>(value: T) =>
+  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined && v !== null)) as T;
+
+/**
+ * The web app's copy of a declaration. The Vite plugin emits it for every entity of `projectEntities`
+ * (`virtual:tandem/entity-views`), so a new entity needs no hand-written mirror of its fields.
+ */
+export function entityViewData({ declaration }: Pick<ProjectEntity, 'declaration'>): EntityViewData {
+  const fields = Object.entries(declaration.fields).map(([key, field]) => {
+    const bounds = field.input as unknown as Bounds;
+    const text = field.kind === 'text' || field.kind === 'richText';
+    const number = field.kind === 'number';
+    const data: EntityFieldData = defined({
+      kind: field.kind,
+      required: field.required,
+      sortable: field.sortable,
+      filterable: field.filterable,
+      exported: field.exported,
+      editable: field.editable,
+      clearable: field.clearable,
+      max: text ? (bounds.maxLength ?? undefined) : undefined,
+      min: number ? (bounds.minValue ?? undefined) : undefined,
+      maxValue: number ? (bounds.maxValue ?? undefined) : undefined,
+    });
+    return [key, data] as const;
+  });
+  return {
+    name: declaration.name,
+    singular: declaration.singular,
+    plural: declaration.plural,
+    nameField: declaration.nameField,
+    commentMax: declaration.limits.comment,
+    fields: Object.fromEntries(fields),
+  };
+}
