@@ -1,9 +1,10 @@
 import { strFromU8, unzipSync } from 'fflate';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { benefits } from '@tandem/shared/benefits/benefit';
 import { buildPath } from '@tandem/shared/contract/endpoints';
 import { staleVersionConflictSchema } from '@tandem/shared/entity-kit/schemas';
 import { api, type ApiResponse } from './api';
+import { sweepProbeLeftovers } from './matrix/organisation-probes';
 import { demoFixtures as f } from './matrix/probe';
 import { bearer } from './sessions';
 
@@ -37,6 +38,9 @@ const historyOf = async (benefit: { id: string }) =>
     version: number;
     userName: string | null;
   }[];
+
+// The project copy test leaves projects in organisation A: swept like the probes' leftovers.
+afterAll(() => sweepProbeLeftovers());
 
 describe('benefits on the project-entity kit', () => {
   it('creates a benefit: ref from the project counter, owner named, rich text screened, empties as declared', async () => {
@@ -301,5 +305,43 @@ describe('benefits on the project-entity kit', () => {
       params: { projectId: f.ungrantedProjectId, ...one(benefit) },
     });
     expect(response.status).toBe(404);
+  });
+
+  it('is one entity: GET /benefits is its paged list, and a project copy carries the active benefits', async () => {
+    const as = { headers: await bearer('admin' as never) };
+    const projects = `/api/v1/organisations/${f.organisationId}/projects`;
+    const made = await api('POST', projects, { ...as, body: JSON.stringify({ name: `${run} source` }) });
+    expect(made.status, made.json.message).toBe(201);
+    const projectId = (made.json.payload as { id: string }).id;
+    const inSource = { projectId };
+    const add = async (body: Record<string, unknown>) => {
+      const response = await call('createBenefit', { params: inSource, body });
+      expect(response.status, response.json.message).toBe(201);
+      return response.json.payload as Benefit;
+    };
+    const first = await add({ name: `${run}-first`, value: 7 });
+    const gone = await add({ name: `${run}-deleted` });
+    await add({ name: `${run}-third`, ragStatus: 1 });
+    expect((await call('deleteBenefit', { params: { ...inSource, ...one(gone) } })).status).toBe(200);
+    expect(buildPath(benefits.endpoints.listBenefits.path, { ...projectParams, projectId })).toMatch(
+      new RegExp(`/organisations/${f.organisationId}/projects/${projectId}/benefits$`),
+    );
+
+    const copied = await api('POST', `${projects}/${projectId}/copy`, {
+      ...as,
+      body: JSON.stringify({ name: `${run} copy`, copy: ['benefits'] }),
+    });
+    expect(copied.status, copied.json.message).toBe(201);
+    const copy = copied.json.payload as { id: string; copied: { kind: string; count: number }[] };
+    expect(copy.copied).toEqual([{ kind: 'benefits', count: 2 }]);
+    const listed = await call('listBenefits', { params: { projectId: copy.id }, query: 'sorts=refNumber' });
+    const items = (listed.json.payload as { items: Benefit[] }).items;
+    expect(items.map((item) => [item.refNumber, item.name])).toEqual([
+      [1, `${run}-first`],
+      [2, `${run}-third`],
+    ]);
+    expect(items[0]).toMatchObject({ value: 7, version: 1 });
+    expect(items[1]).toMatchObject({ ragStatus: 1 });
+    expect(items[0]!.id).not.toBe(first.id);
   });
 });

@@ -7,6 +7,7 @@ import { historyResponses } from '../data/history-response';
 import {
   findItem,
   historyTarget,
+  projectItems,
   requireItem,
   requireItems,
   requireProject,
@@ -179,19 +180,45 @@ export async function bulkUpdate(
   return result;
 }
 
+/** An item's declared values (and member names kept beside them), as a copy is created with. */
+function copiedValues(store: EntityStore, item: ProjectEntityItem): StoredValues {
+  const set: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(store.declaration.fields)) {
+    if (item[key] !== undefined) set[key] = item[key];
+    if (field.kind === 'member' && item[memberNameKey(key)] !== undefined)
+      set[memberNameKey(key)] = item[memberNameKey(key)];
+  }
+  return { set, remove: [] };
+}
+
 /** Copies of the given items with new ids and ref numbers (same field values). */
 export async function duplicate(caller: Caller, store: EntityStore, scope: ProjectScope, ids: string[]) {
   const items = await requireItems(store, scope, ids, `body.${store.declaration.name}Ids`);
-  const copies = items.map((item) => {
-    const set: Record<string, unknown> = {};
-    for (const [key, field] of Object.entries(store.declaration.fields)) {
-      if (item[key] !== undefined) set[key] = item[key];
-      if (field.kind === 'member' && item[memberNameKey(key)] !== undefined)
-        set[memberNameKey(key)] = item[memberNameKey(key)];
-    }
-    return { set, remove: [] };
-  });
+  const copies = items.map((item) => copiedValues(store, item));
   return (await createItems(caller, store, scope, copies)).map((item) => toResponse(store, item));
+}
+
+/**
+ * Copies a project's active items into another project of the organisation (project copy), in ref
+ * order, with the target's own ref numbers and a `create` history item each. Answers how many.
+ */
+export async function copyActiveItems(
+  caller: Caller,
+  store: EntityStore,
+  from: ProjectScope,
+  to: ProjectScope,
+) {
+  const sources = (await projectItems(store, from))
+    .filter((item) => item.lifecycleStatus === 'active')
+    .sort((a, b) => a.refNumber - b.refNumber);
+  if (sources.length > 0)
+    await createItems(
+      caller,
+      store,
+      to,
+      sources.map((item) => copiedValues(store, item)),
+    );
+  return sources.length;
 }
 
 export async function history(store: EntityStore, scope: ProjectScope, itemId: string, limit?: number) {

@@ -20,8 +20,7 @@ export const benefits = defineProjectEntity({
   singular: 'Benefit',
   plural: 'Benefits',
   segment: 'benefits',
-  // `GET /benefits` is still the settings list until the two become one (docs/decisions.md).
-  listPath: 'paged',
+  listPath: '',
   idParam: 'benefitId',
   group: 'projects',
   area: 'project',

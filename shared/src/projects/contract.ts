@@ -8,7 +8,6 @@ import { pagedSchema } from '../lists/paged';
 import { historyEntrySchema } from '../organisations/schemas';
 import { OrgScope } from '../permissions/org-scope';
 import {
-  benefitItem,
   copiedProjectSchema,
   copyProjectBody,
   createProgrammeBody,
@@ -47,7 +46,7 @@ const organisationParams = z.strictObject({ organisationId: idSchema });
 const programmeParams = z.strictObject({ organisationId: idSchema, programmeId: idSchema });
 const projectParams = z.strictObject({ organisationId: idSchema, projectId: idSchema });
 
-/** GET and PUT of one settings sub-list (milestones, benefits, phases) of a programme or project. */
+/** GET and PUT of one settings sub-list (milestones, phases) of a programme or project. */
 function settingsListEndpoints<T extends z.ZodObject, P extends z.ZodType>(options: {
   path: string;
   params: P;
@@ -94,14 +93,6 @@ const projectMilestones = settingsListEndpoints({
   params: projectParams,
   what: 'milestones of a project',
   item: milestoneItem,
-  read: projectView,
-  write: projectEdit,
-});
-const projectBenefits = settingsListEndpoints({
-  path: `${projects}/{projectId}/benefits`,
-  params: projectParams,
-  what: 'benefits of a project',
-  item: benefitItem,
   read: projectView,
   write: projectEdit,
 });
@@ -230,8 +221,6 @@ export const projectEndpoints = {
   }),
   getProjectMilestones: projectMilestones.get,
   updateProjectMilestones: projectMilestones.put,
-  getProjectBenefits: projectBenefits.get,
-  updateProjectBenefits: projectBenefits.put,
   getProjectPhases: projectPhases.get,
   updateProjectPhases: projectPhases.put,
   getProjectHistory: defineEndpoint({

@@ -88,7 +88,8 @@ export const copiedProjectSchema = projectSchema.extend({
   copied: z.array(z.object({ kind: z.enum(copyableKinds), count: z.number().int().min(0) })),
 });
 
-// Settings sub-lists (spec §2 settings pages, §3 Milestone / Benefit). Items without id are new.
+// Settings sub-lists (spec §2 settings pages, §3 Milestone, phases). Items without id are new.
+// Benefits are a project entity (shared/src/benefits/benefit.ts), not a list.
 const itemId = idSchema.optional();
 export const milestoneItem = z.strictObject({
   id: itemId,
@@ -96,17 +97,6 @@ export const milestoneItem = z.strictObject({
   description: descriptionSchema.default(''),
   deadline: dateSchema.nullable().default(null),
   milestoneType: z.number().int().min(0).max(13).default(0),
-});
-export const benefitItem = z.strictObject({
-  id: itemId,
-  name: nameSchema,
-  description: descriptionSchema.default(''),
-  value: z.number().finite().nullable().default(null),
-  progressStatus: z.number().int().min(1).max(7).nullable().default(null),
-  ragStatus: z.union([z.literal(-1), z.literal(1), z.literal(2), z.literal(3)]).default(-1),
-  measurmentDate: dateSchema.nullable().default(null),
-  endDate: dateSchema.nullable().default(null),
-  notes: descriptionSchema.default(''),
 });
 export const phaseItem = z.strictObject({
   id: itemId,
@@ -124,7 +114,7 @@ export const orderedPhaseItem = phaseItem.refine(phaseDatesInOrder, {
   message: 'must be on or after the start date',
 });
 
-export const settingsListItems = { milestones: milestoneItem, benefits: benefitItem, phases: phaseItem };
+export const settingsListItems = { milestones: milestoneItem, phases: phaseItem };
 export type SettingsListName = keyof typeof settingsListItems;
 
 /** Body of a settings list replace: the whole list, conditional on the version the editor saw. */

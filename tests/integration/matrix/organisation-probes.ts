@@ -219,8 +219,6 @@ export const projectProbes: Probes<
   | 'copyProject'
   | 'getProjectMilestones'
   | 'updateProjectMilestones'
-  | 'getProjectBenefits'
-  | 'updateProjectBenefits'
   | 'getProjectPhases'
   | 'updateProjectPhases'
   | 'getProjectHistory'
@@ -268,11 +266,6 @@ export const projectProbes: Probes<
   updateProjectMilestones: swept(async () => ({
     params: project(await freshProject()),
     body: { items: [milestone], version: 0 },
-  })),
-  getProjectBenefits: swept(() => ({ params: project(f.projectId) })),
-  updateProjectBenefits: swept(async () => ({
-    params: project(await freshProject()),
-    body: { items: [{ name: 'Fewer missed appointments', value: 12.5 }], version: 0 },
   })),
   getProjectPhases: swept(() => ({ params: project(f.projectId) })),
   updateProjectPhases: swept(async () => ({

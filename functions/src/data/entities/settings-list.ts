@@ -13,7 +13,7 @@ export const settingsListEntity = new Entity(
       /** `PROJECT` or `PROGRAMME`. */
       ownerType: { type: ['PROJECT', 'PROGRAMME'] as const, required: true, readOnly: true },
       ownerId: { type: 'string', required: true, readOnly: true },
-      listName: { type: ['milestones', 'benefits', 'phases'] as const, required: true, readOnly: true },
+      listName: { type: ['milestones', 'phases'] as const, required: true, readOnly: true },
       items: { type: 'any', required: true },
       ...auditAttributes,
     },

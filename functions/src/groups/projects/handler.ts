@@ -49,10 +49,6 @@ export const handler = createGroupHandler('projects', contract, {
     getSettingsList(projectList(params.organisationId, params.projectId), 'milestones'),
   updateProjectMilestones: ({ caller, params, body }) =>
     replaceSettingsList(caller, projectList(params.organisationId, params.projectId), 'milestones', body),
-  getProjectBenefits: ({ params }) =>
-    getSettingsList(projectList(params.organisationId, params.projectId), 'benefits'),
-  updateProjectBenefits: ({ caller, params, body }) =>
-    replaceSettingsList(caller, projectList(params.organisationId, params.projectId), 'benefits', body),
   getProjectPhases: ({ params }) =>
     getSettingsList(projectList(params.organisationId, params.projectId), 'phases'),
   updateProjectPhases: ({ caller, params, body }) =>

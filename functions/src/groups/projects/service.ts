@@ -34,6 +34,11 @@ import {
 } from './hierarchy';
 import { copyActiveActions } from './copy-actions';
 import { type ListName, settingsListNames } from './settings-lists';
+import { benefits } from '@tandem/shared/benefits/benefit';
+import { benefitEntity } from '../../data/entities/benefit';
+import { copyActiveItems } from '../../entity-kit/service';
+
+const benefitStore = { declaration: benefits.declaration, schemas: benefits.schemas, entity: benefitEntity };
 
 const author = (caller: Caller) => ({ userId: caller.userId });
 const programmeTarget = (organisationId: string, programmeId: string) => ({
@@ -355,7 +360,8 @@ export async function deleteProject(caller: Caller, organisationId: string, proj
 
 /**
  * A new project with the source's description and parent, and the chosen kinds: settings lists (new
- * item ids) in the project's own transaction, then active actions in batches (copy-actions.ts).
+ * item ids) in the project's own transaction, then active actions (copy-actions.ts) and benefits (the
+ * entity kit's `copyActiveItems`) in batches.
  * Answers the project and how many of each chosen kind were copied.
  */
 export async function copyProject(
@@ -420,12 +426,21 @@ export async function copyProject(
   const actionCount = input.copy.includes('actions')
     ? await copyActiveActions(caller, organisationId, projectId, copyId)
     : 0;
+  const benefitCount = input.copy.includes('benefits')
+    ? await copyActiveItems(
+        caller,
+        benefitStore,
+        { organisationId, projectId },
+        { organisationId, projectId: copyId },
+      )
+    : 0;
   const counts: Record<CopyableKind, number> = {
     ...(Object.fromEntries(lists.map((list) => [list.listName, list.items.length])) as Record<
       ListName,
       number
     >),
     actions: actionCount,
+    benefits: benefitCount,
   };
   return {
     ...(await getProject(organisationId, copyId)),

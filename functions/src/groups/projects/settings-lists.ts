@@ -5,7 +5,7 @@ import { settingsListEntity } from '../../data/entities/settings-list';
 import { commitWithHistory, historyItems } from '../../data/versioned-write';
 import { requireProgramme, requireProject } from './hierarchy';
 
-export const settingsListNames = ['milestones', 'benefits', 'phases'] as const;
+export const settingsListNames = ['milestones', 'phases'] as const;
 export type ListName = (typeof settingsListNames)[number];
 type OwnerType = 'PROJECT' | 'PROGRAMME';
 

@@ -55,7 +55,7 @@ describe('the benefits list (generic entity list)', () => {
     expect(within(row).getByText('Green')).toBeInTheDocument();
     expect(within(row).getByText('In progress')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Value/ })).toBeInTheDocument();
-    expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/projects/proj-1/benefits/paged?');
+    expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/projects/proj-1/benefits?');
     // A viewer may not create.
     expect(screen.queryByRole('link', { name: 'New benefit' })).not.toBeInTheDocument();
   });

@@ -3,16 +3,14 @@ import { useTranslation } from 'react-i18next';
 import type { ApiCallOptions } from '@/lib/api-client';
 import { usePermissions } from '@/lib/permissions-store';
 import { PageLoader } from '@/ui/page-loader';
-import { useProjectBenefits } from '../api/get-project-benefits';
 import { useProjectMilestones } from '../api/get-project-milestones';
 import { useProjectPhases } from '../api/get-project-phases';
-import { useUpdateProjectBenefits } from '../api/update-project-benefits';
 import { useUpdateProjectMilestones } from '../api/update-project-milestones';
 import { useUpdateProjectPhases } from '../api/update-project-phases';
 import { canCall } from '@/lib/endpoint-permissions';
 import { notifySaved, notifySaveError } from '@/lib/form-support';
 import { SettingsListEditor, type ListField, type ListItem } from './settings-list-editor';
-import { benefitFields, milestoneFields, phaseFields } from './settings-list-fields';
+import { milestoneFields, phaseFields } from './settings-list-fields';
 
 type ListProps = { organisationId: string; projectId: string };
 
@@ -20,8 +18,7 @@ type ListProps = { organisationId: string; projectId: string };
  * The editor hands back items carrying the list's fields (converted from the inputs); the server
  * validates them again, so they are passed on as the body's items.
  */
-type ListEndpoint =
-  'updateProjectMilestones' | 'updateProjectBenefits' | 'updateProjectPhases' | 'updateProgrammeMilestones';
+type ListEndpoint = 'updateProjectMilestones' | 'updateProjectPhases' | 'updateProgrammeMilestones';
 export type ItemsOf<K extends ListEndpoint> =
   NonNullable<ApiCallOptions<K>['body']> extends { items: infer I } ? I : never;
 export const asItems = <T,>(items: ListItem[]) => items as T;
@@ -94,30 +91,6 @@ export function ProjectMilestones({ organisationId, projectId }: ListProps) {
           organisationId,
           projectId,
           body: { items: asItems<ItemsOf<'updateProjectMilestones'>>(items), version },
-        })
-      }
-    />
-  );
-}
-
-export function ProjectBenefits({ organisationId, projectId }: ListProps) {
-  const { t } = useTranslation();
-  const permissions = usePermissions();
-  const query = useProjectBenefits(organisationId, projectId);
-  const update = useUpdateProjectBenefits();
-  return (
-    <SettingsList
-      query={query}
-      title={t('settingsLists.benefits')}
-      itemNoun={t('settingsLists.benefit')}
-      fields={benefitFields(t)}
-      canEdit={canCall(permissions, 'updateProjectBenefits', { organisationId, projectId })}
-      saving={update.isPending}
-      save={(items, version) =>
-        update.mutateAsync({
-          organisationId,
-          projectId,
-          body: { items: asItems<ItemsOf<'updateProjectBenefits'>>(items), version },
         })
       }
     />
