@@ -22,6 +22,7 @@ describe('entityViewData: a declaration as plain data for the browser', () => {
       editable: 'TextField',
       clearable: false,
       max: 200,
+      empty: '',
     });
     // Not editable in the grid (gridEditable: false), and rich text never sorts.
     expect(view.fields.description).toMatchObject({ kind: 'richText', sortable: false, max: 20_000 });
@@ -29,6 +30,26 @@ describe('entityViewData: a declaration as plain data for the browser', () => {
     expect(view.fields.value).toMatchObject({ kind: 'number', min: -1e12, maxValue: 1e12, clearable: true });
     expect(view.fields.ragStatus).toMatchObject({ kind: 'rag', editable: 'NumericField', clearable: false });
     expect(view.fields.notes).toMatchObject({ sortable: false, max: 4_000 });
+  });
+
+  it('carries a kind’s further plain data (options, scale) but no schema, function or sample', () => {
+    const base = benefits.declaration.fields.type;
+    const withExtras = {
+      ...base,
+      options: { 1: 'People', 2: 'Process' },
+      scale: { min: 1, max: 10, none: -1 },
+      toStored: (value: number) => value,
+      nested: { schema: base.input },
+    };
+    const view = entityViewData({
+      declaration: { ...benefits.declaration, fields: { type: withExtras } },
+    });
+    expect(view.fields.type).toMatchObject({
+      options: { 1: 'People', 2: 'Process' },
+      scale: { min: 1, max: 10, none: -1 },
+    });
+    for (const gone of ['toStored', 'nested', 'input', 'sample', 'label'])
+      expect(view.fields.type).not.toHaveProperty(gone);
   });
 
   it('has every declared field of every kit entity, in order, and is plain JSON', () => {

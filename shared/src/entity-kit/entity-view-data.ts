@@ -18,6 +18,10 @@ export type EntityFieldData = {
   /** Bounds of a number. */
   min?: number;
   maxValue?: number;
+  /** What an unset or cleared field holds. */
+  empty?: unknown;
+  /** Any further plain data a field kind declares (a score's scale, a choice's options, ...). */
+  [extra: string]: unknown;
 };
 
 /** A project entity's declaration as plain data (no zod): emitted for the browser at build time. */
@@ -31,6 +35,15 @@ export type EntityViewData = {
 };
 
 type Bounds = { maxLength?: number | null; minValue?: number | null; maxValue?: number | null };
+
+// Not for the browser: the zod schema and the probes' sample value; labels come from phrases.
+const serverOnly = new Set(['input', 'sample', 'label']);
+/** JSON-able data: no functions, no zod schemas (`_zod`), at any depth. */
+const isPlain = (value: unknown): boolean =>
+  typeof value !== 'function' &&
+  (typeof value !== 'object' ||
+    value === null ||
+    (!('_zod' in value) && Object.values(value).every(isPlain)));
 const defined = <T extends object>(value: T) =>
   Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined && v !== null)) as T;
 
@@ -43,7 +56,9 @@ export function entityViewData({ declaration }: Pick<ProjectEntity, 'declaration
     const bounds = field.input as unknown as Bounds;
     const text = field.kind === 'text' || field.kind === 'richText';
     const number = field.kind === 'number';
+    const extras = Object.entries(field).filter(([name, value]) => !serverOnly.has(name) && isPlain(value));
     const data: EntityFieldData = defined({
+      ...Object.fromEntries(extras),
       kind: field.kind,
       required: field.required,
       sortable: field.sortable,
