@@ -13,6 +13,12 @@ import { programmeEntity } from './entities/programme';
 import { projectEntity } from './entities/project';
 import { recentProjectsEntity } from './entities/recent-projects';
 import { settingsListEntity } from './entities/settings-list';
+import {
+  courseEntity,
+  courseGroupEntity,
+  trainingComponentEntity,
+  trainingModuleEntity,
+} from './entities/training';
 import { userEntity } from './entities/user';
 
 /**
@@ -34,6 +40,10 @@ export const data = new Service(
     localAccount: localAccountEntity,
     benefit: benefitEntity,
     entityComment: entityCommentEntity,
+    courseGroup: courseGroupEntity,
+    course: courseEntity,
+    trainingModule: trainingModuleEntity,
+    trainingComponent: trainingComponentEntity,
   },
   { table: config.tableName, client: documentClient },
 );

@@ -13,6 +13,7 @@ import type { ProjectEntityModel } from '../data/entities/project-entity';
 import * as comments from './comments';
 import * as list from './list';
 import * as service from './service';
+import { registerStore } from './registry';
 import * as upload from './upload';
 import type { EntityStore, ProjectScope } from './store';
 
@@ -121,6 +122,7 @@ export function entityImplementations<
   D extends ProjectEntityDeclaration<Record<string, FieldDeclaration>, string, string>,
 >(entity: ProjectEntity & { declaration: D; endpoints: EntityEndpoints<D> }, model: ProjectEntityModel) {
   const store: EntityStore = { declaration: entity.declaration, schemas: entity.schemas, entity: model };
+  registerStore(store);
   return Object.fromEntries(
     entity.verbs.map((verb) => [
       entityEndpointId(entity.declaration.singular, entity.declaration.plural, verb),

@@ -2,7 +2,7 @@ import { fieldUpdateValueKey } from '@tandem/shared/core/field-update-kind';
 import { memberNameKey } from '@tandem/shared/entity-kit/schemas';
 import { readHistory } from '../data/history';
 import type { Caller } from '../http/caller';
-import { badRequest, notFound } from '../http/http-error';
+import { badRequest, conflict, notFound } from '../http/http-error';
 import { historyResponses } from '../data/history-response';
 import {
   findItem,
@@ -16,6 +16,7 @@ import {
   type ProjectEntityItem,
   type ProjectScope,
 } from './store';
+import { childrenOf } from './registry';
 import { storedValues, type StoredValues } from './values';
 import { commitItemChange, createItems } from './writes';
 
@@ -38,14 +39,7 @@ export async function createFrom(
   await requireProject(scope);
   const values: StoredValues[] = [];
   for (const [index, input] of inputs.entries())
-    values.push(
-      await storedValues(
-        store,
-        scope.organisationId,
-        input,
-        prefix === 'body' ? prefix : `${prefix}.${index}`,
-      ),
-    );
+    values.push(await storedValues(store, scope, input, prefix === 'body' ? prefix : `${prefix}.${index}`));
   const items = await createItems(caller, store, scope, values);
   return items.map((item) => toResponse(store, item));
 }
@@ -60,7 +54,7 @@ export async function updateItem(
 ) {
   const item = await requireItem(store, scope, itemId);
   const { version, ...input } = body as Input & { version: number };
-  const values = await storedValues(store, scope.organisationId, input, 'body');
+  const values = await storedValues(store, scope, input, 'body');
   return toResponse(
     store,
     await commitItemChange({ caller, store, scope, item, seenVersion: version, values }),
@@ -84,7 +78,9 @@ export async function updateField(
     throw badRequest('params.fieldName', `params.fieldName: one of ${editable.join(', ')}.`);
   }
   const payloadKey = fieldUpdateValueKey[field.editable];
-  const raw = body[payloadKey];
+  // A yes/no field travels in the numeric payload: 1 yes, 0 no (anything else fails its schema).
+  const sent = body[payloadKey];
+  const raw = field.kind === 'boolean' && (sent === 0 || sent === 1) ? sent === 1 : sent;
   const at = `body.${payloadKey}`;
   if (raw === undefined) throw badRequest(at, `${at}: give the new value, or null to clear it.`);
   if (raw === null || raw === '') {
@@ -94,7 +90,7 @@ export async function updateField(
     if (!parsed.success) throw badRequest(at, `${at}: ${parsed.error.issues[0]?.message ?? 'is not valid'}.`);
   }
   const item = await requireItem(store, scope, itemId);
-  const values = await storedValues(store, scope.organisationId, { [fieldName]: raw }, () => at);
+  const values = await storedValues(store, scope, { [fieldName]: raw }, () => at);
   return toResponse(
     store,
     await commitItemChange({ caller, store, scope, item, seenVersion: body.version, values }),
@@ -120,11 +116,26 @@ export async function clearField(
     throw badRequest('params.fieldPath', `params.fieldPath: one of ${clearable.join(', ')}.`);
   }
   const item = await requireItem(store, scope, itemId);
-  const values = await storedValues(store, scope.organisationId, { [fieldPath]: null }, 'params');
+  const values = await storedValues(store, scope, { [fieldPath]: null }, 'params');
   return toResponse(
     store,
     await commitItemChange({ caller, store, scope, item, seenVersion: version, values }),
   );
+}
+
+/** 409 while an item has active children (a course group's courses): delete those first. */
+async function requireNoChildren(store: EntityStore, scope: ProjectScope, items: ProjectEntityItem[]) {
+  const ids = new Set(items.map((item) => item.itemId));
+  for (const { store: child, key } of childrenOf(store.declaration.name)) {
+    const active = (await projectItems(child, scope)).filter(
+      (item) => item.lifecycleStatus !== 'deleted' && ids.has(String(item[key])),
+    );
+    if (active.length > 0)
+      throw conflict(
+        `This ${store.declaration.label} still has ${active.length} ${child.declaration.label}(s): delete or move them first.`,
+        { reason: 'has-children', children: child.declaration.name, count: active.length },
+      );
+  }
 }
 
 /** Soft delete: lifecycle deleted, through the same versioned write (history action `delete`). */
@@ -143,11 +154,13 @@ function softDelete(caller: Caller, store: EntityStore, scope: ProjectScope, ite
 
 export async function deleteItem(caller: Caller, store: EntityStore, scope: ProjectScope, itemId: string) {
   const item = await requireItem(store, scope, itemId);
+  await requireNoChildren(store, scope, [item]);
   return toResponse(store, await softDelete(caller, store, scope, item));
 }
 
 export async function deleteRange(caller: Caller, store: EntityStore, scope: ProjectScope, ids: string[]) {
   const items = await requireItems(store, scope, ids, `body.${store.declaration.name}Ids`);
+  await requireNoChildren(store, scope, items);
   const updated: string[] = [];
   for (const item of items) {
     await softDelete(caller, store, scope, item);
@@ -170,7 +183,7 @@ export async function bulkUpdate(
   if (!Object.keys(store.declaration.fields).some((key) => input[key] !== undefined))
     throw badRequest('body', 'body: give at least one field to set.');
   const items = await requireItems(store, scope, ids, `body.${store.declaration.name}Ids`);
-  const values = await storedValues(store, scope.organisationId, input, 'body');
+  const values = await storedValues(store, scope, input, 'body');
   const result = { updated: [] as string[], skipped: [] as { id: string; reason: string }[] };
   for (const item of items) {
     const changed = await commitItemChange({ caller, store, scope, item, seenVersion: item.version, values });

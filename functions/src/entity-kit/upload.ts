@@ -82,15 +82,18 @@ export async function createFromUpload(caller: Caller, store: EntityStore, scope
       { rows: errors },
     );
   }
+  // Every row's stored values (members, parents) before anything is written: all or nothing.
   const newValues = [];
-  for (const row of lists[0][1]) newValues.push(await storedValues(store, scope.organisationId, row, 'body'));
+  for (const row of lists[0][1]) newValues.push(await storedValues(store, scope, row, 'body'));
+  const replacements = [];
+  for (const { id: _id, ...values } of toReplace)
+    replacements.push(await storedValues(store, scope, values, 'body'));
   const created = await createItems(caller, store, scope, newValues);
   const byId = new Map((replaced ?? []).map((item) => [item.itemId, item]));
-  for (const row of toReplace) {
-    const { id, ...values } = row;
-    const item = byId.get(String(id))!;
-    const stored = await storedValues(store, scope.organisationId, values, 'body');
-    await commitItemChange({ caller, store, scope, item, seenVersion: item.version, values: stored });
+  for (const [index, row] of toReplace.entries()) {
+    const item = byId.get(String(row.id))!;
+    const values = replacements[index]!;
+    await commitItemChange({ caller, store, scope, item, seenVersion: item.version, values });
   }
   return {
     created: created.length,

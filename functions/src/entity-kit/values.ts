@@ -1,7 +1,9 @@
 import { screenRichText } from '@tandem/shared/core/rich-text';
 import { memberNameKey } from '@tandem/shared/entity-kit/schemas';
 import type { FieldChange } from '../data/versioned-write';
-import { requireMember, type EntityStore, type ProjectEntityItem } from './store';
+import { badRequest } from '../http/http-error';
+import { storeNamed } from './registry';
+import { itemKey, requireMember, type EntityStore, type ProjectEntityItem, type ProjectScope } from './store';
 
 /** Stored attributes to set, and attributes to remove (an emptied field keeps no attribute). */
 export interface StoredValues {
@@ -11,12 +13,13 @@ export interface StoredValues {
 
 /**
  * Validated input (zod has checked kinds and bounds) as stored attributes: text trimmed, rich text
- * screened (spec §5), members checked to belong to the organisation and their names kept beside.
+ * screened (spec §5), members checked to belong to the organisation and their names kept beside,
+ * parents checked to be an item of the parent entity in this project that is not deleted.
  * `undefined` leaves a field alone; null or '' empties it.
  */
 export async function storedValues(
   store: EntityStore,
-  organisationId: string,
+  scope: ProjectScope,
   input: Record<string, unknown>,
   /** Names a faulty field in a 400: `body` → `body.owner`, or a function for other payloads. */
   prefix: string | ((key: string) => string),
@@ -37,7 +40,11 @@ export async function storedValues(
         break;
       case 'member':
         values.set[key] = text;
-        values.set[memberNameKey(key)] = await requireMember(organisationId, String(text), at(key));
+        values.set[memberNameKey(key)] = await requireMember(scope.organisationId, String(text), at(key));
+        break;
+      case 'parent':
+        await requireParent(field.parent!, scope, String(text), at(key));
+        values.set[key] = text;
         break;
       default:
         values.set[key] = text;
@@ -62,4 +69,12 @@ export function onlyChanged(values: StoredValues, changes: FieldChange[]): Store
     set: Object.fromEntries(Object.entries(values.set).filter(([key]) => changed.has(key))),
     remove: values.remove.filter((key) => changed.has(key)),
   };
+}
+
+/** 400 naming the field unless the parent is an item of this project that is not deleted. */
+async function requireParent(parentName: string, scope: ProjectScope, parentId: string, field: string) {
+  const parent = storeNamed(parentName);
+  const { data } = await parent.entity.get(itemKey(scope, parentId)).go({ consistent: true });
+  if (!data || data.lifecycleStatus === 'deleted')
+    throw badRequest(field, `${field}: no such ${parent.declaration.label} in the project.`);
 }

@@ -1,7 +1,17 @@
 import { benefits } from '../benefits/benefit';
+import { courseGroups } from '../training/course-group';
+import { courses } from '../training/course';
+import { trainingComponents } from '../training/training-component';
+import { trainingModules } from '../training/training-module';
 
 /**
  * Every entity declared on the project-entity kit. The derived tests (permission matrix, cross-tenant,
  * bad input probes) iterate over it; the endpoints table spreads each one's `endpoints`.
  */
-export const projectEntities = [benefits] as const;
+export const projectEntities = [
+  benefits,
+  courseGroups,
+  courses,
+  trainingModules,
+  trainingComponents,
+] as const;

@@ -9,7 +9,8 @@ import { idSchema } from '../identity/schemas';
  * (ElectroDB attribute type), edited in the grid (which `PUT /{id}/{fieldName}` payload carries it),
  * what an empty value is, and a sample value for the derived probes and tests.
  */
-export type FieldKind = 'text' | 'richText' | 'number' | 'date' | 'rag' | 'progress' | 'member';
+export type FieldKind =
+  'text' | 'richText' | 'number' | 'date' | 'rag' | 'progress' | 'member' | 'boolean' | 'parent';
 
 export interface FieldDeclaration<S extends z.ZodType = z.ZodType> {
   readonly kind: FieldKind;
@@ -20,7 +21,7 @@ export interface FieldDeclaration<S extends z.ZodType = z.ZodType> {
   /** A create without it is a 400; otherwise it starts as `empty`. */
   readonly required: boolean;
   /** The value an unset or cleared field holds. */
-  readonly empty: string | number | null;
+  readonly empty: string | number | boolean | null;
   /** Which grid payload edits it (`PUT /{id}/{fieldName}`); absent: not editable in the grid. */
   readonly editable?: FieldUpdateKind;
   /** `DELETE /{id}/{fieldName}` may clear it (never for a required field). */
@@ -28,8 +29,10 @@ export interface FieldDeclaration<S extends z.ZodType = z.ZodType> {
   readonly sortable: boolean;
   readonly filterable: boolean;
   readonly exported: boolean;
-  /** A valid value for probes and tests. */
+  /** A valid value for probes and tests (a `parent` field: the parent entity's seeded ref 1). */
   readonly sample: unknown;
+  /** A `parent` field: the `name` of the kit entity whose item (in the same project) this one belongs to. */
+  readonly parent?: string;
 }
 
 type Options = Partial<
@@ -44,7 +47,12 @@ function field<K extends FieldKind, S extends z.ZodType, O extends Options>(
   kind: K,
   input: S,
   options: O,
-  defaults: { editable: FieldUpdateKind; empty: string | number | null; sample: unknown },
+  defaults: {
+    editable: FieldUpdateKind;
+    empty: string | number | boolean | null;
+    sample: unknown;
+    parent?: string;
+  },
 ): FieldDeclaration<S> & { readonly kind: K; readonly required: O['required'] extends true ? true : false } {
   const required = options.required ?? false;
   const declared: FieldDeclaration<S> = {
@@ -59,6 +67,7 @@ function field<K extends FieldKind, S extends z.ZodType, O extends Options>(
     filterable: options.filterable ?? true,
     exported: options.exported ?? true,
     sample: defaults.sample,
+    ...(defaults.parent ? { parent: defaults.parent } : {}),
   };
   return declared as typeof declared & {
     readonly kind: K;
@@ -131,3 +140,28 @@ export const progressField = (options: Options) =>
 /** A member of the organisation (owner, assignee): checked to be one, and their name kept beside. */
 export const memberField = (options: Options) =>
   field('member', idSchema, options, { editable: FieldUpdateKind.ID, empty: null, sample: null });
+
+/**
+ * A yes/no flag (signed off, in scope); empty is false, so it is never cleared. The grid edits it
+ * through the numeric payload (1 yes, 0 no), as the spec's four payloads have no boolean.
+ */
+export const booleanField = (options: Options) =>
+  field(
+    'boolean',
+    z.boolean(),
+    { clearable: false, ...options },
+    { editable: FieldUpdateKind.NUMERIC, empty: false, sample: true },
+  );
+
+/**
+ * The item of another kit entity in the same project that this one belongs to (a course's course
+ * group): checked to exist there and not be deleted on every write, always filterable (the list by
+ * parent), and a parent with active children refuses to be deleted. Edited in forms, not in the grid.
+ */
+export const parentField = <const O extends Options & { parent: string }>(options: O) =>
+  field(
+    'parent',
+    idSchema,
+    { gridEditable: false, sortable: false, filterable: true, ...options },
+    { editable: FieldUpdateKind.ID, empty: null, sample: null, parent: options.parent },
+  );

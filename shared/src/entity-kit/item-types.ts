@@ -15,9 +15,15 @@ type OutputOf<K extends FieldKind> = K extends 'text' | 'richText'
     ? number
     : K extends 'number'
       ? number | null
-      : string | null;
+      : K extends 'boolean'
+        ? boolean
+        : string | null;
 /** A value as a create or update sends it. */
-type InputOf<K extends FieldKind> = K extends 'number' | 'rag' | 'progress' ? number : string;
+type InputOf<K extends FieldKind> = K extends 'number' | 'rag' | 'progress'
+  ? number
+  : K extends 'boolean'
+    ? boolean
+    : string;
 
 type MemberKeys<F extends Fields> = {
   [K in keyof F]: F[K]['kind'] extends 'member' ? K : never;

@@ -22,8 +22,11 @@ const outputOf = (field: FieldDeclaration): z.ZodType => {
       return z.number().int();
     case 'number':
       return z.number().nullable();
+    case 'boolean':
+      return z.boolean();
     case 'date':
     case 'member':
+    case 'parent':
       return z.string().nullable();
   }
 };
@@ -69,6 +72,10 @@ export function entitySchemas(declaration: ProjectEntityDeclaration) {
   ];
   const filterKeys = [
     ...sortKeys.filter((key) => key === 'refNumber' || fields[key]?.filterable !== false),
+    // A parent field is not sortable (an id) but the list filters by it: a course group's courses.
+    ...entries(fields)
+      .filter(([, field]) => field.kind === 'parent' && !field.sortable)
+      .map(([key]) => key),
     'lifecycleStatus',
   ];
   const exportColumns: Record<string, string> = {
@@ -98,7 +105,7 @@ export function entitySchemas(declaration: ProjectEntityDeclaration) {
     Object.fromEntries(
       Object.keys(fields).map((key) => [
         key,
-        z.union([z.string().max(UPLOAD_TEXT_MAX), z.number(), z.null()]).optional(),
+        z.union([z.string().max(UPLOAD_TEXT_MAX), z.number(), z.boolean(), z.null()]).optional(),
       ]),
     ),
   );

@@ -12,12 +12,16 @@ import { demoFixtures as f, type Probe, type ProbeInput, type Probes } from './p
 
 const params = { organisationId: f.organisationId, projectId: f.projectId };
 
-/** A valid create body from the declaration: every field's sample (members: admin@). */
+/** A valid create body from the declaration: every field's sample (members: admin@, parents: ref 1). */
 export function sampleBodyOf(entity: ProjectEntity) {
   return Object.fromEntries(
     Object.entries(entity.declaration.fields).map(([key, field]) => [
       key,
-      field.kind === 'member' ? f.userId('admin') : field.sample,
+      field.kind === 'member'
+        ? f.userId('admin')
+        : field.kind === 'parent'
+          ? demoEntityItemId(field.parent!, f.projectId, 1)
+          : field.sample,
     ]),
   );
 }
@@ -94,6 +98,9 @@ function probeOf(entity: ProjectEntity, verb: EntityVerb): Probe {
   }
 }
 
+/** Every generated endpoint id of every entity (distributes over the union of entities). */
+type EndpointIdsOf<E> = E extends { endpoints: infer T } ? keyof T & string : never;
+
 /** Probes of every endpoint of every kit entity: no per-entity test code. */
 export const entityProbes = Object.fromEntries(
   (projectEntities as readonly ProjectEntity[]).flatMap((entity) =>
@@ -102,4 +109,9 @@ export const entityProbes = Object.fromEntries(
       probeOf(entity, verb),
     ]),
   ),
-) as Probes<keyof (typeof projectEntities)[number]['endpoints']>;
+) as Probes<EndpointIdsOf<(typeof projectEntities)[number]>>;
+
+/** The hand-written training endpoint beside the kit's (the learning dashboard reads the seeded plan). */
+export const trainingProbes: Probes<'getLearningDashboard'> = {
+  getLearningDashboard: { params },
+};

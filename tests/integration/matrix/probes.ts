@@ -4,7 +4,7 @@ import { organisationProbes, projectProbes } from './organisation-probes';
 import type { Probe } from './probe';
 import { actionProbes } from './action-probes';
 import { coreDataProbes } from './core-data-probes';
-import { entityProbes } from './entity-probes';
+import { entityProbes, trainingProbes } from './entity-probes';
 
 /**
  * A valid call of EVERY endpoint in the contract. `satisfies Record<EndpointId, Probe>` makes adding
@@ -19,4 +19,5 @@ export const probes = {
   ...actionProbes,
   ...coreDataProbes,
   ...entityProbes,
+  ...trainingProbes,
 } satisfies Record<EndpointId, Probe>;

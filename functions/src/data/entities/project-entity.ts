@@ -4,7 +4,7 @@ import type { FieldKind } from '@tandem/shared/entity-kit/field-kinds';
 import type { ProjectEntityDeclaration } from '@tandem/shared/entity-kit/declaration';
 import { auditAttributes, entityConfiguration, exact } from './common';
 
-const storedType: Record<FieldKind, 'string' | 'number'> = {
+const storedType: Record<FieldKind, 'string' | 'number' | 'boolean'> = {
   text: 'string',
   richText: 'string',
   date: 'string',
@@ -12,6 +12,8 @@ const storedType: Record<FieldKind, 'string' | 'number'> = {
   number: 'number',
   rag: 'number',
   progress: 'number',
+  boolean: 'boolean',
+  parent: 'string',
 };
 
 /**

@@ -1,11 +1,13 @@
 import { benefits } from '@tandem/shared/benefits/benefit';
 import { projectEndpoints } from '@tandem/shared/projects/contract';
+import { trainingEndpoints } from '@tandem/shared/training/contract';
 import { benefitEntity } from '../../data/entities/benefit';
 import { entityImplementations } from '../../entity-kit/implementations';
 import { createGroupHandler } from '../../http/group-handler';
 import * as permissions from './permissions-service';
 import * as projects from './service';
 import { getSettingsList, replaceSettingsList } from './settings-lists';
+import { getLearningDashboard, trainingImplementations } from './training';
 
 const programmeList = (organisationId: string, programmeId: string) => ({
   organisationId,
@@ -19,10 +21,12 @@ const projectList = (organisationId: string, projectId: string) => ({
 });
 
 // Benefits are a project-entity kit entity: their endpoints and implementations are generated.
-const contract = { ...projectEndpoints, ...benefits.endpoints };
+const contract = { ...projectEndpoints, ...benefits.endpoints, ...trainingEndpoints };
 
 export const handler = createGroupHandler('projects', contract, {
   ...entityImplementations(benefits, benefitEntity),
+  ...trainingImplementations,
+  getLearningDashboard: ({ params }) => getLearningDashboard(params),
   listProgrammes: ({ params, query }) => projects.listProgrammes(params.organisationId, query),
   createProgramme: ({ caller, params, body }) =>
     projects.createProgramme(caller, params.organisationId, body),

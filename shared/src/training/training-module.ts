@@ -1,0 +1,26 @@
+import { defineProjectEntity } from '../entity-kit/define-project-entity';
+import { parentField } from '../entity-kit/field-kinds';
+import type { EntityItemOf } from '../entity-kit/item-types';
+import { trainingEndpointFlags, trainingFields, trainingLimits } from './training-fields';
+
+/** A module of a course (spec §2 grid `modules`, the old API's "training lessons"). */
+export const trainingModules = defineProjectEntity({
+  name: 'trainingModule',
+  singular: 'TrainingModule',
+  plural: 'TrainingModules',
+  segment: 'modules',
+  listPath: '',
+  idParam: 'moduleId',
+  group: 'projects',
+  area: 'project',
+  label: 'module',
+  nameField: 'name',
+  fields: {
+    courseId: parentField({ label: 'Course', parent: 'course', required: true }),
+    ...trainingFields,
+  },
+  limits: trainingLimits,
+  endpoints: trainingEndpointFlags,
+});
+
+export type TrainingModule = EntityItemOf<typeof trainingModules.declaration.fields>;
