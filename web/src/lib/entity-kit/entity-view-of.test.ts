@@ -1,4 +1,5 @@
 import { projectEntities } from '@tandem/shared/contract/project-entities';
+import type { ProjectEntity } from '@tandem/shared/entity-kit/define-project-entity';
 import { entityViewData } from '@tandem/shared/entity-kit/entity-view-data';
 import { describe, expect, it } from 'vitest';
 import { entityViews } from 'virtual:tandem/entity-views';
@@ -15,7 +16,7 @@ describe('the build emits every kit entity’s declaration for the browser', () 
   });
 
   it('makes a view whose endpoints, permissions and export columns are the contract’s', () => {
-    for (const entity of projectEntities) {
+    for (const entity of projectEntities as readonly ProjectEntity[]) {
       const { declaration } = entity;
       const view = entityViewOf(declaration.name, { phrases: 'x', listColumns: [], paths }) as EntityView;
       expect(view.permissions.view).toBeDefined();
