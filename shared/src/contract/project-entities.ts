@@ -1,7 +1,13 @@
 import { benefits } from '../benefits/benefit';
+import { impactGroups } from '../impacts/impact-group';
+import { impactActionLink, impactGroupLink } from '../impacts/impact-links';
+import { impacts } from '../impacts/impact';
 
 /**
  * Every entity declared on the project-entity kit. The derived tests (permission matrix, cross-tenant,
  * bad input probes) iterate over it; the endpoints table spreads each one's `endpoints`.
  */
-export const projectEntities = [benefits] as const;
+export const projectEntities = [benefits, impacts, impactGroups] as const;
+
+/** Every link between kit items (both sides' endpoints); the derived tests iterate over it too. */
+export const projectEntityLinks = [impactActionLink, impactGroupLink] as const;

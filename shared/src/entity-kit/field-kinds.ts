@@ -9,7 +9,16 @@ import { idSchema } from '../identity/schemas';
  * (ElectroDB attribute type), edited in the grid (which `PUT /{id}/{fieldName}` payload carries it),
  * what an empty value is, and a sample value for the derived probes and tests.
  */
-export type FieldKind = 'text' | 'richText' | 'number' | 'date' | 'rag' | 'progress' | 'member';
+export type FieldKind =
+  | 'text'
+  | 'richText'
+  | 'number'
+  | 'date'
+  | 'rag'
+  | 'progress'
+  | 'member'
+  | 'score'
+  | 'choices';
 
 export interface FieldDeclaration<S extends z.ZodType = z.ZodType> {
   readonly kind: FieldKind;
@@ -20,7 +29,7 @@ export interface FieldDeclaration<S extends z.ZodType = z.ZodType> {
   /** A create without it is a 400; otherwise it starts as `empty`. */
   readonly required: boolean;
   /** The value an unset or cleared field holds. */
-  readonly empty: string | number | null;
+  readonly empty: string | number | null | readonly number[];
   /** Which grid payload edits it (`PUT /{id}/{fieldName}`); absent: not editable in the grid. */
   readonly editable?: FieldUpdateKind;
   /** `DELETE /{id}/{fieldName}` may clear it (never for a required field). */
@@ -30,6 +39,15 @@ export interface FieldDeclaration<S extends z.ZodType = z.ZodType> {
   readonly exported: boolean;
   /** A valid value for probes and tests. */
   readonly sample: unknown;
+  /** `score`: the whole numbers allowed, and the value meaning "none given" (spec: -1). */
+  readonly scale?: { readonly min: number; readonly max: number; readonly none: number };
+  /**
+   * `score`: what bulk-update takes instead of the score, and how it becomes one before saving
+   * (impact level: short levels low/medium/high saved as 1/5/10, spec §3).
+   */
+  readonly bulkInput?: { readonly input: z.ZodType<number>; readonly toStored: (value: number) => number };
+  /** `choices`: the allowed values and their labels (impact types). */
+  readonly options?: Readonly<Record<number, string>>;
 }
 
 type Options = Partial<
@@ -44,7 +62,7 @@ function field<K extends FieldKind, S extends z.ZodType, O extends Options>(
   kind: K,
   input: S,
   options: O,
-  defaults: { editable: FieldUpdateKind; empty: string | number | null; sample: unknown },
+  defaults: { editable: FieldUpdateKind; empty: FieldDeclaration['empty']; sample: unknown },
 ): FieldDeclaration<S> & { readonly kind: K; readonly required: O['required'] extends true ? true : false } {
   const required = options.required ?? false;
   const declared: FieldDeclaration<S> = {
@@ -131,3 +149,58 @@ export const progressField = (options: Options) =>
 /** A member of the organisation (owner, assignee): checked to be one, and their name kept beside. */
 export const memberField = (options: Options) =>
   field('member', idSchema, options, { editable: FieldUpdateKind.ID, empty: null, sample: null });
+
+/**
+ * A whole-number score on a scale (impact level 1-10, mitigation confidence 0-10) or `none` (-1: not
+ * given, spec §3, §9). Empty is `none`, so clearing sets it back to "none given".
+ */
+export const scoreField = (
+  options: Options & {
+    min: number;
+    max: number;
+    none: number;
+    bulkInput?: FieldDeclaration['bulkInput'];
+  },
+) => {
+  const { min, max, none } = options;
+  const input = z
+    .number()
+    .int()
+    .refine((value) => value === none || (value >= min && value <= max), {
+      message: `must be a whole number from ${min} to ${max}, or ${none} for none`,
+    });
+  const declared = field('score', input, options, {
+    editable: FieldUpdateKind.NUMERIC,
+    empty: none,
+    sample: max,
+  });
+  return {
+    ...declared,
+    scale: { min, max, none },
+    ...(options.bulkInput ? { bulkInput: options.bulkInput } : {}),
+  };
+};
+
+/**
+ * Several values from a fixed set (impact types): a list of distinct whole numbers. Edited as a whole
+ * (the edit form, bulk update, the grid's pill editor through the versioned update); not sortable.
+ */
+export const choicesField = (options: Options & { options: Readonly<Record<number, string>> }) => {
+  const allowed = Object.keys(options.options).map(Number);
+  const input = z
+    .array(
+      z
+        .number()
+        .int()
+        .refine((value) => allowed.includes(value), { message: `must be one of ${allowed.join(', ')}` }),
+    )
+    .max(allowed.length)
+    .refine((values) => new Set(values).size === values.length, { message: 'must not repeat a value' });
+  const declared = field(
+    'choices',
+    input,
+    { sortable: false, filterable: false, gridEditable: false, ...options },
+    { editable: FieldUpdateKind.NUMERIC, empty: [], sample: [allowed[0]] },
+  );
+  return { ...declared, options: options.options };
+};

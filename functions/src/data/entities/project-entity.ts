@@ -4,7 +4,7 @@ import type { FieldKind } from '@tandem/shared/entity-kit/field-kinds';
 import type { ProjectEntityDeclaration } from '@tandem/shared/entity-kit/declaration';
 import { auditAttributes, entityConfiguration, exact } from './common';
 
-const storedType: Record<FieldKind, 'string' | 'number'> = {
+const storedType: Record<Exclude<FieldKind, 'choices'>, 'string' | 'number'> = {
   text: 'string',
   richText: 'string',
   date: 'string',
@@ -12,6 +12,7 @@ const storedType: Record<FieldKind, 'string' | 'number'> = {
   number: 'number',
   rag: 'number',
   progress: 'number',
+  score: 'number',
 };
 
 /**
@@ -23,7 +24,10 @@ const storedType: Record<FieldKind, 'string' | 'number'> = {
 export function projectEntityOf(declaration: ProjectEntityDeclaration) {
   const fieldAttributes: Record<string, Attribute> = {};
   for (const [key, field] of Object.entries(declaration.fields)) {
-    fieldAttributes[key] = { type: storedType[field.kind] };
+    fieldAttributes[key] =
+      field.kind === 'choices'
+        ? { type: 'list', items: { type: 'number' } }
+        : { type: storedType[field.kind] };
     if (field.kind === 'member') fieldAttributes[memberNameKey(key)] = { type: 'string' };
   }
   const prefix = declaration.name.toUpperCase();
