@@ -347,7 +347,12 @@ type Declaration<S extends string, P extends string> = ProjectEntityDeclaration<
   P
 >;
 type EnabledVerb<D extends Declaration<string, string>> = {
-  [V in EntityVerb]: D['endpoints'][FlagOf<V> & keyof D['endpoints']] extends true ? V : never;
+  // A flag left out is off (indexing by it directly would read `never`, which extends `true`).
+  [V in EntityVerb]: FlagOf<V> extends keyof D['endpoints']
+    ? D['endpoints'][FlagOf<V>] extends true
+      ? V
+      : never
+    : never;
 }[EntityVerb];
 
 /** The generated contract entries of an entity, keyed by their ids (members of `EndpointId`). */

@@ -10,15 +10,7 @@ import { idSchema } from '../identity/schemas';
  * what an empty value is, and a sample value for the derived probes and tests.
  */
 export type FieldKind =
-  | 'text'
-  | 'richText'
-  | 'number'
-  | 'date'
-  | 'rag'
-  | 'progress'
-  | 'member'
-  | 'score'
-  | 'choices';
+  'text' | 'richText' | 'number' | 'date' | 'rag' | 'progress' | 'member' | 'score' | 'choices';
 
 export interface FieldDeclaration<S extends z.ZodType = z.ZodType> {
   readonly kind: FieldKind;

@@ -15,9 +15,9 @@ type OutputOf<K extends FieldKind> = K extends 'text' | 'richText'
     ? number
     : K extends 'choices'
       ? number[]
-    : K extends 'number'
-      ? number | null
-      : string | null;
+      : K extends 'number'
+        ? number | null
+        : string | null;
 /** A value as a create or update sends it. */
 type InputOf<K extends FieldKind> = K extends 'number' | 'rag' | 'progress' | 'score'
   ? number

@@ -23,10 +23,10 @@ export interface LinkSide<S extends string = string, P extends string = string> 
 
 /** A kit entity as one side of a link. */
 export const linkSideOf = <S extends string, P extends string>(
-  declaration: Pick<
-    ProjectEntityDeclaration,
-    'name' | 'segment' | 'idParam' | 'area' | 'label'
-  > & { singular: S; plural: P },
+  declaration: Pick<ProjectEntityDeclaration, 'name' | 'segment' | 'idParam' | 'area' | 'label'> & {
+    singular: S;
+    plural: P;
+  },
 ): LinkSide<S, P> => ({
   name: declaration.name,
   singular: declaration.singular,

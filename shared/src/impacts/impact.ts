@@ -55,7 +55,10 @@ export const impacts = defineProjectEntity({
       min: IMPACT_LEVEL_MIN,
       max: IMPACT_LEVEL_MAX,
       none: -1,
-      bulkInput: { input: shortImpactLevel, toStored: (level) => impactLevelToLongForm(level as ImpactLevel) },
+      bulkInput: {
+        input: shortImpactLevel,
+        toStored: (level) => impactLevelToLongForm(level as ImpactLevel),
+      },
     }),
     mitigationConfidence: scoreField({
       label: 'Mitigation confidence',

@@ -1,5 +1,5 @@
 import { Entity, type Attribute } from 'electrodb';
-import { memberNameKey } from '@tandem/shared/entity-kit/schemas';
+import { memberNameKey, reviewKeys } from '@tandem/shared/entity-kit/schemas';
 import type { FieldKind } from '@tandem/shared/entity-kit/field-kinds';
 import type { ProjectEntityDeclaration } from '@tandem/shared/entity-kit/declaration';
 import { auditAttributes, entityConfiguration, exact } from './common';
@@ -30,6 +30,9 @@ export function projectEntityOf(declaration: ProjectEntityDeclaration) {
         : { type: storedType[field.kind] };
     if (field.kind === 'member') fieldAttributes[memberNameKey(key)] = { type: 'string' };
   }
+  // Review fields are written by review-range only (not declared fields: no form or grid sets them).
+  if (declaration.endpoints.reviewRange)
+    for (const key of reviewKeys) fieldAttributes[key] = { type: 'string' };
   const prefix = declaration.name.toUpperCase();
   return new Entity(
     {
