@@ -53,6 +53,24 @@ describe('impacts on the project-entity kit', () => {
     }
   });
 
+  it('reads impact types in an uploaded sheet by label or number, and reports an unknown one', async () => {
+    const good = await call('createImpactsFromUpload', {
+      body: {
+        newImpacts: [{ name: `${run} upload`, impactTypes: 'People, technology' }],
+        impactsToReplace: [],
+      },
+    });
+    expect(good.status, good.json.message).toBe(200);
+    const [id] = (good.json.payload as { ids: string[] }).ids;
+    expect((await get({ id: id! })).impactTypes).toEqual([1, 3]);
+    const bad = await call('createImpactsFromUpload', {
+      body: { newImpacts: [{ name: 'x', impactTypes: 'People, Weather' }], impactsToReplace: [] },
+    });
+    expect(bad.status).toBe(400);
+    const rows = (bad.json.payload as { rows: { list: string; row: number; field: string }[] }).rows;
+    expect(rows[0]).toMatchObject({ list: 'newImpacts', row: 0, field: 'impactTypes' });
+  });
+
   it('bulk update takes short levels and saves them long: low 1, medium 5, high 10', async () => {
     const items = await Promise.all([createImpact({}), createImpact({}), createImpact({})]);
     for (const [short, long] of [

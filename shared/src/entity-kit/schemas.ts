@@ -108,11 +108,13 @@ export function entitySchemas(declaration: ProjectEntityDeclaration) {
       .map(([, field]) => (field.input as z.ZodString).maxLength ?? 1),
   );
 
+  const cell = z.union([z.string().max(UPLOAD_TEXT_MAX), z.number(), z.null()]);
   const uploadRow = z.strictObject(
     Object.fromEntries(
-      Object.keys(fields).map((key) => [
+      Object.entries(fields).map(([key, field]) => [
         key,
-        z.union([z.string().max(UPLOAD_TEXT_MAX), z.number(), z.null()]).optional(),
+        // A choices cell: the values, or their labels or numbers separated by commas ("People, Process").
+        (field.kind === 'choices' ? z.union([cell, z.array(z.number()).max(50)]) : cell).optional(),
       ]),
     ),
   );
