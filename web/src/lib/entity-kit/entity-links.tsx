@@ -130,7 +130,8 @@ export function EntityLinks({
                 <Button
                   size="compact-xs"
                   variant="subtle"
-                  color="red.9"
+                  color="red"
+                  c="red.9"
                   loading={write.isPending && write.variables?.remove === item.id}
                   aria-label={t('entityKit.links.unlinkNamed', { name: item.name })}
                   onClick={() => write.mutate({ remove: item.id })}
