@@ -86,7 +86,7 @@ test('a contributor creates an impact, edits it in the grid, links actions, shif
   expect(shift.status()).toBe(200);
   expect(((await shift.json()) as { payload: { moved: unknown[] } }).payload.moved).toHaveLength(2);
   await expect(page.getByText('Dates moved by 7 days; 2 linked items moved with them.')).toBeVisible();
-  await expect(page.getByText('7 Oct 2026')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Details' })).toContainText('7 Oct 2026');
 
   // The other side: the action's panel lists the impact; its history has the moved end date.
   await page.goto(`${org}/change/projects/${onlineBooking}/actions/${actionId}`);
