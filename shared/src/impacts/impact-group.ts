@@ -37,6 +37,7 @@ export const impactGroups = defineProjectEntity({
     clearField: true,
     history: true,
     shortHistory: true,
+    comments: true,
     deleteRange: true,
     duplicate: true,
   },

@@ -67,12 +67,12 @@ export const impacts = defineProjectEntity({
       none: NO_MITIGATION_CONFIDENCE,
     }),
     impactTypes: choicesField({ label: 'Impact types', options: impactTypeLabel }),
-    owner: memberField({ label: 'Owner' }),
+    owner: memberField({ label: 'Impact owner' }),
     progressStatus: progressField({ label: 'Progress' }),
     startDate: dateField({ label: 'Start date' }),
     endDate: dateField({ label: 'End date' }),
     /** Shown only when 0 or more (spec §5); negative means not given. */
-    totalPeopleImpacted: numberField({ label: 'People impacted', min: -1, max: 10_000_000 }),
+    totalPeopleImpacted: numberField({ label: 'Number of individuals impacted', min: -1, max: 10_000_000 }),
   },
   limits: { bulk: 100, upload: 500, comment: 4_000 },
   endpoints: {
