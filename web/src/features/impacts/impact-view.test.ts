@@ -54,7 +54,9 @@ describe('the impact and impact-group views are the shared declarations without 
       }
       expect(view.nameField).toBe(declaration.nameField);
       expect(exportColumnKeys(view)).toEqual(Object.keys(entity.schemas.exportColumns));
-      expect(view.review ?? false).toBe(declaration.endpoints.reviewRange ?? false);
+      expect(view.review ?? false).toBe(
+        (declaration.endpoints as { reviewRange?: boolean }).reviewRange ?? false,
+      );
       expect(view.shiftDates ?? false).toBe(
         (declaration.endpoints as { shiftDates?: boolean }).shiftDates ?? false,
       );
