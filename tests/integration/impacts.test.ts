@@ -1,3 +1,4 @@
+import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { buildPath } from '@tandem/shared/contract/endpoints';
 import { impactEndpoints } from '@tandem/shared/impacts/contract';
@@ -69,6 +70,20 @@ describe('impacts on the project-entity kit', () => {
     expect(bad.status).toBe(400);
     const rows = (bad.json.payload as { rows: { list: string; row: number; field: string }[] }).rows;
     expect(rows[0]).toMatchObject({ list: 'newImpacts', row: 0, field: 'impactTypes' });
+  });
+
+  it('exports impact types by label, as an upload reads them back', async () => {
+    await createImpact({ name: `${run}-export`, impactTypes: [1, 3] });
+    const response = await call('exportImpacts', {
+      as: 'reader',
+      query: `columns=name,impactTypes&filters=${encodeURIComponent(`name-eq-${run}-export`)}`,
+    });
+    expect(response.status).toBe(200);
+    const files = unzipSync(new Uint8Array(response.raw));
+    const shared = [...strFromU8(files['xl/sharedStrings.xml']!).matchAll(/<t[^>]*>(.*?)<\/t>/gs)].map(
+      (match) => match[1],
+    );
+    expect(shared).toEqual(expect.arrayContaining(['Impact types', `${run}-export`, 'People, Technology']));
   });
 
   it('bulk update takes short levels and saves them long: low 1, medium 5, high 10', async () => {

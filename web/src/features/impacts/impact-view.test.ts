@@ -87,6 +87,19 @@ describe('the impact and impact-group views are the shared declarations without 
     ]);
   });
 
+  it('offers in bulk only values bulk-update takes (the level as short levels)', () => {
+    const ids = ['0a000000-0000-4000-8000-000000000001'];
+    for (const [key, field] of Object.entries(impactView.fields)) {
+      if (!field?.bulk) continue;
+      const values = (field.bulk === true ? (field.choices ?? []) : field.bulk).map((choice) => choice.value);
+      for (const value of values)
+        expect(impacts.schemas.bulkUpdateBody.safeParse({ impactIds: ids, [key]: value }).success).toBe(true);
+    }
+    expect(
+      (impactView.fields.impactLevel!.bulk as readonly { value: number }[]).map((choice) => choice.value),
+    ).toEqual([1, 2, 3]);
+  });
+
   it('calls only link endpoints the contract declares', () => {
     for (const link of [impactActionsLink, impactGroupsLink, groupImpactsLink])
       for (const id of Object.values(link.ids)) expect(impactEndpoints).toHaveProperty(id);

@@ -2,7 +2,12 @@ import type { Impact } from '@tandem/shared/impacts/impact';
 import { paths } from '@/config/paths';
 import { endpointPermission } from '@/lib/endpoint-permissions';
 import type { EntityView } from '@/lib/entity-kit/entity-view';
-import { confidenceChoices, impactLevelChoices, impactTypeChoices } from './impact-choices';
+import {
+  confidenceChoices,
+  impactLevelChoices,
+  impactTypeChoices,
+  shortLevelChoices,
+} from './impact-choices';
 // The impacts pages' phrases (lazy: not part of the first load).
 import '@/lib/i18n/en-gb-impacts';
 
@@ -22,7 +27,7 @@ export const impactView: EntityView<Impact> = {
   fields: {
     name: { ...optional, kind: 'text', editable: 'TextField', required: true, clearable: false, max: 200 },
     description: { ...optional, kind: 'richText', sortable: false, max: 20_000 },
-    impactLevel: { ...score, min: 1, maxValue: 10, choices: impactLevelChoices },
+    impactLevel: { ...score, min: 1, maxValue: 10, choices: impactLevelChoices, bulk: shortLevelChoices },
     mitigationConfidence: { ...score, min: 0, maxValue: 10, choices: confidenceChoices },
     impactTypes: {
       ...optional,
@@ -32,7 +37,7 @@ export const impactView: EntityView<Impact> = {
       choices: impactTypeChoices,
     },
     owner: { ...optional, kind: 'member', editable: 'IdField' },
-    progressStatus: { ...optional, kind: 'progress', editable: 'NumericField', clearable: false },
+    progressStatus: { ...optional, kind: 'progress', editable: 'NumericField', clearable: false, bulk: true },
     startDate: { ...optional, kind: 'date', editable: 'DateField' },
     endDate: { ...optional, kind: 'date', editable: 'DateField' },
     totalPeopleImpacted: {

@@ -28,6 +28,11 @@ export type EntityFieldView = {
    * and pill colour (impact level 1-10 by band, confidence, impact types).
    */
   choices?: readonly EntityChoice[];
+  /**
+   * The selection bar may set it on many items: `true` offers its choices, a list offers other values
+   * that bulk-update takes (impact level: short levels low / medium / high, saved as 1 / 5 / 10).
+   */
+  bulk?: true | readonly EntityChoice[];
 };
 
 /** One value a select or pill editor offers. */

@@ -50,6 +50,7 @@ export const impactsPhrases = {
     medium: '{{value}} · Medium',
     high: '{{value}} · High',
   },
+  shortLevels: { low: 'Low (1)', medium: 'Medium (5)', high: 'High (10)' },
   types: { people: 'People', process: 'Process', technology: 'Technology' },
   links: {
     actions: 'Actions',
