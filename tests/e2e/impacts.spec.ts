@@ -1,9 +1,12 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { onlineBooking } from './actions-support';
 import { expectAccessible, northwind, openAs } from './support';
 
 // Issue 12: impacts on the project-entity kit, end to end as contributor@ (impact and action rights).
 test.use({ locale: 'en-GB', timezoneId: 'Europe/London' });
+// Every visit signs in again (tokens live in memory only) and the journey is long: patient waits.
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.setTimeout(240_000);
 
 const org = `/organisations/${northwind}`;
 const impactsList = `${org}/change/projects/${onlineBooking}/impacts`;
@@ -123,4 +126,15 @@ test('a contributor creates an impact, edits it in the grid, links actions, shif
   await expect(table).not.toContainText('Reception staff book appointments');
   await expect(page).toHaveURL(/filters=/);
   await expect(page.getByTestId('return-link')).toHaveAttribute('href', `${org}/dashboard`);
+
+  // The selection bar's update: the level chosen as a short level is saved long (low → 1).
+  await page.goto(impactsGrid);
+  await selectRow(page, id);
+  await page.getByRole('button', { name: 'Update', exact: true }).click();
+  await page.getByLabel('Field').selectOption({ label: 'Impact level' });
+  await page.getByLabel('New value').selectOption({ label: 'Low (1)' });
+  const bulk = writeOf(page, 'POST', '/bulk-update');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  expect((await bulk).status()).toBe(200);
+  await expect(cell(page, id, 'impactLevel')).toHaveText('1 · Low');
 });
