@@ -1,7 +1,10 @@
 import { impactEndpoints } from '@tandem/shared/impacts/contract';
 import { impactGroups } from '@tandem/shared/impacts/impact-group';
 import { impacts } from '@tandem/shared/impacts/impact';
+import { shouldShowImpactedCount } from '@tandem/shared/impacts/impacted-count';
+import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { valueText } from '@/lib/entity-kit/entity-values';
 import { entityEndpointIds, exportColumnKeys, type EntityView } from '@/lib/entity-kit/entity-view';
 import { impactGroupsPhrases, impactsPhrases } from '@/lib/i18n/en-gb-impacts';
 import { foldQueryFilters } from '@/lib/entity-kit/entity-query-filters';
@@ -98,6 +101,18 @@ describe('the impact and impact-group views are the shared declarations without 
     expect(
       (impactView.fields.impactLevel!.bulk as readonly { value: number }[]).map((choice) => choice.value),
     ).toEqual([1, 2, 3]);
+  });
+
+  it('shows the number of individuals impacted only when it is 0 or more (spec §5)', () => {
+    const field = impactView.fields.totalPeopleImpacted!;
+    const t = ((key: string) => key) as unknown as TFunction;
+    expect([valueText(field, -1, t), valueText(field, 0, t), valueText(field, 45, t)]).toEqual([
+      '',
+      '0',
+      '45',
+    ]);
+    for (const count of [-1, 0, 45])
+      expect(valueText(field, count, t) !== '').toBe(shouldShowImpactedCount(count));
   });
 
   it('calls only link endpoints the contract declares', () => {

@@ -42,6 +42,7 @@ export const impactView: EntityView<Impact> = {
     endDate: { ...optional, kind: 'date', editable: 'DateField' },
     totalPeopleImpacted: {
       ...optional,
+      shownFrom: 0,
       kind: 'number',
       editable: 'NumericField',
       min: -1,

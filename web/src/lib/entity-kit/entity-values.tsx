@@ -39,6 +39,7 @@ export function valueText(
   memberName?: string | null,
 ): string {
   if (value === null || value === undefined || value === '') return '';
+  if (field.shownFrom !== undefined && typeof value === 'number' && value < field.shownFrom) return '';
   switch (field.kind) {
     case 'rag':
     case 'progress':

@@ -23,6 +23,8 @@ export type EntityFieldView = {
   /** Bounds of a number. */
   min?: number;
   maxValue?: number;
+  /** A number below this reads as not given (people impacted: shown only when 0 or more, spec §5). */
+  shownFrom?: number;
   /**
    * Score and choices fields: the values offered, each with its phrase key (`{{value}}` is the value)
    * and pill colour (impact level 1-10 by band, confidence, impact types).
