@@ -25,6 +25,7 @@ export async function coldRequests(stack: BenchStack): Promise<Record<EndpointGr
     coreData: { endpoint: 'listLocations', params: { organisationId }, query: page, token },
     exports: { endpoint: 'exportLocations', params: { organisationId }, token },
     actions: { endpoint: 'listActions', params: { organisationId, projectId }, query: page, token },
+    impacts: { endpoint: 'listImpacts', params: { organisationId, projectId }, query: page, token },
     jobs: {},
   };
 }

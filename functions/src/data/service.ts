@@ -5,6 +5,7 @@ import { benefitEntity } from './entities/benefit';
 import { counterEntity } from './entities/counter';
 import { entityCommentEntity } from './entities/entity-comment';
 import { historyEntryEntity } from './entities/history-entry';
+import { impactEntity, impactGroupEntity } from './entities/impact';
 import { licenceAgreementEntity } from './entities/licence-agreement';
 import { localAccountEntity } from './entities/local-account';
 import { membershipEntity } from './entities/membership';
@@ -44,6 +45,8 @@ export const data = new Service(
     course: courseEntity,
     trainingModule: trainingModuleEntity,
     trainingComponent: trainingComponentEntity,
+    impact: impactEntity,
+    impactGroup: impactGroupEntity,
   },
   { table: config.tableName, client: documentClient },
 );

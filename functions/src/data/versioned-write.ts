@@ -57,6 +57,8 @@ export async function commitVersionedUpdate(input: {
   update: UpdateParams;
   history: ReturnType<typeof historyItems>;
   target: HistoryTarget;
+  /** Other writes that land with it or not at all (a comment, linked items moved with their history). */
+  also?: { puts?: Record<string, unknown>[]; updates?: Record<string, unknown>[] };
 }) {
   const { ReturnValues: _ignored, ...update } = input.update as UpdateParams & { ReturnValues?: string };
   const historyPuts = input.history.map(
@@ -65,7 +67,14 @@ export async function commitVersionedUpdate(input: {
   try {
     await documentClient.send(
       new TransactWriteCommand({
-        TransactItems: [{ Update: update as never }, ...historyPuts.map((put) => ({ Put: put as never }))],
+        TransactItems: [
+          { Update: update as never },
+          ...historyPuts.map((put) => ({ Put: put as never })),
+          ...(input.also?.puts ?? []).map(({ ReturnValues: _r, ...put }) => ({ Put: put as never })),
+          ...(input.also?.updates ?? []).map(({ ReturnValues: _r, ...other }) => ({
+            Update: other as never,
+          })),
+        ],
       }),
     );
   } catch (error) {

@@ -12,8 +12,10 @@ import type { HandlerRequest, Implementation } from '../http/group-handler';
 import type { ProjectEntityModel } from '../data/entities/project-entity';
 import * as comments from './comments';
 import * as list from './list';
+import { reviewRange } from './review';
 import * as service from './service';
 import { registerStore } from './registry';
+import { shiftDates, type ShiftLinked } from './shift-dates';
 import * as upload from './upload';
 import type { EntityStore, ProjectScope } from './store';
 
@@ -23,6 +25,11 @@ type Request = Omit<HandlerRequest<Endpoint>, 'params' | 'query' | 'body' | 'cal
   body: Record<string, unknown>;
   caller: Caller;
 };
+/** What an entity's implementations need beyond its store: the linked items its dates move. */
+export interface EntityOptions {
+  shiftLinked?: ShiftLinked[];
+}
+
 type Query = { page: number; pageSize: number; sorts?: string; filters?: string; columns?: string };
 
 const scopeOf = ({ params }: Request): ProjectScope => ({
@@ -31,7 +38,11 @@ const scopeOf = ({ params }: Request): ProjectScope => ({
 });
 
 /** ONE generic implementation per endpoint kind, given the entity's store. */
-function implementationOf(verb: EntityVerb, store: EntityStore): (request: Request) => Promise<unknown> {
+function implementationOf(
+  verb: EntityVerb,
+  store: EntityStore,
+  options: EntityOptions,
+): (request: Request) => Promise<unknown> {
   const { idParam, name } = store.declaration;
   const id = (request: Request) => request.params[idParam]!;
   const ids = (request: Request) => request.body[`${name}Ids`] as string[];
@@ -69,6 +80,19 @@ function implementationOf(verb: EntityVerb, store: EntityStore): (request: Reque
         service.bulkUpdate(request.caller, store, scopeOf(request), ids(request), request.body);
     case 'createFromUpload':
       return (request) => upload.createFromUpload(request.caller, store, scopeOf(request), request.body);
+    case 'reviewRange':
+      return (request) =>
+        reviewRange(request.caller, store, scopeOf(request), ids(request), String(request.body.comment));
+    case 'shiftDates':
+      return (request) =>
+        shiftDates(
+          request.caller,
+          store,
+          scopeOf(request),
+          id(request),
+          request.body as { days: number; shiftActions?: boolean },
+          options.shiftLinked ?? [],
+        );
     case 'get':
       return (request) => service.getItem(store, scopeOf(request), id(request));
     case 'update':
@@ -120,13 +144,17 @@ function implementationOf(verb: EntityVerb, store: EntityStore): (request: Reque
  */
 export function entityImplementations<
   D extends ProjectEntityDeclaration<Record<string, FieldDeclaration>, string, string>,
->(entity: ProjectEntity & { declaration: D; endpoints: EntityEndpoints<D> }, model: ProjectEntityModel) {
+>(
+  entity: ProjectEntity & { declaration: D; endpoints: EntityEndpoints<D> },
+  model: ProjectEntityModel,
+  options: EntityOptions = {},
+) {
   const store: EntityStore = { declaration: entity.declaration, schemas: entity.schemas, entity: model };
   registerStore(store);
   return Object.fromEntries(
     entity.verbs.map((verb) => [
       entityEndpointId(entity.declaration.singular, entity.declaration.plural, verb),
-      implementationOf(verb, store),
+      implementationOf(verb, store, options),
     ]),
   ) as unknown as { [K in keyof EntityEndpoints<D>]: Implementation<EntityEndpoints<D>[K] & Endpoint> };
 }

@@ -121,6 +121,13 @@ export async function exportItems(
           const value = accessors[key]!(item);
           if (field.kind === 'rag') return ragLabel[value as RagStatus] ?? '';
           if (field.kind === 'progress') return progressStatusLabel[value as ProgressStatus] ?? '';
+          // Choices as their labels ("People, Technology"), the form an upload reads back.
+          if (field.kind === 'choices')
+            return ((item[key] as number[] | undefined) ?? [])
+              .map((one) => field.options?.[one] ?? String(one))
+              .join(', ');
+          // A score's "none" (-1) is an empty cell.
+          if (field.kind === 'score') return value === field.scale?.none ? '' : (value as Scalar);
           return value as Scalar;
         },
       })),

@@ -183,7 +183,7 @@ export async function bulkUpdate(
   if (!Object.keys(store.declaration.fields).some((key) => input[key] !== undefined))
     throw badRequest('body', 'body: give at least one field to set.');
   const items = await requireItems(store, scope, ids, `body.${store.declaration.name}Ids`);
-  const values = await storedValues(store, scope, input, 'body');
+  const values = await storedValues(store, scope, bulkToStored(store, input), 'body');
   const result = { updated: [] as string[], skipped: [] as { id: string; reason: string }[] };
   for (const item of items) {
     const changed = await commitItemChange({ caller, store, scope, item, seenVersion: item.version, values });
@@ -191,6 +191,15 @@ export async function bulkUpdate(
     else result.updated.push(item.itemId);
   }
   return result;
+}
+
+/** A field with a bulk form (short impact level) is saved in its long form (spec §3: 1 / 5 / 10). */
+function bulkToStored(store: EntityStore, input: Input): Input {
+  const converted = { ...input };
+  for (const [key, field] of Object.entries(store.declaration.fields))
+    if (field.bulkInput && typeof input[key] === 'number')
+      converted[key] = field.bulkInput.toStored(input[key]);
+  return converted;
 }
 
 /** An item's declared values (and member names kept beside them), as a copy is created with. */

@@ -1,6 +1,6 @@
 import type { ProjectEntityDeclaration } from '@tandem/shared/entity-kit/declaration';
 import type { ProjectEntity } from '@tandem/shared/entity-kit/define-project-entity';
-import { memberNameKey } from '@tandem/shared/entity-kit/schemas';
+import { memberNameKey, reviewKeys } from '@tandem/shared/entity-kit/schemas';
 import { membershipEntity } from '../data/entities/membership';
 import { projectEntity } from '../data/entities/project';
 import type { ProjectEntityItem, ProjectEntityModel } from '../data/entities/project-entity';
@@ -99,6 +99,9 @@ export function toResponse(store: EntityStore, item: ProjectEntityItem) {
     refNumber: item.refNumber,
     lifecycleStatus: item.lifecycleStatus,
     ...fields,
+    ...(store.declaration.endpoints.reviewRange
+      ? Object.fromEntries(reviewKeys.map((key) => [key, (item[key] as string | undefined) ?? null]))
+      : {}),
     noteCount: item.noteCount ?? 0,
     createdBy: item.createdBy,
     createdAt: item.createdAt,

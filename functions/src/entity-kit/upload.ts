@@ -14,6 +14,33 @@ async function memberIds(organisationId: string) {
   return new Set(data.map((member) => member.userId));
 }
 
+/**
+ * A sheet's cell of a choices field as its values: "People, Technology" or "1, 3" → [1, 3]; a label
+ * or number that is none of the options stays as text, so the row's rules report it.
+ */
+function choicesOfCell(options: Readonly<Record<number, string>>, cell: unknown): unknown {
+  if (typeof cell === 'number') return [cell];
+  if (typeof cell !== 'string') return cell;
+  const parts = cell
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const values = parts.map((part) => {
+    const byLabel = Object.entries(options).find(([, label]) => label.toLowerCase() === part.toLowerCase());
+    return byLabel ? Number(byLabel[0]) : /^\d+$/.test(part) ? Number(part) : part;
+  });
+  return values.some((value) => typeof value === 'string') ? cell : values;
+}
+
+/** A row with its choices cells read as values. */
+function normalisedRow(store: EntityStore, row: Row): Row {
+  const next = { ...row };
+  for (const [key, field] of Object.entries(store.declaration.fields))
+    if (field.kind === 'choices' && field.options && next[key] !== undefined)
+      next[key] = choicesOfCell(field.options, next[key]);
+  return next;
+}
+
 /** Every problem of one row: the entity's create (or, replacing, update) rules, then its members. */
 function rowProblems(store: EntityStore, row: Row, replacing: boolean, members: Set<string>) {
   const { id: _id, ...values } = row;
@@ -38,9 +65,10 @@ function rowProblems(store: EntityStore, row: Row, replacing: boolean, members: 
 export async function createFromUpload(caller: Caller, store: EntityStore, scope: ProjectScope, body: Row) {
   await requireProject(scope);
   const { newRowsKey, replaceRowsKey } = store.schemas;
+  const rowsOf = (key: string) => ((body[key] ?? []) as Row[]).map((row) => normalisedRow(store, row));
   const lists = [
-    [newRowsKey, (body[newRowsKey] ?? []) as Row[], false],
-    [replaceRowsKey, (body[replaceRowsKey] ?? []) as Row[], true],
+    [newRowsKey, rowsOf(newRowsKey), false],
+    [replaceRowsKey, rowsOf(replaceRowsKey), true],
   ] as const;
   const members = await memberIds(scope.organisationId);
   const errors: UploadRowError[] = lists.flatMap(([list, rows, replacing]) =>

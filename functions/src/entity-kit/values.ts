@@ -30,7 +30,7 @@ export async function storedValues(
     const value = input[key];
     if (value === undefined) continue;
     const text = typeof value === 'string' ? value.trim() : value;
-    if (text === null || text === '') {
+    if (text === null || text === '' || (Array.isArray(text) && text.length === 0)) {
       values.remove.push(key, ...(field.kind === 'member' ? [memberNameKey(key)] : []));
       continue;
     }

@@ -25,13 +25,18 @@ export async function commitItemChange(input: {
   item: ProjectEntityItem;
   seenVersion: number;
   values: StoredValues;
-  /** Extra changes that are not declared fields (the lifecycle of a delete). */
+  /** Extra changes that are not declared fields (the lifecycle of a delete, a review). */
   extraChanges?: FieldChange[];
   kind?: 'update' | 'delete';
+  /** Counters added on the same update (a review's comment: noteCount). */
+  increments?: Record<string, number>;
+  /** Writes of other items in the same transaction (`commitVersionedUpdate`'s `also`). */
+  also?: { puts?: Params[]; updates?: Params[] };
 }): Promise<ProjectEntityItem> {
   const { caller, store, scope, item, seenVersion } = input;
   const changes = [...changesOf(store, item, input.values), ...(input.extraChanges ?? [])];
-  if (changes.length === 0 && seenVersion === item.version) return item;
+  const alsoWrites = (input.also?.puts?.length ?? 0) + (input.also?.updates?.length ?? 0);
+  if (changes.length === 0 && seenVersion === item.version && alsoWrites === 0) return item;
   const { set, remove } = onlyChanged(input.values, changes);
   const extra = Object.fromEntries(
     (input.extraChanges ?? []).map((change) => [change.field, change.newValue]),
@@ -45,13 +50,16 @@ export async function commitItemChange(input: {
   const target = historyTarget(store, scope, item.itemId);
   await commitVersionedUpdate({
     update: patch
-      .add({ version: 1 })
+      .add({ version: 1, ...input.increments } as never)
       .where(({ version }, { eq }) => eq(version, seenVersion))
       .params() as Params,
     history: historyItems(target, caller, changes, seenVersion + 1, input.kind ?? 'update'),
     target,
+    ...(input.also ? { also: input.also } : {}),
   });
   const next: ProjectEntityItem = { ...item, ...set, ...extra };
+  for (const [key, delta] of Object.entries(input.increments ?? {}))
+    next[key] = ((item[key] as number | undefined) ?? 0) + delta;
   for (const key of remove) delete next[key];
   return {
     ...next,

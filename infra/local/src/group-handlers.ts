@@ -16,6 +16,7 @@ const loaders: Record<EndpointGroup, () => Promise<{ handler: GroupHandler }>> =
   projects: () => import('@tandem/functions/groups/projects/handler') as Promise<{ handler: GroupHandler }>,
   coreData: () => import('@tandem/functions/groups/core-data/handler') as Promise<{ handler: GroupHandler }>,
   actions: () => import('@tandem/functions/groups/actions/handler') as Promise<{ handler: GroupHandler }>,
+  impacts: () => import('@tandem/functions/groups/impacts/handler') as Promise<{ handler: GroupHandler }>,
   exports: () => import('@tandem/functions/groups/exports/handler') as Promise<{ handler: GroupHandler }>,
 };
 

@@ -16,6 +16,7 @@ export const endpointGroups = [
   'coreData',
   'exports',
   'actions',
+  'impacts',
 ] as const;
 export type EndpointGroup = (typeof endpointGroups)[number];
 

@@ -8,6 +8,7 @@ import { platformEndpoints } from '../platform/contract';
 import { userEndpoints } from '../users/contract';
 import { settingsEndpoints } from '../settings/contract';
 import { trainingEndpoints } from '../training/contract';
+import { impactEndpoints } from '../impacts/contract';
 import type { Endpoint, EndpointGroup } from './define-endpoint';
 
 /**
@@ -26,6 +27,7 @@ export const endpoints = {
   ...benefitEndpoints,
   ...settingsEndpoints,
   ...trainingEndpoints,
+  ...impactEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -1,4 +1,7 @@
 import { benefits } from '../benefits/benefit';
+import { impactGroups } from '../impacts/impact-group';
+import { impactActionLink, impactGroupLink } from '../impacts/impact-links';
+import { impacts } from '../impacts/impact';
 import { courseGroups } from '../training/course-group';
 import { courses } from '../training/course';
 import { trainingComponents } from '../training/training-component';
@@ -14,4 +17,9 @@ export const projectEntities = [
   courses,
   trainingModules,
   trainingComponents,
+  impacts,
+  impactGroups,
 ] as const;
+
+/** Every link between kit items (both sides' endpoints); the derived tests iterate over it too. */
+export const projectEntityLinks = [impactActionLink, impactGroupLink] as const;

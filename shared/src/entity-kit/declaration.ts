@@ -29,9 +29,15 @@ export interface EntityEndpointFlags {
   summary?: boolean;
   /** Create and replace from an uploaded sheet: every row valid or nothing written. */
   createFromUpload?: boolean;
+  /**
+   * `POST review-range` (ids + comment): marks items reviewed (reviewedBy, reviewedOn, nextReviewDue 42
+   * days on, spec §4 and §9) with the comment on each; the item then carries those review fields.
+   */
+  reviewRange?: boolean;
+  /** `PUT {id}/shiftdates` (days, shiftLinked): every date field moved by N days (spec §4). */
+  shiftDates?: boolean;
   dates?: false;
   tags?: false;
-  reviewRange?: false;
 }
 
 /** One project-scoped entity, declared once in `shared/src/<entity>/`. */

@@ -8,6 +8,7 @@ import {
   entityCommentSchema,
   entitySchemas,
   rangeResultSchema,
+  shiftDatesResultSchema,
   summarySchema,
   totalCountSchema,
   uploadResultSchema,
@@ -26,6 +27,7 @@ export const entityVerbs = [
   'duplicate',
   'bulkUpdate',
   'createFromUpload',
+  'reviewRange',
   'get',
   'update',
   'delete',
@@ -34,6 +36,7 @@ export const entityVerbs = [
   'listComments',
   'addComment',
   'updateField',
+  'shiftDates',
   'clearField',
 ] as const;
 export type EntityVerb = (typeof entityVerbs)[number];
@@ -51,6 +54,7 @@ export type EntityEndpointId<S extends string, P extends string, V extends Entit
   duplicate: `duplicate${P}`;
   bulkUpdate: `bulkUpdate${P}`;
   createFromUpload: `create${P}FromUpload`;
+  reviewRange: `review${S}Range`;
   get: `get${S}`;
   update: `update${S}`;
   delete: `delete${S}`;
@@ -60,6 +64,7 @@ export type EntityEndpointId<S extends string, P extends string, V extends Entit
   addComment: `add${S}Comment`;
   updateField: `update${S}Field`;
   clearField: `clear${S}Field`;
+  shiftDates: `shift${S}Dates`;
 }[V];
 
 export function entityEndpointId<S extends string, P extends string, V extends EntityVerb>(
@@ -79,6 +84,7 @@ export function entityEndpointId<S extends string, P extends string, V extends E
     duplicate: `duplicate${plural}`,
     bulkUpdate: `bulkUpdate${plural}`,
     createFromUpload: `create${plural}FromUpload`,
+    reviewRange: `review${singular}Range`,
     get: `get${singular}`,
     update: `update${singular}`,
     delete: `delete${singular}`,
@@ -88,6 +94,7 @@ export function entityEndpointId<S extends string, P extends string, V extends E
     addComment: `add${singular}Comment`,
     updateField: `update${singular}Field`,
     clearField: `clear${singular}Field`,
+    shiftDates: `shift${singular}Dates`,
   };
   return ids[verb] as EntityEndpointId<S, P, V>;
 }
@@ -223,6 +230,26 @@ function familyOf(declaration: ProjectEntityDeclaration) {
       body: schemas.uploadBody,
       response: uploadResultSchema,
     }),
+    reviewRange: defineEndpoint({
+      method: 'POST',
+      path: `${base}/review-range`,
+      group,
+      summary: `Mark ${lower} reviewed with a comment (reviewer, reviewed on, next review due in 42 days)`,
+      permission: edit,
+      params,
+      body: schemas.reviewBody,
+      response: rangeResultSchema,
+    }),
+    shiftDates: defineEndpoint({
+      method: 'PUT',
+      path: `${one}/shiftdates`,
+      group,
+      summary: `Move every date of one ${label} by a number of days, optionally its linked items' too (one transaction)`,
+      permission: edit,
+      params: oneParams,
+      body: schemas.shiftDatesBody,
+      response: shiftDatesResultSchema,
+    }),
     get: defineEndpoint({
       method: 'GET',
       path: one,
@@ -320,7 +347,12 @@ type Declaration<S extends string, P extends string> = ProjectEntityDeclaration<
   P
 >;
 type EnabledVerb<D extends Declaration<string, string>> = {
-  [V in EntityVerb]: D['endpoints'][FlagOf<V> & keyof D['endpoints']] extends true ? V : never;
+  // A flag left out is off (indexing by it directly would read `never`, which extends `true`).
+  [V in EntityVerb]: FlagOf<V> extends keyof D['endpoints']
+    ? D['endpoints'][FlagOf<V>] extends true
+      ? V
+      : never
+    : never;
 }[EntityVerb];
 
 /** The generated contract entries of an entity, keyed by their ids (members of `EndpointId`). */
@@ -348,6 +380,8 @@ export function defineProjectEntity<
   const kinds = Object.values(declaration.fields).map((field) => field.kind);
   if (verbs.includes('summary') && !(kinds.includes('rag') && kinds.includes('progress')))
     throw new Error(`${declaration.name}: a summary needs a rag and a progress field`);
+  if (verbs.includes('shiftDates') && !kinds.includes('date'))
+    throw new Error(`${declaration.name}: shifting dates needs a date field`);
   const generated = Object.fromEntries(
     verbs.map((verb) => [entityEndpointId(declaration.singular, declaration.plural, verb), endpoints[verb]]),
   ) as EntityEndpoints<D>;

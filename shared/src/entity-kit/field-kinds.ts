@@ -10,7 +10,17 @@ import { idSchema } from '../identity/schemas';
  * what an empty value is, and a sample value for the derived probes and tests.
  */
 export type FieldKind =
-  'text' | 'richText' | 'number' | 'date' | 'rag' | 'progress' | 'member' | 'boolean' | 'parent';
+  | 'text'
+  | 'richText'
+  | 'number'
+  | 'date'
+  | 'rag'
+  | 'progress'
+  | 'member'
+  | 'boolean'
+  | 'parent'
+  | 'score'
+  | 'choices';
 
 export interface FieldDeclaration<S extends z.ZodType = z.ZodType> {
   readonly kind: FieldKind;
@@ -21,7 +31,7 @@ export interface FieldDeclaration<S extends z.ZodType = z.ZodType> {
   /** A create without it is a 400; otherwise it starts as `empty`. */
   readonly required: boolean;
   /** The value an unset or cleared field holds. */
-  readonly empty: string | number | boolean | null;
+  readonly empty: string | number | boolean | null | readonly number[];
   /** Which grid payload edits it (`PUT /{id}/{fieldName}`); absent: not editable in the grid. */
   readonly editable?: FieldUpdateKind;
   /** `DELETE /{id}/{fieldName}` may clear it (never for a required field). */
@@ -33,6 +43,15 @@ export interface FieldDeclaration<S extends z.ZodType = z.ZodType> {
   readonly sample: unknown;
   /** A `parent` field: the `name` of the kit entity whose item (in the same project) this one belongs to. */
   readonly parent?: string;
+  /** `score`: the whole numbers allowed, and the value meaning "none given" (spec: -1). */
+  readonly scale?: { readonly min: number; readonly max: number; readonly none: number };
+  /**
+   * `score`: what bulk-update takes instead of the score, and how it becomes one before saving
+   * (impact level: short levels low/medium/high saved as 1/5/10, spec §3).
+   */
+  readonly bulkInput?: { readonly input: z.ZodType<number>; readonly toStored: (value: number) => number };
+  /** `choices`: the allowed values and their labels (impact types). */
+  readonly options?: Readonly<Record<number, string>>;
 }
 
 type Options = Partial<
@@ -49,7 +68,7 @@ function field<K extends FieldKind, S extends z.ZodType, O extends Options>(
   options: O,
   defaults: {
     editable: FieldUpdateKind;
-    empty: string | number | boolean | null;
+    empty: FieldDeclaration['empty'];
     sample: unknown;
     parent?: string;
   },
@@ -165,3 +184,58 @@ export const parentField = <const O extends Options & { parent: string }>(option
     { gridEditable: false, sortable: false, filterable: true, ...options },
     { editable: FieldUpdateKind.ID, empty: null, sample: null, parent: options.parent },
   );
+
+/**
+ * A whole-number score on a scale (impact level 1-10, mitigation confidence 0-10) or `none` (-1: not
+ * given, spec §3, §9). Empty is `none`, so clearing sets it back to "none given".
+ */
+export const scoreField = (
+  options: Options & {
+    min: number;
+    max: number;
+    none: number;
+    bulkInput?: FieldDeclaration['bulkInput'];
+  },
+) => {
+  const { min, max, none } = options;
+  const input = z
+    .number()
+    .int()
+    .refine((value) => value === none || (value >= min && value <= max), {
+      message: `must be a whole number from ${min} to ${max}, or ${none} for none`,
+    });
+  const declared = field('score', input, options, {
+    editable: FieldUpdateKind.NUMERIC,
+    empty: none,
+    sample: max,
+  });
+  return {
+    ...declared,
+    scale: { min, max, none },
+    ...(options.bulkInput ? { bulkInput: options.bulkInput } : {}),
+  };
+};
+
+/**
+ * Several values from a fixed set (impact types): a list of distinct whole numbers. Edited as a whole
+ * (the edit form, bulk update, the grid's pill editor through the versioned update); not sortable.
+ */
+export const choicesField = (options: Options & { options: Readonly<Record<number, string>> }) => {
+  const allowed = Object.keys(options.options).map(Number);
+  const input = z
+    .array(
+      z
+        .number()
+        .int()
+        .refine((value) => allowed.includes(value), { message: `must be one of ${allowed.join(', ')}` }),
+    )
+    .max(allowed.length)
+    .refine((values) => new Set(values).size === values.length, { message: 'must not repeat a value' });
+  const declared = field(
+    'choices',
+    input,
+    { sortable: false, filterable: false, gridEditable: false, ...options },
+    { editable: FieldUpdateKind.NUMERIC, empty: [], sample: [allowed[0]] },
+  );
+  return { ...declared, options: options.options };
+};

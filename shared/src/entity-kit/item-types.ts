@@ -11,19 +11,23 @@ type Fields = Record<string, FieldDeclaration>;
 /** A value as the API answers it, by kind (mirrors `outputOf` in `schemas.ts`). */
 type OutputOf<K extends FieldKind> = K extends 'text' | 'richText'
   ? string
-  : K extends 'rag' | 'progress'
+  : K extends 'rag' | 'progress' | 'score'
     ? number
-    : K extends 'number'
-      ? number | null
-      : K extends 'boolean'
-        ? boolean
-        : string | null;
+    : K extends 'choices'
+      ? number[]
+      : K extends 'number'
+        ? number | null
+        : K extends 'boolean'
+          ? boolean
+          : string | null;
 /** A value as a create or update sends it. */
-type InputOf<K extends FieldKind> = K extends 'number' | 'rag' | 'progress'
+type InputOf<K extends FieldKind> = K extends 'number' | 'rag' | 'progress' | 'score'
   ? number
-  : K extends 'boolean'
-    ? boolean
-    : string;
+  : K extends 'choices'
+    ? number[]
+    : K extends 'boolean'
+      ? boolean
+      : string;
 
 type MemberKeys<F extends Fields> = {
   [K in keyof F]: F[K]['kind'] extends 'member' ? K : never;
@@ -58,3 +62,11 @@ export type EntityCreateBodyOf<F extends Fields> = {
 
 /** The edit form's save: any subset of the fields with the version seen. */
 export type EntityUpdateBodyOf<F extends Fields> = Partial<EntityCreateBodyOf<F>> & { version: number };
+
+/** The review fields an entity with `reviewRange` carries. */
+export type ReviewFields = {
+  reviewedBy: string | null;
+  reviewedByName: string | null;
+  reviewedOn: string | null;
+  nextReviewDue: string | null;
+};

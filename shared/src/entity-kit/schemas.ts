@@ -19,7 +19,10 @@ const outputOf = (field: FieldDeclaration): z.ZodType => {
       return z.string();
     case 'rag':
     case 'progress':
+    case 'score':
       return z.number().int();
+    case 'choices':
+      return z.array(z.number().int());
     case 'number':
       return z.number().nullable();
     case 'boolean':
@@ -35,6 +38,17 @@ const outputOf = (field: FieldDeclaration): z.ZodType => {
 export const memberNameKey = (key: string) => `${key}Name`;
 
 export const VERSION_MAX = 1_000_000_000;
+/** Ten years either way is the furthest a shift may move a date. */
+export const SHIFT_DAYS_MAX = 3_660;
+
+/** What a reviewed item carries (`reviewRange` entities): who, when, and when the next review is due. */
+export const reviewShape = {
+  reviewedBy: z.string().nullable(),
+  reviewedByName: z.string().nullable(),
+  reviewedOn: z.string().nullable(),
+  nextReviewDue: z.string().nullable(),
+};
+export const reviewKeys = Object.keys(reviewShape) as (keyof typeof reviewShape)[];
 /** Longest text an uploaded cell may carry before the row's own rules are applied. */
 const UPLOAD_TEXT_MAX = 40_000;
 const version = z.number().int().min(1).max(VERSION_MAX);
@@ -101,11 +115,13 @@ export function entitySchemas(declaration: ProjectEntityDeclaration) {
       .map(([, field]) => (field.input as z.ZodString).maxLength ?? 1),
   );
 
+  const cell = z.union([z.string().max(UPLOAD_TEXT_MAX), z.number(), z.boolean(), z.null()]);
   const uploadRow = z.strictObject(
     Object.fromEntries(
-      Object.keys(fields).map((key) => [
+      Object.entries(fields).map(([key, field]) => [
         key,
-        z.union([z.string().max(UPLOAD_TEXT_MAX), z.number(), z.boolean(), z.null()]).optional(),
+        // A choices cell: the values, or their labels or numbers separated by commas ("People, Process").
+        (field.kind === 'choices' ? z.union([cell, z.array(z.number()).max(50)]) : cell).optional(),
       ]),
     ),
   );
@@ -132,6 +148,7 @@ export function entitySchemas(declaration: ProjectEntityDeclaration) {
       refNumber: z.number().int(),
       lifecycleStatus: z.enum(['active', 'archived', 'deleted']),
       ...itemShape,
+      ...(declaration.endpoints.reviewRange ? reviewShape : {}),
       noteCount: z.number().int(),
       createdBy: z.string(),
       createdAt: z.string(),
@@ -162,10 +179,11 @@ export function entitySchemas(declaration: ProjectEntityDeclaration) {
       ...Object.fromEntries(
         entries(fields)
           .filter(([, field]) => field.editable)
-          .map(([key, field]) => [
-            key,
-            field.clearable ? field.input.nullable().optional() : field.input.optional(),
-          ]),
+          .map(([key, field]) => {
+            // A score may take another form in bulk (impact level: the short level, spec §3).
+            const input = field.bulkInput?.input ?? field.input;
+            return [key, field.clearable ? input.nullable().optional() : input.optional()];
+          }),
       ),
     }),
     /**
@@ -210,6 +228,15 @@ export function entitySchemas(declaration: ProjectEntityDeclaration) {
         .optional(),
     }),
     shortHistoryQuery: z.strictObject({ limit: z.coerce.number().int().min(1).max(100).optional() }),
+    reviewBody: z.strictObject({
+      [idsKey]: ids,
+      comment: z.string().trim().min(1, 'is required').max(limits.comment),
+    }),
+    shiftDatesBody: z.strictObject({
+      days: z.number().int().min(-SHIFT_DAYS_MAX).max(SHIFT_DAYS_MAX),
+      /** Move the dates of linked items that have dates too (impacts: their actions). */
+      shiftActions: z.boolean().optional(),
+    }),
     commentBody: z.strictObject({ comment: z.string().trim().min(1, 'is required').max(limits.comment) }),
   };
 }
@@ -274,3 +301,9 @@ export const staleVersionConflictSchema = z.object({
     .optional(),
 });
 export type StaleVersionConflict = z.infer<typeof staleVersionConflictSchema>;
+
+/** A shift: the item as it now is, and each linked item moved with it (type and id). */
+export const shiftDatesResultSchema = z.object({
+  days: z.number().int(),
+  moved: z.array(z.object({ type: z.string(), id: z.string() })),
+});

@@ -1,5 +1,8 @@
 import { buildPath } from '@tandem/shared/contract/endpoints';
-import { projectEntities } from '@tandem/shared/contract/project-entities';
+import { projectEntities, projectEntityLinks } from '@tandem/shared/contract/project-entities';
+import { linkIdsKey, type EntityLink, type LinkSide } from '@tandem/shared/entity-kit/links';
+import { demoActionId } from '@tandem/infra/local/src/seed/action-seed';
+import { freshAction } from '../action-fixtures';
 import {
   entityEndpointId,
   type EntityVerb,
@@ -90,6 +93,10 @@ function probeOf(entity: ProjectEntity, verb: EntityVerb): Probe {
         params: { ...one(item.id), fieldName: declaration.nameField },
         body: { text: 'Probe renamed', version: item.version },
       }));
+    case 'reviewRange':
+      return fresh((item) => ({ params, body: { [schemas.idsKey]: [item.id], comment: 'Probe review' } }));
+    case 'shiftDates':
+      return fresh((item) => ({ params: one(item.id), body: { days: 7, shiftActions: true } }));
     case 'clearField':
       return fresh((item) => ({
         params: { ...one(item.id), fieldPath: schemas.clearableFields[0]! },
@@ -98,18 +105,63 @@ function probeOf(entity: ProjectEntity, verb: EntityVerb): Probe {
   }
 }
 
-/** Every generated endpoint id of every entity (distributes over the union of entities). */
-type EndpointIdsOf<E> = E extends { endpoints: infer T } ? keyof T & string : never;
+/** The seeded item (ref 1 in Online Booking) of a link side: a kit entity's, or an action. */
+const seededIdOf = (side: LinkSide) =>
+  side.name === 'action' ? demoActionId(f.projectId, 1) : demoEntityItemId(side.name, f.projectId, 1);
 
-/** Probes of every endpoint of every kit entity: no per-entity test code. */
-export const entityProbes = Object.fromEntries(
-  (projectEntities as readonly ProjectEntity[]).flatMap((entity) =>
+/** A fresh item of a link side, created by admin@ (writes never touch seeded items' links). */
+async function freshOf(side: LinkSide) {
+  if (side.name === 'action') return freshAction();
+  const entity = (projectEntities as readonly ProjectEntity[]).find(
+    (candidate) => candidate.declaration.name === side.name,
+  )!;
+  return freshItem(entity);
+}
+
+/** One valid call per endpoint of a link (either side), from its declaration alone. */
+function linkProbeOf(link: EntityLink, id: string): Probe {
+  const role = link.roles[id]!;
+  const { from, to } = link.declaration;
+  const [self, other] = role.side === 'from' ? [from, to] : [to, from];
+  const at = (itemId: string) => ({ ...params, [self.idParam]: itemId });
+  switch (role.operation) {
+    case 'list':
+    case 'unassigned':
+      return { params: at(seededIdOf(self)) };
+    case 'add':
+    case 'set':
+      return {
+        prepare: async () => ({
+          params: at((await freshOf(self)).id),
+          body: { [linkIdsKey(other)]: [seededIdOf(other)] },
+        }),
+      };
+    case 'remove':
+      return {
+        prepare: async () => ({
+          params: { ...at((await freshOf(self)).id), [other.idParam]: seededIdOf(other) },
+        }),
+      };
+  }
+}
+
+/** Ids of every member of a union of endpoint tables (distributive, unlike `keyof` of the union). */
+type IdsOf<T> = T extends { endpoints: infer E } ? keyof E : never;
+type EntityEndpointIds = IdsOf<(typeof projectEntities)[number]>;
+type LinkEndpointIds = IdsOf<(typeof projectEntityLinks)[number]>;
+
+/** Probes of every endpoint of every kit entity and link: no per-entity test code. */
+export const entityProbes = Object.fromEntries([
+  ...(projectEntities as readonly ProjectEntity[]).flatMap((entity) =>
     entity.verbs.map((verb) => [
       entityEndpointId(entity.declaration.singular, entity.declaration.plural, verb),
       probeOf(entity, verb),
     ]),
   ),
-) as Probes<EndpointIdsOf<(typeof projectEntities)[number]>>;
+  ...(projectEntityLinks as readonly EntityLink[]).flatMap((link) =>
+    Object.keys(link.roles).map((id) => [id, linkProbeOf(link, id)]),
+  ),
+]) as Probes<EntityEndpointIds | LinkEndpointIds>;
 
 /** The hand-written training endpoint beside the kit's (the learning dashboard reads the seeded plan). */
 export const trainingProbes: Probes<'getLearningDashboard'> = {

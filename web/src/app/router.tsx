@@ -212,7 +212,54 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => {
                 ...hierarchyRoutes(lazy),
                 page(paths.processes.path, 'processes'),
                 page(paths.training.path, 'training'),
-                page(paths.impacts.path, 'impacts'),
+                ...[paths.impacts.path, paths.changeImpact.path].map((path) =>
+                  route(path, 'pages.impacts', () => import('./routes/organisation/impacts-list')),
+                ),
+                route(
+                  paths.impactCreate.path,
+                  'impacts.create.title',
+                  () => import('./routes/organisation/impact-create'),
+                ),
+                route(
+                  paths.impactDetail.path,
+                  'impacts.detailTitle',
+                  () => import('./routes/organisation/impact-detail'),
+                ),
+                route(
+                  paths.impactEdit.path,
+                  'impacts.editTitle',
+                  () => import('./routes/organisation/impact-edit'),
+                ),
+                route(
+                  paths.impactsGrid.path,
+                  'impacts.gridTitle',
+                  () => import('./routes/organisation/impacts-grid'),
+                ),
+                route(
+                  paths.impactGroups.path,
+                  'impactGroups.title',
+                  () => import('./routes/organisation/impact-groups-list'),
+                ),
+                route(
+                  paths.impactGroupCreate.path,
+                  'impactGroups.create.title',
+                  () => import('./routes/organisation/impact-group-create'),
+                ),
+                route(
+                  paths.impactGroupDetail.path,
+                  'impactGroups.detailTitle',
+                  () => import('./routes/organisation/impact-group-detail'),
+                ),
+                route(
+                  paths.impactGroupEdit.path,
+                  'impactGroups.editTitle',
+                  () => import('./routes/organisation/impact-group-edit'),
+                ),
+                route(
+                  paths.impactGroupsGrid.path,
+                  'impactGroups.gridTitle',
+                  () => import('./routes/organisation/impact-groups-grid'),
+                ),
                 route(
                   paths.actions.path,
                   'pages.actions',

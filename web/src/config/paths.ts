@@ -239,5 +239,57 @@ export const paths = {
     getHref: (organisationId: string, projectId: string, benefitId: string) =>
       `${org(organisationId)}/projects/${seg(projectId)}/benefits/${seg(benefitId)}/edit`,
   },
+  /** One impact with its side panel open over the change area's impacts list (spec §2). */
+  changeImpact: {
+    path: 'change/projects/:projectId/impacts/:impactId',
+    getHref: (organisationId: string, projectId: string, impactId: string) =>
+      `${org(organisationId)}/change/projects/${seg(projectId)}/impacts/${seg(impactId)}`,
+  },
+  impactCreate: {
+    path: 'projects/:projectId/impacts/new',
+    getHref: (organisationId: string, projectId: string) =>
+      `${org(organisationId)}/projects/${seg(projectId)}/impacts/new`,
+  },
+  impactDetail: {
+    path: 'projects/:projectId/impacts/:impactId',
+    getHref: (organisationId: string, projectId: string, impactId: string) =>
+      `${org(organisationId)}/projects/${seg(projectId)}/impacts/${seg(impactId)}`,
+  },
+  impactEdit: {
+    path: 'projects/:projectId/impacts/:impactId/edit',
+    getHref: (organisationId: string, projectId: string, impactId: string) =>
+      `${org(organisationId)}/projects/${seg(projectId)}/impacts/${seg(impactId)}/edit`,
+  },
+  impactsGrid: {
+    path: 'grids/projects/:projectId/impacts',
+    getHref: (organisationId: string, projectId: string) =>
+      `${org(organisationId)}/grids/projects/${seg(projectId)}/impacts`,
+  },
+  /** Change area: impact groups (spec §2: list, create, the extended view, edit). */
+  impactGroups: {
+    path: 'change/projects/:projectId/impact-groups',
+    getHref: (organisationId: string, projectId: string) =>
+      `${org(organisationId)}/change/projects/${seg(projectId)}/impact-groups`,
+  },
+  impactGroupCreate: {
+    path: 'change/projects/:projectId/impact-groups/create',
+    getHref: (organisationId: string, projectId: string) =>
+      `${org(organisationId)}/change/projects/${seg(projectId)}/impact-groups/create`,
+  },
+  impactGroupDetail: {
+    path: 'change/projects/:projectId/impact-groups/:impactGroupId',
+    getHref: (organisationId: string, projectId: string, impactGroupId: string) =>
+      `${org(organisationId)}/change/projects/${seg(projectId)}/impact-groups/${seg(impactGroupId)}`,
+  },
+  impactGroupEdit: {
+    path: 'change/projects/:projectId/impact-groups/:impactGroupId/edit',
+    getHref: (organisationId: string, projectId: string, impactGroupId: string) =>
+      `${org(organisationId)}/change/projects/${seg(projectId)}/impact-groups/${seg(impactGroupId)}/edit`,
+  },
+  impactGroupsGrid: {
+    path: 'grids/projects/:projectId/impact-groups',
+    getHref: (organisationId: string, projectId: string) =>
+      `${org(organisationId)}/grids/projects/${seg(projectId)}/impact-groups`,
+  },
   notFound: { path: '*', getHref: () => '/not-found' },
 } as const;

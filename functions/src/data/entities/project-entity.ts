@@ -1,10 +1,10 @@
 import { Entity, type Attribute } from 'electrodb';
-import { memberNameKey } from '@tandem/shared/entity-kit/schemas';
+import { memberNameKey, reviewKeys } from '@tandem/shared/entity-kit/schemas';
 import type { FieldKind } from '@tandem/shared/entity-kit/field-kinds';
 import type { ProjectEntityDeclaration } from '@tandem/shared/entity-kit/declaration';
 import { auditAttributes, entityConfiguration, exact } from './common';
 
-const storedType: Record<FieldKind, 'string' | 'number' | 'boolean'> = {
+const storedType: Record<Exclude<FieldKind, 'choices'>, 'string' | 'number' | 'boolean'> = {
   text: 'string',
   richText: 'string',
   date: 'string',
@@ -14,6 +14,7 @@ const storedType: Record<FieldKind, 'string' | 'number' | 'boolean'> = {
   progress: 'number',
   boolean: 'boolean',
   parent: 'string',
+  score: 'number',
 };
 
 /**
@@ -25,9 +26,15 @@ const storedType: Record<FieldKind, 'string' | 'number' | 'boolean'> = {
 export function projectEntityOf(declaration: ProjectEntityDeclaration) {
   const fieldAttributes: Record<string, Attribute> = {};
   for (const [key, field] of Object.entries(declaration.fields)) {
-    fieldAttributes[key] = { type: storedType[field.kind] };
+    fieldAttributes[key] =
+      field.kind === 'choices'
+        ? { type: 'list', items: { type: 'number' } }
+        : { type: storedType[field.kind] };
     if (field.kind === 'member') fieldAttributes[memberNameKey(key)] = { type: 'string' };
   }
+  // Review fields are written by review-range only (not declared fields: no form or grid sets them).
+  if (declaration.endpoints.reviewRange)
+    for (const key of reviewKeys) fieldAttributes[key] = { type: 'string' };
   const prefix = declaration.name.toUpperCase();
   return new Entity(
     {

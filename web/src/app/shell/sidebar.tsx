@@ -9,6 +9,7 @@ import {
   IconRoute,
   IconSchool,
   IconTargetArrow,
+  IconCategory,
   IconTrophy,
   IconUser,
   IconUsersGroup,
@@ -146,6 +147,14 @@ export function Sidebar({ route, permissions, collapsed }: SidebarProps) {
               icon={IconTargetArrow}
               to={areaLink('impact', paths.impacts.getHref(organisationId, projectId))}
               active={isAt(paths.impacts.getHref(organisationId, projectId))}
+              disabledReason={t('nav.noViewRights')}
+              collapsed={collapsed}
+            />
+            <SidebarItem
+              label={t('nav.impactGroups')}
+              icon={IconCategory}
+              to={areaLink('impact', paths.impactGroups.getHref(organisationId, projectId))}
+              active={isAt(paths.impactGroups.getHref(organisationId, projectId))}
               disabledReason={t('nav.noViewRights')}
               collapsed={collapsed}
             />

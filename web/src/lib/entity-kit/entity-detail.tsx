@@ -13,10 +13,12 @@ import { EntityComments } from './entity-comments';
 import { EntityFields } from './entity-fields';
 import { EntityHistory } from './entity-history';
 import { EntityLoadProblem } from './entity-load-problem';
-import type { EntityRef, EntityView } from './entity-view';
+import { ReviewBadge } from './entity-review';
+import { EntityShiftDates } from './entity-shift-dates';
+import type { AnyItem, EntityRef, EntityView } from './entity-view';
 import '@/lib/i18n/en-gb-entity-kit';
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+export function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-label={title}>
       <Stack gap="sm">
@@ -44,9 +46,12 @@ export function BackLink({ to, label }: { to: string; label: string }) {
 export function EntityDetail<Item extends EntityItemBase>({
   view,
   entityRef,
+  sections,
 }: {
   view: EntityView<Item>;
   entityRef: EntityRef;
+  /** The entity's own sections after its details (its links), given whether the user may edit. */
+  sections?: (mayEdit: boolean) => ReactNode;
 }) {
   const { t } = useTranslation();
   const permissions = usePermissions();
@@ -83,8 +88,15 @@ export function EntityDetail<Item extends EntityItemBase>({
             )}
           </Group>
           <Section title={t('entityKit.sections.details')}>
+            {view.review && <ReviewBadge item={item.data as AnyItem} />}
             <EntityFields view={view} item={item.data} />
           </Section>
+          {sections?.(mayEdit)}
+          {view.shiftDates && mayEdit && (
+            <Section title={t('entityKit.sections.shift')}>
+              <EntityShiftDates view={view as EntityView} entityRef={entityRef} />
+            </Section>
+          )}
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
             <Section title={t('entityKit.sections.comments')}>
               <EntityComments view={view as EntityView} entityRef={entityRef} mayComment={mayEdit} />

@@ -34,6 +34,7 @@ export const richTextOfLines = (text: string) =>
 
 const inputOf = (field: EntityFieldView, value: unknown): string => {
   if (value === null || value === undefined) return '';
+  if (field.kind === 'choices') return Array.isArray(value) ? value.join(',') : '';
   if (field.kind === 'richText') return linesOfRichText(String(value));
   if (field.kind === 'date') return String(value).slice(0, 10);
   return String(value);
@@ -45,7 +46,10 @@ export function formValuesOf(view: EntityView, item?: Record<string, unknown>): 
     fieldKeys(view).map((key) => {
       const field = view.fields[key]!;
       if (item) return [key, inputOf(field, item[key])];
-      return [key, field.kind === 'rag' ? '-1' : field.kind === 'progress' ? '1' : ''];
+      return [
+        key,
+        field.kind === 'rag' || field.kind === 'score' ? '-1' : field.kind === 'progress' ? '1' : '',
+      ];
     }),
   );
 }
@@ -84,7 +88,10 @@ const bodyValueOf = (field: EntityFieldView, input: string): unknown => {
       return input.trim() === '' ? null : Number(input);
     case 'rag':
     case 'progress':
+    case 'score':
       return Number(input);
+    case 'choices':
+      return input === '' ? null : input.split(',').map(Number);
     case 'date':
     case 'member':
       return input === '' ? null : input;

@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { MINIMUM_SELECTABLE_DATE } from '@tandem/shared/core/dates';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -98,16 +98,44 @@ export function EntityForm({
         );
       case 'rag':
       case 'progress':
+      case 'score':
         return (
           <NativeSelect
             {...common}
             key={key}
-            data={choicesOf(field.kind).map((choice) => ({
+            data={choicesOf(field).map((choice) => ({
               value: String(choice.value),
-              label: t(choice.key),
+              label: t(choice.key, { value: choice.value }),
             }))}
             onChange={onChange}
           />
+        );
+      case 'choices':
+        return (
+          <Checkbox.Group
+            {...common}
+            key={key}
+            value={common.value ? common.value.split(',') : []}
+            onChange={(chosen) =>
+              set(
+                key,
+                chosen
+                  .map(Number)
+                  .sort((a, b) => a - b)
+                  .join(','),
+              )
+            }
+          >
+            <Group mt={4}>
+              {choicesOf(field).map((choice) => (
+                <Checkbox
+                  key={choice.value}
+                  value={String(choice.value)}
+                  label={t(choice.key, { value: choice.value })}
+                />
+              ))}
+            </Group>
+          </Checkbox.Group>
         );
       case 'member':
         return (

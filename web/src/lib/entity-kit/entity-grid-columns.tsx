@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import type { AnyItem, EntityView } from './entity-view';
 import { fieldKeys } from './entity-view';
 import type { EntityCellEditorParams } from './entity-grid-editor';
-import { choicesOf, FieldValue, valueText } from './entity-values';
+import { choicesOf, FieldValue, isPillField, valueText } from './entity-values';
 
 /** The people a member cell may name: the project team (loaded only for editors). */
 export type TeamChoice = { id: string; name: string };
@@ -35,8 +35,12 @@ export function cellEditorOf(
       return params('date');
     case 'rag':
     case 'progress':
+    case 'score':
       return params('select', {
-        choices: choicesOf(field.kind).map((choice) => ({ value: choice.value, label: t(choice.key) })),
+        choices: choicesOf(field).map((choice) => ({
+          value: choice.value,
+          label: t(choice.key, { value: choice.value }),
+        })),
       });
     case 'member':
       return params('select', {
@@ -73,7 +77,7 @@ export function entityGridColumns(
       cellClass: editable ? 'editable-cell' : '',
       // The cell's text (what AG Grid reads out and compares); pills draw RAG and progress.
       valueFormatter: ({ value, data }) => valueText(field, value, t, memberNameOf(data, key)),
-      ...(field.kind === 'rag' || field.kind === 'progress'
+      ...(isPillField(field)
         ? {
             cellRenderer: ({ value }: ICellRendererParams<AnyItem>) => (
               <FieldValue field={field} value={value} notSet={false} />

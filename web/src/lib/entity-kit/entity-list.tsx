@@ -4,9 +4,9 @@ import { FilterOperator, FilterValueJoin } from '@tandem/shared/core/filter-oper
 import { SortDirection, type ListFilter } from '@tandem/shared/core/list-query';
 import type { EntityItemBase } from '@tandem/shared/entity-kit/item-types';
 import { can } from '@tandem/shared/permissions/can';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { usePermissions } from '@/lib/permissions-store';
 import { type DataColumn } from '@/ui/data-list/data-table';
 import { FiltersButton } from '@/ui/data-list/filters-button';
@@ -17,6 +17,7 @@ import { useListQuery } from '@/ui/data-list/use-list-query';
 import { NoViewAccess } from '@/ui/no-view-access';
 import { useEntityList } from './entity-api';
 import { EntityExport } from './entity-export';
+import { foldQueryFilters, safeReturnUrl } from './entity-query-filters';
 import { EntitySidePanel } from './entity-side-panel';
 import { choicesOf, FieldValue } from './entity-values';
 import type { EntityView, ProjectRef } from './entity-view';
@@ -64,6 +65,13 @@ export function EntityList<Item extends EntityItemBase>({
   });
   const items = useEntityList(view, project, list.apiQuery, mayView);
   const [filtering, setFiltering] = useState(false);
+  const [search, setSearch] = useSearchParams();
+  // `?impactLevel=…&owner=…` (spec §2) become the list's filters once, replacing the address.
+  useEffect(() => {
+    const folded = foldQueryFilters(view as EntityView, search);
+    if (folded) setSearch(folded, { replace: true });
+  }, [view, search, setSearch]);
+  const returnUrl = safeReturnUrl(search);
   if (!mayView) return <NoViewAccess />;
 
   const label = (key: string) => t(`${view.phrases}.fields.${key}`);
@@ -104,15 +112,16 @@ export function EntityList<Item extends EntityItemBase>({
   const filterFields: FilterField[] = [
     ...Object.entries(view.fields).flatMap(([key, field]): FilterField[] => {
       if (!field?.filterable || key === nameField) return [];
-      if (field.kind === 'rag' || field.kind === 'progress')
+      if (field.kind === 'member') return [{ key, label: label(key), type: 'text' }];
+      if (field.kind === 'rag' || field.kind === 'progress' || field.kind === 'score')
         return [
           {
             key,
             label: label(key),
             type: 'select',
-            options: choicesOf(field.kind).map((choice) => ({
+            options: choicesOf(field).map((choice) => ({
               value: String(choice.value),
-              label: t(choice.key),
+              label: t(choice.key, { value: choice.value }),
             })),
           },
         ];
@@ -146,6 +155,11 @@ export function EntityList<Item extends EntityItemBase>({
 
   return (
     <Stack gap="md">
+      {returnUrl && (
+        <Anchor component={Link} to={returnUrl} size="sm" c="blue.9" data-testid="return-link">
+          {t('entityKit.goBack')}
+        </Anchor>
+      )}
       <Group justify="space-between" align="flex-end">
         <Title order={1}>{t(`${view.phrases}.title`)}</Title>
         <Group gap="xs">

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { showSaveFailure } from '@/lib/form-support';
 import { showToast } from '@/lib/toasts';
 import { deleteEntityRange, duplicateEntities } from './entity-grid-api';
+import { EntityBulkUpdate } from './entity-bulk-update';
+import { EntityReviewButton } from './entity-review';
 import type { AnyItem, EntityView, ProjectRef } from './entity-view';
 import '@/lib/i18n/en-gb-entity-kit';
 
@@ -70,6 +72,8 @@ export function EntitySelectionBar({
       >
         {t('entityKit.grid.duplicate')}
       </Button>
+      <EntityBulkUpdate view={view} project={project} ids={ids} onDone={onDone} />
+      {view.review && <EntityReviewButton view={view} project={project} ids={ids} onDone={onDone} />}
       <Button color="red" size="xs" disabled={busy} onClick={() => setConfirming(true)}>
         {t('entityKit.grid.delete')}
       </Button>

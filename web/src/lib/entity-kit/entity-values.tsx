@@ -9,14 +9,19 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/dates';
 import { Pill, progressOptions, ragOptions } from '@/ui/status-pills';
-import type { EntityFieldView } from './entity-view';
+import type { EntityChoice, EntityFieldView } from './entity-view';
 import '@/lib/i18n/en-gb-entity-kit';
 
 /** RAG and progress choices: the app's shared phrases and colours, in the editor's order. */
 export const ragChoices = ragOptions;
 export const progressChoices = progressOptions;
-export const choicesOf = (kind: EntityFieldView['kind']) =>
-  kind === 'rag' ? ragChoices : kind === 'progress' ? progressChoices : [];
+/** The values a field offers: RAG and progress are the app's; a score or choices field declares its own. */
+export const choicesOf = (field: Pick<EntityFieldView, 'kind' | 'choices'>): readonly EntityChoice[] =>
+  field.kind === 'rag' ? ragChoices : field.kind === 'progress' ? progressChoices : (field.choices ?? []);
+
+/** Fields drawn as pills (one per value for choices). */
+export const isPillField = (field: EntityFieldView) =>
+  field.kind === 'rag' || field.kind === 'progress' || field.kind === 'score' || field.kind === 'choices';
 
 const dayText = (value: string) => formatDate(`${value.slice(0, 10)}T00:00:00`);
 const plainOf = (html: string) =>
@@ -34,12 +39,21 @@ export function valueText(
   memberName?: string | null,
 ): string {
   if (value === null || value === undefined || value === '') return '';
+  if (field.shownFrom !== undefined && typeof value === 'number' && value < field.shownFrom) return '';
   switch (field.kind) {
     case 'rag':
-    case 'progress': {
-      const choice = choicesOf(field.kind).find((item) => item.value === value);
-      return choice ? t(choice.key) : String(value);
+    case 'progress':
+    case 'score': {
+      const choice = choicesOf(field).find((item) => item.value === value);
+      return choice ? t(choice.key, { value }) : String(value);
     }
+    case 'choices':
+      return (Array.isArray(value) ? value : [])
+        .map((one) => {
+          const choice = choicesOf(field).find((item) => item.value === one);
+          return choice ? t(choice.key, { value: one }) : String(one);
+        })
+        .join(', ');
     case 'date':
       return typeof value === 'string' ? dayText(value) : String(value);
     case 'member':
@@ -79,10 +93,21 @@ export function FieldValue({
   notSet?: boolean;
 }) {
   const { t } = useTranslation();
-  if (field.kind === 'rag' || field.kind === 'progress') {
-    const choice = choicesOf(field.kind).find((item) => item.value === value);
-    return choice ? <Pill colour={choice.colour} label={t(choice.key)} /> : null;
+  if (field.kind === 'rag' || field.kind === 'progress' || field.kind === 'score') {
+    const choice = choicesOf(field).find((item) => item.value === value);
+    return choice ? <Pill colour={choice.colour} label={t(choice.key, { value })} /> : null;
   }
+  if (field.kind === 'choices' && Array.isArray(value) && value.length > 0)
+    return (
+      <>
+        {value.map((one: number) => {
+          const choice = choicesOf(field).find((item) => item.value === one);
+          return choice ? (
+            <Pill key={one} colour={choice.colour} label={t(choice.key, { value: one })} />
+          ) : null;
+        })}
+      </>
+    );
   if (field.kind === 'richText' && typeof value === 'string' && value.trim())
     return <RichText html={value} />;
   const text = valueText(field, value, t, memberName);

@@ -23,7 +23,22 @@ export type EntityFieldView = {
   /** Bounds of a number. */
   min?: number;
   maxValue?: number;
+  /** A number below this reads as not given (people impacted: shown only when 0 or more, spec §5). */
+  shownFrom?: number;
+  /**
+   * Score and choices fields: the values offered, each with its phrase key (`{{value}}` is the value)
+   * and pill colour (impact level 1-10 by band, confidence, impact types).
+   */
+  choices?: readonly EntityChoice[];
+  /**
+   * The selection bar may set it on many items: `true` offers its choices, a list offers other values
+   * that bulk-update takes (impact level: short levels low / medium / high, saved as 1 / 5 / 10).
+   */
+  bulk?: true | readonly EntityChoice[];
 };
+
+/** One value a select or pill editor offers. */
+export type EntityChoice = { value: number; key: string; colour: string };
 
 export type ProjectRef = { organisationId: string; projectId: string };
 export type EntityRef = ProjectRef & { id: string };
@@ -42,9 +57,15 @@ export type EntityView<Item extends EntityItemBase = AnyItem> = {
   fields: { [K in keyof Item & string]?: EntityFieldView };
   /** The item's name field. */
   nameField: keyof Item & string;
+  /** Plain query parameters the list page reads as filters (spec §2 impacts: impactLevel, owner, progressStatus). */
+  queryFilters?: (keyof Item & string)[];
   /** The fields shown as list columns, in order (sortable ones sort). */
   listColumns: (keyof Item & string)[];
   commentMax: number;
+  /** Opted into review-range: the grid's selection bar reviews with a comment (spec §4). */
+  review?: boolean;
+  /** Opted into shift dates: the detail page moves every date by N days (spec §4). */
+  shiftDates?: boolean;
   permissions: { view: Permission; edit: Permission };
   paths: {
     list: (organisationId: string, projectId: string) => string;

@@ -7,6 +7,34 @@ import { addPhrases } from './add-phrases';
  */
 export const entityKitPhrases = {
   notSet: 'Not set',
+  goBack: 'Go back',
+  links: {
+    none: 'None linked yet.',
+    link: 'Link',
+    unlink: 'Unlink',
+    unlinkNamed: 'Unlink {{name}}',
+    choose: 'Link {{what}}',
+    pick: 'Choose one…',
+    showMore: 'Show {{count}} more',
+    showLess: 'Show fewer',
+  },
+  shift: {
+    title: 'Shift dates',
+    days: 'Days to move',
+    help: 'Negative moves dates earlier.',
+    withActions: 'Move linked actions too',
+    submit: 'Shift dates',
+    done: 'Dates moved by {{count}} days; {{moved}} linked items moved with them.',
+  },
+  bulk: { button: 'Update', field: 'Field', value: 'New value', apply: 'Apply', done: '{{count}} updated.' },
+  review: {
+    button: 'Review',
+    comment: 'Review comment',
+    submit: 'Mark reviewed',
+    done: '{{count}} marked reviewed.',
+    lastReviewed: 'Last reviewed {{date}}',
+    nextDue: 'Next review due {{date}}',
+  },
   search: 'Search by name',
   loading: 'Loading…',
   lifecycleStatus: 'Lifecycle status',
@@ -43,7 +71,7 @@ export const entityKitPhrases = {
   backToDetail: 'Back to the details',
   notFound: 'This item does not exist, or you may not see it.',
   loadFailed: 'This item could not be loaded. Please try again.',
-  sections: { details: 'Details', comments: 'Comments', history: 'History' },
+  sections: { details: 'Details', comments: 'Comments', history: 'History', shift: 'Shift dates' },
   comments: {
     field: 'Add a comment',
     add: 'Add comment',

@@ -63,6 +63,7 @@ export const enGb = {
     project: 'Project',
     change: 'Change',
     impacts: 'Impacts',
+    impactGroups: 'Impact groups',
     actions: 'Actions',
     benefits: 'Benefits',
     stakeholders: 'Stakeholders',

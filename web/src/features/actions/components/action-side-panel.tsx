@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { SidePanel } from '@/ui/side-panel';
+import { useLinkedItems, type EntityLinkView } from '@/lib/entity-kit/entity-links';
 import { useAction, type ActionRef } from '../api/get-action';
 import { ProgressPill, RagPill } from '@/ui/status-pills';
 // This page's phrases (lazy: not part of the first load).
@@ -23,11 +24,26 @@ export type ActionImpactSummary = {
   impactTypes: ImpactType[];
 };
 
-/**
- * The contract has no endpoint for an action's impacts yet (impacts arrive with their own feature), so
- * the panel always says 'no action impacts' for now; the list below is ready for when it exists.
- */
-const noImpactsYet: ActionImpactSummary[] = [];
+/** The action side of the impact ↔ action link (shared `impactActionLink`). */
+const actionImpactsLink: EntityLinkView = {
+  key: 'impacts',
+  ids: {
+    list: 'listActionImpacts',
+    add: 'addActionImpacts',
+    remove: 'removeActionImpact',
+    unassigned: 'listActionUnassignedImpacts',
+  },
+  selfIdParam: 'actionId',
+  otherIdsKey: 'impactIds',
+  otherIdParam: 'impactId',
+};
+
+/** The action's impacts (`{actionId}/assignedImpacts`). */
+function useActionImpacts({ actionId, ...project }: ActionRef) {
+  const impacts = useLinkedItems(project, actionImpactsLink, actionId);
+  // A failed or unexpected answer lists nothing (spec §8: a failed call is a silent skip).
+  return (Array.isArray(impacts.data) ? impacts.data : []) as unknown as ActionImpactSummary[];
+}
 
 function ImpactsOfAction({ impacts }: { impacts: ActionImpactSummary[] }) {
   const { t } = useTranslation();
@@ -60,6 +76,7 @@ function ImpactsOfAction({ impacts }: { impacts: ActionImpactSummary[] }) {
 function PanelBody({ actionRef }: { actionRef: ActionRef }) {
   const { t } = useTranslation();
   const action = useAction(actionRef);
+  const impacts = useActionImpacts(actionRef);
   if (action.isPending)
     return (
       <Stack gap="sm" data-testid="action-panel-loading">
@@ -108,7 +125,7 @@ function PanelBody({ actionRef }: { actionRef: ActionRef }) {
         <Title order={3} size="h5">
           {t('actionDetail.panel.impacts')}
         </Title>
-        <ImpactsOfAction impacts={noImpactsYet} />
+        <ImpactsOfAction impacts={impacts} />
       </Stack>
       <Group>
         <Button

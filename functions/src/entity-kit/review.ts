@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import { screenRichText } from '@tandem/shared/core/rich-text';
+import { nextReviewDate } from '@tandem/shared/core/review';
+import { toIsoDate } from '@tandem/shared/core/calendar-date';
+import { entityCommentEntity } from '../data/entities/entity-comment';
+import type { Caller } from '../http/caller';
+import { requireItems, requireMember, type EntityStore, type ProjectScope } from './store';
+import { commitItemChange } from './writes';
+
+/**
+ * Review-range (spec §4, §9): each item gets reviewedBy (the caller), reviewedOn today and
+ * nextReviewDue 6 weeks on, and the comment as one of its comments; per item, the versioned update
+ * (history of the review fields, noteCount + 1) and the comment land in one transaction.
+ */
+export async function reviewRange(
+  caller: Caller,
+  store: EntityStore,
+  scope: ProjectScope,
+  ids: string[],
+  comment: string,
+) {
+  const items = await requireItems(store, scope, ids, `body.${store.declaration.name}Ids`);
+  const reviewerName = await requireMember(scope.organisationId, caller.userId, 'caller').catch(
+    () => caller.userId,
+  );
+  const reviewedOn = toIsoDate(new Date())!;
+  const review = { reviewedBy: caller.userId, reviewedOn, nextReviewDue: nextReviewDate(reviewedOn) };
+  const text = screenRichText(comment);
+  const updated: string[] = [];
+  for (const item of items) {
+    const now = new Date().toISOString();
+    const commentPut = entityCommentEntity
+      .create({
+        ...scope,
+        entityType: store.declaration.name,
+        entityId: item.itemId,
+        commentId: randomUUID(),
+        createdAt: now,
+        createdBy: caller.userId,
+        createdByName: reviewerName,
+        comment: text,
+      })
+      .params() as Record<string, unknown>;
+    await commitItemChange({
+      caller,
+      store,
+      scope,
+      item,
+      seenVersion: item.version,
+      // The reviewer's name rides along with reviewedBy (kept beside it, as a member field's name).
+      values: { set: { reviewedByName: reviewerName }, remove: [] },
+      extraChanges: Object.entries(review).map(([field, newValue]) => ({
+        field,
+        oldValue: item[field] ?? null,
+        newValue,
+      })),
+      increments: { noteCount: 1 },
+      also: { puts: [commentPut] },
+    });
+    updated.push(item.itemId);
+  }
+  return { updated, skipped: [] };
+}

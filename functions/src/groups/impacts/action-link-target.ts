@@ -1,0 +1,73 @@
+import { addCalendarDays } from '@tandem/shared/core/calendar-date';
+import { isEmptyDate } from '@tandem/shared/core/dates';
+import { storedDate } from '@tandem/shared/actions/action-rules';
+import { actionLinkSide } from '@tandem/shared/impacts/impact-links';
+import { actionEntity, type ActionItem } from '../../data/entities/action';
+import { historyItems, type FieldChange } from '../../data/versioned-write';
+import { historyEntryEntity } from '../../data/entities/history-entry';
+import { actionKey, actionTarget, indexAttributes } from '../../actions/store';
+import type { LinkedItem, LinkTarget } from '../../entity-kit/links';
+
+type Params = Record<string, unknown>;
+
+const summary = (action: ActionItem): LinkedItem => ({
+  id: action.actionId,
+  refNumber: action.refNumber,
+  name: action.name,
+  progressStatus: action.progressStatus,
+  ragStatus: action.ragStatus,
+  startDate: action.startDate,
+  endDate: action.endDate,
+  version: action.version,
+});
+
+const shifted = (date: string, days: number) =>
+  isEmptyDate(date) ? date : storedDate(addCalendarDays(date, days));
+
+/**
+ * Actions as the far side of the impact ↔ action link (they are not on the kit yet): their own
+ * items read by key, and a date shift as the same versioned update + history the actions store writes.
+ */
+export const actionLinkTarget: LinkTarget = {
+  side: actionLinkSide,
+  async find(scope, ids) {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return new Map();
+    const { data } = await actionEntity
+      .get(unique.map((actionId) => actionKey(scope.organisationId, scope.projectId, actionId)))
+      .go({ consistent: true });
+    const active = (data as ActionItem[]).filter((action) => action.lifecycleStatus === 'active');
+    return new Map(active.map((action) => [action.actionId, summary(action)]));
+  },
+  async all(scope) {
+    const { data } = await actionEntity.query
+      .byProject({ organisationId: scope.organisationId, projectId: scope.projectId })
+      .go({ pages: 'all' });
+    return (data as ActionItem[]).filter((action) => action.lifecycleStatus === 'active').map(summary);
+  },
+  async shiftWrites(caller, scope, id, days) {
+    const { data } = await actionEntity
+      .get(actionKey(scope.organisationId, scope.projectId, id))
+      .go({ consistent: true });
+    const action = data as ActionItem | null;
+    if (!action || action.lifecycleStatus !== 'active') return null;
+    const set = { startDate: shifted(action.startDate, days), endDate: shifted(action.endDate, days) };
+    const changes: FieldChange[] = (['startDate', 'endDate'] as const)
+      .filter((field) => set[field] !== action[field])
+      .map((field) => ({ field, oldValue: action[field], newValue: set[field] }));
+    if (changes.length === 0) return null;
+    const update = actionEntity
+      .patch(actionKey(scope.organisationId, scope.projectId, id))
+      .set({ ...set, ...indexAttributes({ ...action, ...set }), modifiedBy: caller.userId })
+      .add({ version: 1 })
+      .where(({ version }, { eq }) => eq(version, action.version))
+      .params() as Params;
+    const history = historyItems(
+      actionTarget(scope.organisationId, scope.projectId, id),
+      caller,
+      changes,
+      action.version + 1,
+    ).map((item) => historyEntryEntity.put(item).params() as Params);
+    return { update, history };
+  },
+};

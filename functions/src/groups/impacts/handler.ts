@@ -1,0 +1,30 @@
+import { impactEndpoints } from '@tandem/shared/impacts/contract';
+import { impactGroups } from '@tandem/shared/impacts/impact-group';
+import { impactActionLink, impactGroupLink } from '@tandem/shared/impacts/impact-links';
+import { impacts } from '@tandem/shared/impacts/impact';
+import { linkSideOf } from '@tandem/shared/entity-kit/links';
+import { impactEntity, impactGroupEntity } from '../../data/entities/impact';
+import { entityImplementations } from '../../entity-kit/implementations';
+import { kitLinkTarget, linkImplementations } from '../../entity-kit/links';
+import { createGroupHandler } from '../../http/group-handler';
+import { actionLinkTarget } from './action-link-target';
+
+const impactTarget = kitLinkTarget(impacts, impactEntity, linkSideOf(impacts.declaration));
+const impactGroupTarget = kitLinkTarget(
+  impactGroups,
+  impactGroupEntity,
+  linkSideOf(impactGroups.declaration),
+);
+
+/**
+ * The impacts Lambda: impacts and impact groups on the project-entity kit, and their links (to actions
+ * and to groups), every implementation generic. Shifting an impact's dates may move its actions'.
+ */
+export const handler = createGroupHandler('impacts', impactEndpoints, {
+  ...entityImplementations(impacts, impactEntity, {
+    shiftLinked: [{ self: impactTarget.side, target: actionLinkTarget }],
+  }),
+  ...entityImplementations(impactGroups, impactGroupEntity),
+  ...linkImplementations(impactActionLink, impactTarget, actionLinkTarget),
+  ...linkImplementations(impactGroupLink, impactTarget, impactGroupTarget),
+});

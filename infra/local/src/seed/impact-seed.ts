@@ -1,0 +1,116 @@
+import { ProgressStatus } from '@tandem/shared/core/progress-status';
+import { ImpactType } from '@tandem/shared/impacts/impact-type';
+import { demoOrganisations, demoProjects, demoUsers } from './demo-data';
+import { demoActionId, DEMO_ACTIONS_PER_PROJECT } from './action-seed';
+import { demoEntityItemId } from './benefit-seed';
+
+const { PEOPLE, PROCESS, TECHNOLOGY } = ImpactType;
+/** name, level (1-10), mitigation confidence (-1 none), types, progress, people impacted, action refs. */
+const impactSeeds = [
+  [
+    'Reception staff book appointments in the new system',
+    8,
+    6,
+    [PEOPLE, PROCESS],
+    ProgressStatus.IN_PROGRESS,
+    45,
+    [1, 2],
+  ],
+  [
+    'Patients receive reminders by text message',
+    6,
+    8,
+    [PEOPLE, TECHNOLOGY],
+    ProgressStatus.NOT_STARTED,
+    12_000,
+    [3],
+  ],
+  ['Paper appointment diaries are retired', 9, 3, [PROCESS], ProgressStatus.NOT_STARTED, 60, [2, 4]],
+  ['Clinic letters are generated from templates', 4, -1, [PROCESS, TECHNOLOGY], ProgressStatus.DRAFT, -1, []],
+  ['Call centre handles fewer rebooking calls', 5, 7, [PEOPLE], ProgressStatus.COMPLETED, 30, [5]],
+] as const;
+export const DEMO_IMPACTS_PER_PROJECT = impactSeeds.length;
+
+const groupSeeds = [
+  ['Front desk and booking', [1, 3, 5]],
+  ['Patient communication', [2, 4]],
+] as const;
+
+/**
+ * A few impacts and impact groups in every demo project (ref numbers 1..n, ids from
+ * `demoEntityItemId`), each impact linked to some of the project's seeded actions and groups, both
+ * directions of each link written (as the link endpoints write them).
+ */
+export async function seedImpacts(createdBy = 'system:seed') {
+  const { impactEntity, impactGroupEntity } = await import('@tandem/functions/data/entities/impact');
+  const { counterEntity } = await import('@tandem/functions/data/entities/counter');
+  const { projectLinkEntity, LinkType } = await import('@tandem/functions/data/entities/project-link');
+  for (const project of demoProjects) {
+    const organisation = project.organisation as keyof typeof demoOrganisations;
+    const { organisationId } = demoOrganisations[organisation];
+    const scope = { organisationId, projectId: project.projectId };
+    const owner = demoUsers.find((user) =>
+      user.memberships.some((membership) => membership.organisation === organisation),
+    )!;
+    const impactId = (ref: number) => demoEntityItemId('impact', project.projectId, ref);
+    const groupId = (ref: number) => demoEntityItemId('impactGroup', project.projectId, ref);
+    await impactEntity
+      .put(
+        impactSeeds.map(
+          ([name, impactLevel, mitigationConfidence, types, progressStatus, people], index) => ({
+            ...scope,
+            itemId: impactId(index + 1),
+            refNumber: index + 1,
+            name,
+            description: '',
+            impactLevel,
+            mitigationConfidence,
+            impactTypes: [...types],
+            owner: owner.userId,
+            ownerName: `${owner.firstName} ${owner.lastName}`,
+            progressStatus,
+            startDate: '2026-06-01',
+            endDate: `2026-0${7 + (index % 3)}-15`,
+            totalPeopleImpacted: people,
+            createdBy,
+          }),
+        ),
+      )
+      .go();
+    await impactGroupEntity
+      .put(
+        groupSeeds.map(([name], index) => ({
+          ...scope,
+          itemId: groupId(index + 1),
+          refNumber: index + 1,
+          name,
+          description: '',
+          createdBy,
+        })),
+      )
+      .go();
+    const pair = (fromType: string, fromId: string, toType: string, toId: string) => [
+      { ...scope, fromType, fromId, toType, toId, createdBy },
+      { ...scope, fromType: toType, fromId: toId, toType: fromType, toId: fromId, createdBy },
+    ];
+    const links = [
+      ...impactSeeds.flatMap(([, , , , , , actionRefs], index) =>
+        actionRefs
+          .filter((ref) => ref <= DEMO_ACTIONS_PER_PROJECT)
+          .flatMap((ref) =>
+            pair(LinkType.IMPACT, impactId(index + 1), LinkType.ACTION, demoActionId(project.projectId, ref)),
+          ),
+      ),
+      ...groupSeeds.flatMap(([, impactRefs], index) =>
+        impactRefs.flatMap((ref) => pair(LinkType.IMPACT, impactId(ref), 'IMPACTGROUP', groupId(index + 1))),
+      ),
+    ];
+    await projectLinkEntity.put(links).go();
+    await counterEntity
+      .put([
+        { ...scope, kind: 'impact', value: impactSeeds.length },
+        { ...scope, kind: 'impactGroup', value: groupSeeds.length },
+      ])
+      .go();
+  }
+}

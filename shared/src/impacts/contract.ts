@@ -1,0 +1,11 @@
+import { impactGroups } from './impact-group';
+import { impactActionLink, impactGroupLink } from './impact-links';
+import { impacts } from './impact';
+
+/** Every endpoint of the impacts Lambda: impacts, impact groups and their links (all derived). */
+export const impactEndpoints = {
+  ...impacts.endpoints,
+  ...impactGroups.endpoints,
+  ...impactActionLink.endpoints,
+  ...impactGroupLink.endpoints,
+};

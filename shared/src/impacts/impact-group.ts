@@ -1,0 +1,49 @@
+import { defineProjectEntity } from '../entity-kit/define-project-entity';
+import type { EntityCreateBodyOf, EntityItemOf, EntityUpdateBodyOf } from '../entity-kit/item-types';
+import { memberField, richTextField, textField } from '../entity-kit/field-kinds';
+
+/**
+ * An impact group: a named, high-level grouping of a project's impacts (spec §2 change area
+ * `impact-groups`, its create, detail (extended view) and edit pages, and the `impact-groups` grid).
+ * Served by the impacts Lambda with the impact area's rights.
+ */
+export const impactGroups = defineProjectEntity({
+  name: 'impactGroup',
+  singular: 'ImpactGroup',
+  plural: 'ImpactGroups',
+  segment: 'impact-groups',
+  listPath: '',
+  idParam: 'impactGroupId',
+  group: 'impacts',
+  area: 'impact',
+  label: 'impact group',
+  nameField: 'name',
+  fields: {
+    name: textField({ label: 'Impact group', max: 200, required: true }),
+    description: richTextField({ label: 'Description', max: 20_000, gridEditable: false }),
+    owner: memberField({ label: 'Owner' }),
+  },
+  limits: { bulk: 100, upload: 500, comment: 4_000 },
+  endpoints: {
+    list: true,
+    gridData: true,
+    totalCount: true,
+    export: true,
+    get: true,
+    create: true,
+    update: true,
+    delete: true,
+    updateField: true,
+    clearField: true,
+    history: true,
+    shortHistory: true,
+    comments: true,
+    deleteRange: true,
+    duplicate: true,
+  },
+});
+
+type ImpactGroupFields = typeof impactGroups.declaration.fields;
+export type ImpactGroup = EntityItemOf<ImpactGroupFields>;
+export type ImpactGroupCreateBody = EntityCreateBodyOf<ImpactGroupFields>;
+export type ImpactGroupUpdateBody = EntityUpdateBodyOf<ImpactGroupFields>;

@@ -1,0 +1,50 @@
+import { impactLevelBand, ImpactLevel } from '@tandem/shared/impacts/impact-level';
+import { confidenceBand, MitigationConfidence } from '@tandem/shared/impacts/mitigation-confidence';
+import { ImpactType } from '@tandem/shared/impacts/impact-type';
+import type { EntityChoice } from '@/lib/entity-kit/entity-view';
+
+const bandColour = {
+  [ImpactLevel.UNKNOWN]: 'gray',
+  [ImpactLevel.LOW]: 'green',
+  [ImpactLevel.MEDIUM]: 'orange',
+  [ImpactLevel.HIGH]: 'red',
+};
+const bandKey = {
+  [ImpactLevel.UNKNOWN]: 'impacts.levels.unknown',
+  [ImpactLevel.LOW]: 'impacts.levels.low',
+  [ImpactLevel.MEDIUM]: 'impacts.levels.medium',
+  [ImpactLevel.HIGH]: 'impacts.levels.high',
+};
+const scale = (min: number, max: number) => Array.from({ length: max - min + 1 }, (_, index) => min + index);
+
+/** Impact level 1-10 (or -1 unknown) with its band's words and colour (spec §3: 1-4 low, 5-7 medium, 8-10 high). */
+export const impactLevelChoices: EntityChoice[] = [-1, ...scale(1, 10)].map((value) => {
+  const band = impactLevelBand(value);
+  return { value, key: bandKey[band], colour: bandColour[band] };
+});
+
+const confidenceColour = {
+  [MitigationConfidence.UNKNOWN]: 'gray',
+  [MitigationConfidence.LOW]: 'red',
+  [MitigationConfidence.MEDIUM]: 'orange',
+  [MitigationConfidence.HIGH]: 'green',
+};
+
+/** Mitigation confidence 0-10 (or -1 none) with its band's words (spec §4: ≤4 low, ≤7 medium, >7 high). */
+export const confidenceChoices: EntityChoice[] = [-1, ...scale(0, 10)].map((value) => {
+  const band = confidenceBand(value);
+  return { value, key: `impacts.confidence.${band}`, colour: confidenceColour[band] };
+});
+
+/** What bulk update offers for the level: the short levels, saved as 1 / 5 / 10 (spec §3). */
+export const shortLevelChoices: EntityChoice[] = [
+  { value: ImpactLevel.LOW, key: 'impacts.shortLevels.low', colour: 'green' },
+  { value: ImpactLevel.MEDIUM, key: 'impacts.shortLevels.medium', colour: 'orange' },
+  { value: ImpactLevel.HIGH, key: 'impacts.shortLevels.high', colour: 'red' },
+];
+
+export const impactTypeChoices: EntityChoice[] = [
+  { value: ImpactType.PEOPLE, key: 'impacts.types.people', colour: 'blue' },
+  { value: ImpactType.PROCESS, key: 'impacts.types.process', colour: 'violet' },
+  { value: ImpactType.TECHNOLOGY, key: 'impacts.types.technology', colour: 'cyan' },
+];
