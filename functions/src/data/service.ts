@@ -12,6 +12,7 @@ import { organisationEntity } from './entities/organisation';
 import { programmeEntity } from './entities/programme';
 import { projectEntity } from './entities/project';
 import { recentProjectsEntity } from './entities/recent-projects';
+import { projectProcessEntity, roleMappingEntity } from './entities/processes';
 import { settingsListEntity } from './entities/settings-list';
 import {
   courseEntity,
@@ -44,6 +45,8 @@ export const data = new Service(
     course: courseEntity,
     trainingModule: trainingModuleEntity,
     trainingComponent: trainingComponentEntity,
+    projectProcess: projectProcessEntity,
+    roleMapping: roleMappingEntity,
   },
   { table: config.tableName, client: documentClient },
 );

@@ -5,6 +5,7 @@ import { identityEndpoints } from '../identity/contract';
 import { organisationEndpoints } from '../organisations/contract';
 import { projectEndpoints } from '../projects/contract';
 import { platformEndpoints } from '../platform/contract';
+import { processEndpoints } from '../processes/contract';
 import { userEndpoints } from '../users/contract';
 import { settingsEndpoints } from '../settings/contract';
 import { trainingEndpoints } from '../training/contract';
@@ -26,6 +27,7 @@ export const endpoints = {
   ...benefitEndpoints,
   ...settingsEndpoints,
   ...trainingEndpoints,
+  ...processEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -1,4 +1,6 @@
 import { benefits } from '../benefits/benefit';
+import { projectProcesses } from '../processes/project-process';
+import { roleMappings } from '../processes/role-mapping';
 import { courseGroups } from '../training/course-group';
 import { courses } from '../training/course';
 import { trainingComponents } from '../training/training-component';
@@ -14,4 +16,6 @@ export const projectEntities = [
   courses,
   trainingModules,
   trainingComponents,
+  projectProcesses,
+  roleMappings,
 ] as const;

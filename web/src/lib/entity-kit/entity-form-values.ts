@@ -45,7 +45,8 @@ export function formValuesOf(view: EntityView, item?: Record<string, unknown>): 
     fieldKeys(view).map((key) => {
       const field = view.fields[key]!;
       if (item) return [key, inputOf(field, item[key])];
-      return [key, field.kind === 'rag' ? '-1' : field.kind === 'progress' ? '1' : ''];
+      const empty = { rag: '-1', progress: '1', boolean: 'false' } as Record<string, string>;
+      return [key, empty[field.kind] ?? ''];
     }),
   );
 }
@@ -85,8 +86,11 @@ const bodyValueOf = (field: EntityFieldView, input: string): unknown => {
     case 'rag':
     case 'progress':
       return Number(input);
+    case 'boolean':
+      return input === 'true';
     case 'date':
     case 'member':
+    case 'parent':
       return input === '' ? null : input;
   }
 };

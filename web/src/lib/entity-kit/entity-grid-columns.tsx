@@ -38,6 +38,13 @@ export function cellEditorOf(
       return params('select', {
         choices: choicesOf(field.kind).map((choice) => ({ value: choice.value, label: t(choice.key) })),
       });
+    case 'boolean':
+      return params('select', {
+        choices: [
+          { value: 1, label: t('entityKit.yes') },
+          { value: 0, label: t('entityKit.no') },
+        ],
+      });
     case 'member':
       return params('select', {
         choices: [
@@ -73,7 +80,7 @@ export function entityGridColumns(
       cellClass: editable ? 'editable-cell' : '',
       // The cell's text (what AG Grid reads out and compares); pills draw RAG and progress.
       valueFormatter: ({ value, data }) => valueText(field, value, t, memberNameOf(data, key)),
-      ...(field.kind === 'rag' || field.kind === 'progress'
+      ...(field.kind === 'rag' || field.kind === 'progress' || field.kind === 'parent'
         ? {
             cellRenderer: ({ value }: ICellRendererParams<AnyItem>) => (
               <FieldValue field={field} value={value} notSet={false} />

@@ -23,6 +23,8 @@ export type EntityFieldView = {
   /** Bounds of a number. */
   min?: number;
   maxValue?: number;
+  /** A `parent` field: the parent entity's plural (its `get<Plural>GridData` gives the choices). */
+  parent?: { plural: string; nameField: string };
 };
 
 export type ProjectRef = { organisationId: string; projectId: string };

@@ -7,6 +7,8 @@ import { addPhrases } from './add-phrases';
  */
 export const entityKitPhrases = {
   notSet: 'Not set',
+  yes: 'Yes',
+  no: 'No',
   search: 'Search by name',
   loading: 'Loading…',
   lifecycleStatus: 'Lifecycle status',
@@ -75,6 +77,7 @@ export const entityKitPhrases = {
     cancel: 'Cancel',
     nothingChanged: 'Nothing was changed.',
     noPerson: 'Nobody',
+    noParent: 'None chosen',
     peopleLoading: 'Loading people…',
     richTextHelp: 'Each line becomes a paragraph.',
     required: 'This field is required.',
