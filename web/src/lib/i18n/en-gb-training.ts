@@ -80,6 +80,7 @@ export const learningPhrases = {
     kind: 'Level',
     date: 'Date',
     completed: 'Completed',
+    remaining: 'Not completed',
     total: 'Total',
     percent: 'Complete',
   },
