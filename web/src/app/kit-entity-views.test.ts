@@ -15,7 +15,12 @@ import {
   trainingComponentsPhrases,
   trainingModulesPhrases,
 } from '@/lib/i18n/en-gb-training';
-import { courseGroupView, courseView, trainingComponentView, trainingModuleView } from './training-views';
+import {
+  courseGroupView,
+  courseView,
+  trainingComponentView,
+  trainingModuleView,
+} from '@/features/training/training-views';
 
 const cases: [string, EntityView, ProjectEntity, { fields: Record<string, string> }][] = [
   ['course group', courseGroupView as unknown as EntityView, courseGroups, courseGroupsPhrases],
