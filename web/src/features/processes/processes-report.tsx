@@ -59,15 +59,16 @@ function ProcessTable({ label, rows }: { label: string; rows: ProjectProcess[] }
         <Table.Tr>
           <Table.Th>{t('processReport.column.identifier')}</Table.Th>
           <Table.Th>{t('processReport.column.process')}</Table.Th>
+          <Table.Th>{t('processReport.column.hierarchy')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
         {rows.map((row) => (
           <Table.Tr key={row.id}>
             <Table.Td>{row.uniqueIdentifier}</Table.Td>
+            <Table.Td>{row.name}</Table.Td>
             <Table.Td>
-              {[row.level1, row.level2, row.level3, row.level4, row.level5].filter(Boolean).join(' › ') ||
-                row.name}
+              {[row.level1, row.level2, row.level3, row.level4, row.level5].filter(Boolean).join(' › ')}
             </Table.Td>
           </Table.Tr>
         ))}

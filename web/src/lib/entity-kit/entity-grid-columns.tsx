@@ -80,6 +80,8 @@ export function entityGridColumns(
       cellClass: editable ? 'editable-cell' : '',
       // The cell's text (what AG Grid reads out and compares); pills draw RAG and progress.
       valueFormatter: ({ value, data }) => valueText(field, value, t, memberNameOf(data, key)),
+      // A yes/no field is text here: AG Grid would infer a boolean column and draw its own checkbox.
+      ...(field.kind === 'boolean' ? { cellDataType: 'text' } : {}),
       ...(field.kind === 'rag' || field.kind === 'progress' || field.kind === 'parent'
         ? {
             cellRenderer: ({ value }: ICellRendererParams<AnyItem>) => (

@@ -76,6 +76,7 @@ export const processReportPhrases = {
   noMappings: 'No roles are mapped yet.',
   column: {
     process: 'Process',
+    hierarchy: 'Levels',
     identifier: 'Identifier',
     from: 'Current job role',
     to: 'Future process role',
