@@ -170,7 +170,7 @@ describe('learning dashboard', () => {
 
     // Completing the late module moves the numbers: course 2 of 4, off the overdue list.
     const completed = await call('updateTrainingModuleField', {
-      params: { moduleId: late.id, fieldName: 'progressStatus' },
+      params: { trainingModuleId: late.id, fieldName: 'progressStatus' },
       body: { number: ProgressStatus.COMPLETED, version: late.version },
     });
     expect(completed.status).toBe(200);

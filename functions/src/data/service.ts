@@ -13,6 +13,7 @@ import { organisationEntity } from './entities/organisation';
 import { programmeEntity } from './entities/programme';
 import { projectEntity } from './entities/project';
 import { recentProjectsEntity } from './entities/recent-projects';
+import { projectProcessEntity, roleMappingEntity } from './entities/processes';
 import { settingsListEntity } from './entities/settings-list';
 import {
   courseEntity,
@@ -47,6 +48,8 @@ export const data = new Service(
     trainingComponent: trainingComponentEntity,
     impact: impactEntity,
     impactGroup: impactGroupEntity,
+    projectProcess: projectProcessEntity,
+    roleMapping: roleMappingEntity,
   },
   { table: config.tableName, client: documentClient },
 );

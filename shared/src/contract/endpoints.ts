@@ -5,6 +5,7 @@ import { identityEndpoints } from '../identity/contract';
 import { organisationEndpoints } from '../organisations/contract';
 import { projectEndpoints } from '../projects/contract';
 import { platformEndpoints } from '../platform/contract';
+import { processEndpoints } from '../processes/contract';
 import { userEndpoints } from '../users/contract';
 import { settingsEndpoints } from '../settings/contract';
 import { trainingEndpoints } from '../training/contract';
@@ -28,6 +29,7 @@ export const endpoints = {
   ...settingsEndpoints,
   ...trainingEndpoints,
   ...impactEndpoints,
+  ...processEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

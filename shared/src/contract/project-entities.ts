@@ -2,6 +2,8 @@ import { benefits } from '../benefits/benefit';
 import { impactGroups } from '../impacts/impact-group';
 import { impactActionLink, impactGroupLink } from '../impacts/impact-links';
 import { impacts } from '../impacts/impact';
+import { projectProcesses } from '../processes/project-process';
+import { roleMappings } from '../processes/role-mapping';
 import { courseGroups } from '../training/course-group';
 import { courses } from '../training/course';
 import { trainingComponents } from '../training/training-component';
@@ -19,6 +21,8 @@ export const projectEntities = [
   trainingComponents,
   impacts,
   impactGroups,
+  projectProcesses,
+  roleMappings,
 ] as const;
 
 /** Every link between kit items (both sides' endpoints); the derived tests iterate over it too. */

@@ -10,7 +10,7 @@ export const trainingModules = defineProjectEntity({
   plural: 'TrainingModules',
   segment: 'modules',
   listPath: '',
-  idParam: 'moduleId',
+  idParam: 'trainingModuleId',
   group: 'projects',
   area: 'project',
   label: 'module',

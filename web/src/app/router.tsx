@@ -9,6 +9,10 @@ import {
 } from 'react-router-dom';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
+import { entityRoutes } from '@/lib/entity-kit/entity-routes';
+import type * as processViews from '@/features/processes/process-views';
+import type * as trainingViews from '@/features/training/training-views';
+import type { EntityView } from '@/lib/entity-kit/entity-view';
 import { importWithRetry } from '@/lib/lazy-import';
 import { PageLoader } from '@/ui/page-loader';
 import { RouteError } from '@/ui/route-error';
@@ -43,6 +47,12 @@ const lazyRoute =
       ...(module.clientLoader && { loader: module.clientLoader(queryClient) }),
       ...(module.clientAction && { action: module.clientAction(queryClient) }),
     }));
+
+/** A kit entity's view, loaded with its pages (its phrases come with it). */
+const trainingView = (name: keyof typeof trainingViews) => async () =>
+  (await import('@/features/training/training-views'))[name] as unknown as EntityView;
+const processView = (name: keyof typeof processViews) => async () =>
+  (await import('@/features/processes/process-views'))[name] as unknown as EntityView;
 
 const placeholder = (
   queryClient: QueryClient,
@@ -210,8 +220,43 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => {
                 },
                 // Hierarchy, people and the user's own pages (issue 4).
                 ...hierarchyRoutes(lazy),
-                page(paths.processes.path, 'processes'),
-                page(paths.training.path, 'training'),
+                route(
+                  paths.processes.path,
+                  'processReport.title',
+                  () => import('./routes/organisation/processes-report'),
+                ),
+                route(
+                  paths.training.path,
+                  'learning.title',
+                  () => import('./routes/organisation/learning-dashboard'),
+                ),
+                // Training and processes: six pages per kit entity, the view loaded with the page.
+                ...entityRoutes(
+                  paths.courseGroupPages,
+                  'courseGroups',
+                  trainingView('courseGroupView'),
+                  lazy,
+                ),
+                ...entityRoutes(paths.coursePages, 'courses', trainingView('courseView'), lazy),
+                ...entityRoutes(
+                  paths.trainingModulePages,
+                  'trainingModules',
+                  trainingView('trainingModuleView'),
+                  lazy,
+                ),
+                ...entityRoutes(
+                  paths.trainingComponentPages,
+                  'trainingComponents',
+                  trainingView('trainingComponentView'),
+                  lazy,
+                ),
+                ...entityRoutes(
+                  paths.projectProcessPages,
+                  'projectProcesses',
+                  processView('projectProcessView'),
+                  lazy,
+                ),
+                ...entityRoutes(paths.roleMappingPages, 'roleMappings', processView('roleMappingView'), lazy),
                 ...[paths.impacts.path, paths.changeImpact.path].map((path) =>
                   route(path, 'pages.impacts', () => import('./routes/organisation/impacts-list')),
                 ),

@@ -1,3 +1,5 @@
+import { entityPagePaths } from '@/lib/entity-kit/entity-paths';
+
 /**
  * Every route of the app, with a builder for its link. Pages link with `paths.x.getHref(...)` and
  * the router uses `paths.x.path`, so a route's URL is written once (spec §2). Routes that later
@@ -291,5 +293,16 @@ export const paths = {
     getHref: (organisationId: string, projectId: string) =>
       `${org(organisationId)}/grids/projects/${seg(projectId)}/impact-groups`,
   },
+  /** Training and processes on the entity kit: each entity's six pages from its segments (spec §2). */
+  courseGroupPages: entityPagePaths({ segment: 'course-groups', grid: 'course-groups' }),
+  coursePages: entityPagePaths({ segment: 'courses', grid: 'courses' }),
+  trainingModulePages: entityPagePaths({ segment: 'modules', grid: 'modules' }),
+  trainingComponentPages: entityPagePaths({ segment: 'training-components', grid: 'training-components' }),
+  projectProcessPages: entityPagePaths({ segment: 'project-processes', grid: 'processes' }),
+  roleMappingPages: entityPagePaths({
+    segment: 'role-mappings',
+    grid: 'role-to-position-mapping',
+    list: 'projects/:projectId/project-processes/role-mapping',
+  }),
   notFound: { path: '*', getHref: () => '/not-found' },
 } as const;

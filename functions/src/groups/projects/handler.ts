@@ -1,6 +1,10 @@
 import { benefits } from '@tandem/shared/benefits/benefit';
 import { projectEndpoints } from '@tandem/shared/projects/contract';
 import { trainingEndpoints } from '@tandem/shared/training/contract';
+import { processEndpoints } from '@tandem/shared/processes/contract';
+import { projectProcesses } from '@tandem/shared/processes/project-process';
+import { roleMappings } from '@tandem/shared/processes/role-mapping';
+import { projectProcessEntity, roleMappingEntity } from '../../data/entities/processes';
 import { benefitEntity } from '../../data/entities/benefit';
 import { entityImplementations } from '../../entity-kit/implementations';
 import { createGroupHandler } from '../../http/group-handler';
@@ -21,11 +25,18 @@ const projectList = (organisationId: string, projectId: string) => ({
 });
 
 // Benefits are a project-entity kit entity: their endpoints and implementations are generated.
-const contract = { ...projectEndpoints, ...benefits.endpoints, ...trainingEndpoints };
+const contract = {
+  ...projectEndpoints,
+  ...benefits.endpoints,
+  ...trainingEndpoints,
+  ...processEndpoints,
+};
 
 export const handler = createGroupHandler('projects', contract, {
   ...entityImplementations(benefits, benefitEntity),
   ...trainingImplementations,
+  ...entityImplementations(projectProcesses, projectProcessEntity),
+  ...entityImplementations(roleMappings, roleMappingEntity),
   getLearningDashboard: ({ params }) => getLearningDashboard(params),
   listProgrammes: ({ params, query }) => projects.listProgrammes(params.organisationId, query),
   createProgramme: ({ caller, params, body }) =>

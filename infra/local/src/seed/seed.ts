@@ -115,6 +115,7 @@ export async function seedDemoData() {
   await (await import('./benefit-seed')).seedBenefits(system);
   await (await import('./training-seed')).seedTraining(system);
   await (await import('./impact-seed')).seedImpacts(system);
+  await (await import('./process-seed')).seedProcesses(system);
   return {
     organisations: Object.keys(demoOrganisations).length,
     users: demoUsers.length,

@@ -200,17 +200,51 @@ export function Sidebar({ route, permissions, collapsed }: SidebarProps) {
           <SidebarItem
             label={t('nav.processes')}
             icon={IconRoute}
-            to={paths.processes.getHref(organisationId, projectId)}
-            active={isAt(paths.processes.getHref(organisationId, projectId))}
             collapsed={collapsed}
-          />
+            defaultOpened={/processes|role-mapping/.test(pathname)}
+          >
+            {(
+              [
+                ['nav.processReports', paths.processes],
+                ['nav.projectProcesses', paths.projectProcessPages.list],
+                ['nav.roleMapping', paths.roleMappingPages.list],
+              ] as const
+            ).map(([label, page]) => (
+              <SidebarItem
+                key={label}
+                label={t(label)}
+                icon={IconRoute}
+                to={page.getHref(organisationId, projectId)}
+                active={isAt(page.getHref(organisationId, projectId))}
+                collapsed={collapsed}
+              />
+            ))}
+          </SidebarItem>
           <SidebarItem
             label={t('nav.training')}
             icon={IconSchool}
-            to={paths.training.getHref(organisationId, projectId)}
-            active={isAt(paths.training.getHref(organisationId, projectId))}
             collapsed={collapsed}
-          />
+            defaultOpened={/learning-dashboard|course|modules|training-components/.test(pathname)}
+          >
+            {(
+              [
+                ['nav.learningDashboard', paths.training],
+                ['nav.courseGroups', paths.courseGroupPages.list],
+                ['nav.courses', paths.coursePages.list],
+                ['nav.modules', paths.trainingModulePages.list],
+                ['nav.trainingComponents', paths.trainingComponentPages.list],
+              ] as const
+            ).map(([label, page]) => (
+              <SidebarItem
+                key={label}
+                label={t(label)}
+                icon={IconSchool}
+                to={page.getHref(organisationId, projectId)}
+                active={isAt(page.getHref(organisationId, projectId))}
+                collapsed={collapsed}
+              />
+            ))}
+          </SidebarItem>
         </>
       )}
     </Stack>

@@ -64,6 +64,7 @@ export function EntityCreate<Item extends EntityItemBase>({
         currentPeople={[]}
         team={team.data}
         teamFailed={team.isError}
+        project={project}
         pending={saving}
         submitLabel={t(`${view.phrases}.create.submit`)}
         onSubmit={(values) => void save(values)}
@@ -142,6 +143,7 @@ export function EntityEdit<Item extends EntityItemBase>({
             currentPeople={peopleOf(view as EntityView, item.data)}
             team={team.data}
             teamFailed={team.isError}
+            project={project}
             pending={saving}
             submitLabel={t('entityKit.form.save')}
             onSubmit={(values) => void save(item.data, values)}

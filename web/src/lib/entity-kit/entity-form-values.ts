@@ -46,10 +46,8 @@ export function formValuesOf(view: EntityView, item?: Record<string, unknown>): 
     fieldKeys(view).map((key) => {
       const field = view.fields[key]!;
       if (item) return [key, inputOf(field, item[key])];
-      return [
-        key,
-        field.kind === 'rag' || field.kind === 'score' ? '-1' : field.kind === 'progress' ? '1' : '',
-      ];
+      const empty = { rag: '-1', score: '-1', progress: '1', boolean: 'false' } as Record<string, string>;
+      return [key, empty[field.kind] ?? ''];
     }),
   );
 }
@@ -92,8 +90,11 @@ const bodyValueOf = (field: EntityFieldView, input: string): unknown => {
       return Number(input);
     case 'choices':
       return input === '' ? null : input.split(',').map(Number);
+    case 'boolean':
+      return input === 'true';
     case 'date':
     case 'member':
+    case 'parent':
       return input === '' ? null : input;
   }
 };

@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { validateFields } from '@/lib/form-support';
 import type { TeamMember } from './entity-api';
 import { fieldProblem, type FieldProblem, type FormValues } from './entity-form-values';
+import { ParentSelect } from './entity-parents';
 import { choicesOf } from './entity-values';
+import type { ProjectRef } from './entity-view';
 import { fieldKeys, type EntityView } from './entity-view';
 import '@/lib/i18n/en-gb-entity-kit';
 
@@ -18,6 +20,8 @@ type EntityFormProps = {
   currentPeople: Person[];
   team: TeamMember[] | undefined;
   teamFailed: boolean;
+  /** The project whose items a parent field chooses from. */
+  project: ProjectRef;
   pending: boolean;
   submitLabel: string;
   onSubmit: (values: FormValues) => void;
@@ -35,6 +39,7 @@ export function EntityForm({
   currentPeople,
   team,
   teamFailed,
+  project,
   pending,
   submitLabel,
   onSubmit,
@@ -153,6 +158,18 @@ export function EntityForm({
             onChange={onChange}
           />
         );
+      case 'boolean':
+        return (
+          <Checkbox
+            key={key}
+            name={key}
+            label={common.label}
+            checked={values[key] === 'true'}
+            onChange={(event) => set(key, String(event.currentTarget.checked))}
+          />
+        );
+      case 'parent':
+        return <ParentSelect {...common} key={key} field={field} project={project} onChange={onChange} />;
       case 'date':
         return (
           <TextInput {...common} key={key} type="date" min={MINIMUM_SELECTABLE_DATE} onChange={onChange} />

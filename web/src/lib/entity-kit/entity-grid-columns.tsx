@@ -42,6 +42,13 @@ export function cellEditorOf(
           label: t(choice.key, { value: choice.value }),
         })),
       });
+    case 'boolean':
+      return params('select', {
+        choices: [
+          { value: 1, label: t('entityKit.yes') },
+          { value: 0, label: t('entityKit.no') },
+        ],
+      });
     case 'member':
       return params('select', {
         choices: [
@@ -77,7 +84,9 @@ export function entityGridColumns(
       cellClass: editable ? 'editable-cell' : '',
       // The cell's text (what AG Grid reads out and compares); pills draw RAG and progress.
       valueFormatter: ({ value, data }) => valueText(field, value, t, memberNameOf(data, key)),
-      ...(isPillField(field)
+      // A yes/no field is text here: AG Grid would infer a boolean column and draw its own checkbox.
+      ...(field.kind === 'boolean' ? { cellDataType: 'text' } : {}),
+      ...(isPillField(field) || field.kind === 'parent'
         ? {
             cellRenderer: ({ value }: ICellRendererParams<AnyItem>) => (
               <FieldValue field={field} value={value} notSet={false} />

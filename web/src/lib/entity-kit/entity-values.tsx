@@ -9,6 +9,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/dates';
 import { Pill, progressOptions, ragOptions } from '@/ui/status-pills';
+import { ParentName } from './entity-parents';
 import type { EntityChoice, EntityFieldView } from './entity-view';
 import '@/lib/i18n/en-gb-entity-kit';
 
@@ -58,6 +59,10 @@ export function valueText(
       return typeof value === 'string' ? dayText(value) : String(value);
     case 'member':
       return memberName ?? t('entityKit.history.someone');
+    case 'boolean':
+      return t(value === true ? 'entityKit.yes' : 'entityKit.no');
+    case 'parent':
+      return memberName ?? String(value);
     case 'richText':
       return plainOf(String(value));
     default:
@@ -110,6 +115,8 @@ export function FieldValue({
     );
   if (field.kind === 'richText' && typeof value === 'string' && value.trim())
     return <RichText html={value} />;
+  if (field.kind === 'parent' && typeof value === 'string' && value)
+    return <ParentName field={field} id={value} />;
   const text = valueText(field, value, t, memberName);
   if (text) return <>{text}</>;
   return notSet ? (

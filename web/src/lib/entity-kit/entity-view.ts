@@ -35,6 +35,8 @@ export type EntityFieldView = {
    * that bulk-update takes (impact level: short levels low / medium / high, saved as 1 / 5 / 10).
    */
   bulk?: true | readonly EntityChoice[];
+  /** A `parent` field: the parent entity's plural (its `get<Plural>GridData` gives the choices). */
+  parent?: { plural: string; nameField: string };
 };
 
 /** One value a select or pill editor offers. */
