@@ -12,3 +12,7 @@ export const UPCOMING_DAYS = 7;
 
 /** Id of the one slice that gathers the user's actions in projects the user may not view (spec §9). */
 export const NO_ACCESS_PROJECTS_ID = 'no-access';
+
+/** RAG as a dashboard shows it: unknown, red, amber, green, and 4 for completed (spec §4). */
+export const dashboardRagValues = ['-1', '1', '2', '3', '4'] as const;
+export const dashboardProgressValues = ['1', '2', '3', '4', '5', '6', '7'] as const;

@@ -1,7 +1,9 @@
 import * as z from 'zod';
 import { idSchema } from '../identity/schemas';
 import { pagedSchema } from '../lists/paged';
-import { DASHBOARD_PAGE_SIZE_MAX } from './limits';
+import { DASHBOARD_PAGE_SIZE_MAX, dashboardProgressValues, dashboardRagValues } from './limits';
+
+export { dashboardProgressValues, dashboardRagValues };
 
 /** RAG counts (spec §4): red, amber, green, unknown of actions not completed; completed on its own. */
 export const ragCountsSchema = z.object({
@@ -66,10 +68,6 @@ export const dashboardActionSchema = z.object({
 export type DashboardAction = z.infer<typeof dashboardActionSchema>;
 
 export const dashboardActionPageSchema = pagedSchema(dashboardActionSchema);
-
-/** RAG as a dashboard shows it: unknown, red, amber, green, and 4 for completed (spec §4). */
-export const dashboardRagValues = ['-1', '1', '2', '3', '4'] as const;
-export const dashboardProgressValues = ['1', '2', '3', '4', '5', '6', '7'] as const;
 
 const positiveInt = z.coerce.number().int().min(1);
 const shortText = z.string().trim().min(1).max(200);

@@ -1,0 +1,9 @@
+import { useParams } from 'react-router-dom';
+import '@/lib/i18n/en-gb-dashboard';
+import { DashboardActionList } from '@/features/dashboard/components/dashboard-action-list';
+
+/** My Dashboard › all my actions (See all of My Actions). */
+export default function MyDashboardActionsRoute() {
+  const { organisationId = '' } = useParams();
+  return <DashboardActionList organisationId={organisationId} kind="all" />;
+}

@@ -1,0 +1,85 @@
+import { ProgressStatus } from '@tandem/shared/core/progress-status';
+import type { ChartCategory, ChartSeries } from '@/ui/charts/chart-model';
+import type { PieChartSlice } from '@/ui/charts/pie-chart';
+import { progressChartStatuses, ragChartStatuses } from '@/features/actions/components/action-chart-model';
+import type { MyActionsOverview } from '../api/get-my-actions-overview';
+import type { DrillDown } from '../api/get-action-project-slices';
+
+type Translate = (key: string) => string;
+type Figures = Pick<MyActionsOverview, 'rag' | 'progress'>;
+
+/** The slice of progress statuses a dashboard does not chart on their own (spec §3: only three). */
+export const OTHER_PROGRESS_ID = 'other';
+
+const ragValue = (figures: Figures, id: string) =>
+  ({ '1': figures.rag.red, '2': figures.rag.amber, '3': figures.rag.green, '4': figures.rag.completed })[
+    id
+  ] ?? figures.rag.unknown;
+
+/** RAG slices (spec §4): red, amber, green, completed, unknown; ids are the drill-down's RAG values. */
+export function ragSlices(figures: Figures, translate: Translate): PieChartSlice[] {
+  return ragChartStatuses.map((status) => ({
+    id: status.id,
+    label: translate(status.key),
+    value: ragValue(figures, status.id),
+    colour: status.colour,
+  }));
+}
+
+const dashboardProgress = [
+  { status: ProgressStatus.NOT_STARTED, value: (figures: Figures) => figures.progress.notStarted },
+  { status: ProgressStatus.IN_PROGRESS, value: (figures: Figures) => figures.progress.inProgress },
+  { status: ProgressStatus.COMPLETED, value: (figures: Figures) => figures.progress.completed },
+];
+
+/** Progress slices: not started, in progress, completed (spec §3), and every other status as one. */
+export function progressSlices(figures: Figures, translate: Translate, otherLabel: string): PieChartSlice[] {
+  return [
+    ...dashboardProgress.map(({ status, value }) => {
+      const chart = progressChartStatuses.find((item) => item.id === String(status))!;
+      return { id: chart.id, label: translate(chart.key), value: value(figures), colour: chart.colour };
+    }),
+    { id: OTHER_PROGRESS_ID, label: otherLabel, value: figures.progress.other, colour: 'violet.3' },
+  ];
+}
+
+/** The progress chart: one bar per project, stacked by progress status. */
+export function projectProgressChart(
+  projects: MyActionsOverview['projects'],
+  translate: Translate,
+  otherLabel: string,
+): { categories: ChartCategory[]; series: ChartSeries[] } {
+  const categories = projects.map((project) => ({ id: project.projectId, label: project.projectName }));
+  const series = progressSlices(
+    { rag: projects[0]?.rag ?? emptyRag, progress: emptyProgress },
+    translate,
+    otherLabel,
+  ).map((slice) => ({
+    id: slice.id,
+    label: slice.label,
+    colour: slice.colour,
+    values: projects.map(
+      (project) => progressSlices(project, translate, otherLabel).find((s) => s.id === slice.id)!.value,
+    ),
+  }));
+  return { categories, series };
+}
+
+const emptyRag = { red: 0, amber: 0, green: 0, unknown: 0, completed: 0 };
+const emptyProgress = { notStarted: 0, inProgress: 0, completed: 0, other: 0 };
+
+/** Whether a slice can be drilled into (the "other" progress slice gathers several statuses). */
+export const drillDownOf = (by: DrillDown['by'], id: string): DrillDown | null =>
+  by === 'progress' && id === OTHER_PROGRESS_ID ? null : { by, status: id };
+
+/**
+ * The project's actions grid, opened in a new tab by the drill-down (spec §2): filtered by the
+ * status and by the user as assignee (the grid's assigned-to filter matches the full name).
+ */
+export function drillDownGridHref(gridHref: string, drillDown: DrillDown, fullName: string) {
+  const search = new URLSearchParams({
+    [drillDown.by === 'rag' ? 'ragStatus' : 'progressStatus']: drillDown.status,
+    assignedTo: fullName,
+  });
+  return `${gridHref}?${search}`;
+}
