@@ -86,8 +86,7 @@ export const myDashboardPhrases = {
   },
   stakeholders: {
     title: 'My Stakeholders',
-    placeholder:
-      'The stakeholders you manage will appear here with their project, influence and impact.',
+    placeholder: 'The stakeholders you manage will appear here with their project, influence and impact.',
   },
   coming: 'Coming soon',
   organisation: {
@@ -104,6 +103,8 @@ export const myDashboardPhrases = {
     startProject: 'Create a project',
     startActions: 'Open a project to add actions',
     summaryTitle: 'Actions summary',
+    total_one: '{{count}} active action',
+    total_other: '{{count}} active actions',
     programmeFilter: 'Programme',
     allProgrammes: 'All programmes',
     ragPie: 'Actions by RAG status',

@@ -16,10 +16,8 @@ import { DASHBOARD_ACTIONS_PAGE_SIZE, NO_ACCESS_PROJECTS_ID } from '@tandem/shar
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useActionTypes } from '@/features/actions/api/list-action-types';
 import { ListPagination } from '@/ui/data-list/list-pagination';
 import { SearchBox } from '@/ui/data-list/search-box';
-import { ragChartStatuses } from '@/features/actions/components/action-chart-model';
 import {
   useDashboardActions,
   type DashboardListKind,
@@ -27,6 +25,7 @@ import {
 } from '../api/get-dashboard-actions';
 import { useMyActionsOverview } from '../api/get-my-actions-overview';
 import { DashboardActionsTable } from './dashboard-actions-table';
+import { dashboardRagStatuses } from './my-actions-model';
 
 const filterKeys = ['name', 'refNumber', 'projectId', 'actionTypeId', 'ragStatus'] as const;
 
@@ -55,10 +54,13 @@ export function DashboardActionList({
   organisationId,
   kind,
   initialRag,
+  actionTypes,
 }: {
   organisationId: string;
   kind: DashboardListKind;
   initialRag?: string;
+  /** The organisation's action types, for the filter (the route reads them from the actions feature). */
+  actionTypes: readonly { id: string; name: string }[];
 }) {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
@@ -71,7 +73,6 @@ export function DashboardActionList({
   for (const key of filterKeys) if (value(key)) query[key] = value(key);
   const list = useDashboardActions(organisationId, kind, query);
   const projects = useMyActionsOverview(organisationId).data?.projects ?? [];
-  const actionTypes = useActionTypes(organisationId).data ?? [];
   const filtered = filterKeys.some((key) => value(key));
 
   const setFilter = (key: (typeof filterKeys)[number], next: string) =>
@@ -137,7 +138,7 @@ export function DashboardActionList({
             onChange={(event) => setFilter('ragStatus', event.currentTarget.value)}
             data={[
               { value: '', label: t('myDashboard.list.anyRag') },
-              ...ragChartStatuses.map((status) => ({ value: status.id, label: t(status.key) })),
+              ...dashboardRagStatuses.map((status) => ({ value: status.id, label: t(status.key) })),
             ]}
           />
           <Button variant="subtle" disabled={!filtered} onClick={() => setSearch(new URLSearchParams())}>

@@ -1,12 +1,24 @@
 import { ProgressStatus } from '@tandem/shared/core/progress-status';
 import type { ChartCategory, ChartSeries } from '@/ui/charts/chart-model';
 import type { PieChartSlice } from '@/ui/charts/pie-chart';
-import { progressChartStatuses, ragChartStatuses } from '@/features/actions/components/action-chart-model';
+import { progressOptions, ragOptions } from '@/ui/status-pills';
 import type { MyActionsOverview } from '../api/get-my-actions-overview';
 import type { DrillDown } from '../api/get-action-project-slices';
 
 type Translate = (key: string) => string;
 type Figures = Pick<MyActionsOverview, 'rag' | 'progress'>;
+
+/** A status a dashboard chart shows: its id (the drill-down's value), phrase key and colour. */
+type ChartStatus = { id: string; key: string; colour: string };
+
+/** RAG in the dashboards' order (red, amber, green, completed, unknown), coloured as the RAG pills. */
+export const dashboardRagStatuses: readonly ChartStatus[] = [
+  ...ragOptions
+    .filter((option) => option.value !== -1)
+    .map((option) => ({ id: String(option.value), key: option.key, colour: option.colour })),
+  { id: '4', key: 'actionItems.rag.completed', colour: 'teal' },
+  { id: '-1', key: 'actionItems.rag.unknown', colour: 'gray.5' },
+];
 
 /** The slice of progress statuses a dashboard does not chart on their own (spec §3: only three). */
 export const OTHER_PROGRESS_ID = 'other';
@@ -18,7 +30,7 @@ const ragValue = (figures: Figures, id: string) =>
 
 /** RAG slices (spec §4): red, amber, green, completed, unknown; ids are the drill-down's RAG values. */
 export function ragSlices(figures: Figures, translate: Translate): PieChartSlice[] {
-  return ragChartStatuses.map((status) => ({
+  return dashboardRagStatuses.map((status) => ({
     id: status.id,
     label: translate(status.key),
     value: ragValue(figures, status.id),
@@ -36,8 +48,10 @@ const dashboardProgress = [
 export function progressSlices(figures: Figures, translate: Translate, otherLabel: string): PieChartSlice[] {
   return [
     ...dashboardProgress.map(({ status, value }) => {
-      const chart = progressChartStatuses.find((item) => item.id === String(status))!;
-      return { id: chart.id, label: translate(chart.key), value: value(figures), colour: chart.colour };
+      const option = progressOptions.find((item) => item.value === status)!;
+      // Not started is a lighter grey in a chart, so it stands apart from the "other" slice.
+      const colour = status === ProgressStatus.NOT_STARTED ? 'gray.5' : option.colour;
+      return { id: String(status), label: translate(option.key), value: value(figures), colour };
     }),
     { id: OTHER_PROGRESS_ID, label: otherLabel, value: figures.progress.other, colour: 'violet.3' },
   ];

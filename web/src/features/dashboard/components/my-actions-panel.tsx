@@ -32,7 +32,7 @@ type PieKind = 'rag' | 'progress';
  * My Actions (spec §2): a pie by RAG or progress status (a slice drills down to the projects), the
  * count, overdue and upcoming tiles, the progress chart by project and the actions due next.
  */
-export function MyActionsPanel({ organisationId }: { organisationId: string }) {
+export function MyActionsPanel({ organisationId, fullName }: { organisationId: string; fullName: string }) {
   const { t } = useTranslation();
   const overview = useMyActionsOverview(organisationId);
   const dueNext = useDashboardActions(organisationId, 'all', { pageSize: '5' });
@@ -202,6 +202,7 @@ export function MyActionsPanel({ organisationId }: { organisationId: string }) {
         organisationId={organisationId}
         drillDown={drillDown}
         statusLabel={drillDown?.label ?? ''}
+        fullName={fullName}
         onClose={() => setDrillDown(null)}
       />
     </Card>

@@ -3,7 +3,6 @@ import { NO_ACCESS_PROJECTS_ID } from '@tandem/shared/dashboard/limits';
 import { useTranslation } from 'react-i18next';
 import { Link, useHref } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useMe } from '@/features/users/api/get-me';
 import { PieChart } from '@/ui/charts/pie-chart';
 import { useActionProjectSlices, type DrillDown } from '../api/get-action-project-slices';
 import { drillDownGridHref } from './my-actions-model';
@@ -33,17 +32,18 @@ export function ProjectDrillDownModal({
   organisationId,
   drillDown,
   statusLabel,
+  fullName,
   onClose,
 }: {
   organisationId: string;
+  /** The user's full name: the grid's assigned-to filter. */
+  fullName: string;
   drillDown: DrillDown | null;
   statusLabel: string;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const me = useMe();
   const slices = useActionProjectSlices(organisationId, drillDown);
-  const fullName = me.data ? `${me.data.firstName} ${me.data.lastName}`.trim() : '';
   const gridHref = (projectId: string) =>
     drillDown
       ? drillDownGridHref(paths.actionsGrid.getHref(organisationId, projectId), drillDown, fullName)
