@@ -12,7 +12,8 @@ import type { DashboardActionRow } from '../api/get-dashboard-actions';
 const dueColour = (row: DashboardActionRow, coloured: boolean) => {
   if (!coloured) return undefined;
   const colour = dueDateColour(row.actualEndDate);
-  return colour === 'danger' ? 'red.8' : colour === 'warning' ? 'orange.9' : undefined;
+  // Dark shades, so the text keeps WCAG AA contrast on striped and hovered rows.
+  return colour === 'danger' ? 'red.9' : colour === 'warning' ? '#a34100' : undefined;
 };
 
 /** The user's actions as a table: reference, name (to the action), project, due date, RAG, progress. */
