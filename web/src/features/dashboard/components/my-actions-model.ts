@@ -57,30 +57,28 @@ export function progressSlices(figures: Figures, translate: Translate, otherLabe
   ];
 }
 
-/** The progress chart: one bar per project, stacked by progress status. */
+const noFigures: Figures = {
+  rag: { red: 0, amber: 0, green: 0, unknown: 0, completed: 0 },
+  progress: { notStarted: 0, inProgress: 0, completed: 0, other: 0 },
+};
+
+/** The progress chart: one bar per project, stacked by the same statuses as the progress pie. */
 export function projectProgressChart(
   projects: MyActionsOverview['projects'],
   translate: Translate,
   otherLabel: string,
 ): { categories: ChartCategory[]; series: ChartSeries[] } {
-  const categories = projects.map((project) => ({ id: project.projectId, label: project.projectName }));
-  const series = progressSlices(
-    { rag: projects[0]?.rag ?? emptyRag, progress: emptyProgress },
-    translate,
-    otherLabel,
-  ).map((slice) => ({
-    id: slice.id,
-    label: slice.label,
-    colour: slice.colour,
-    values: projects.map(
-      (project) => progressSlices(project, translate, otherLabel).find((s) => s.id === slice.id)!.value,
-    ),
-  }));
-  return { categories, series };
+  const perProject = projects.map((project) => progressSlices(project, translate, otherLabel));
+  return {
+    categories: projects.map((project) => ({ id: project.projectId, label: project.projectName })),
+    series: progressSlices(noFigures, translate, otherLabel).map((slice, index) => ({
+      id: slice.id,
+      label: slice.label,
+      colour: slice.colour,
+      values: perProject.map((slices) => slices[index]!.value),
+    })),
+  };
 }
-
-const emptyRag = { red: 0, amber: 0, green: 0, unknown: 0, completed: 0 };
-const emptyProgress = { notStarted: 0, inProgress: 0, completed: 0, other: 0 };
 
 /** Whether a slice can be drilled into (the "other" progress slice gathers several statuses). */
 export const drillDownOf = (by: DrillDown['by'], id: string): DrillDown | null =>
