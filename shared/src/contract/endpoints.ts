@@ -1,6 +1,7 @@
 import { actionEndpoints } from '../actions/contract';
 import { benefitEndpoints } from '../benefits/benefit';
 import { coreDataEndpoints } from '../core-data/contract';
+import { myDashboardEndpoints, organisationDashboardEndpoints } from '../dashboard/contract';
 import { identityEndpoints } from '../identity/contract';
 import { organisationEndpoints } from '../organisations/contract';
 import { projectEndpoints } from '../projects/contract';
@@ -30,6 +31,8 @@ export const endpoints = {
   ...trainingEndpoints,
   ...impactEndpoints,
   ...processEndpoints,
+  ...myDashboardEndpoints,
+  ...organisationDashboardEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

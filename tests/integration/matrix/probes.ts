@@ -5,6 +5,7 @@ import type { Probe } from './probe';
 import { actionProbes } from './action-probes';
 import { coreDataProbes } from './core-data-probes';
 import { entityProbes, trainingProbes } from './entity-probes';
+import { dashboardProbes } from './dashboard-probes';
 
 /**
  * A valid call of EVERY endpoint in the contract. `satisfies Record<EndpointId, Probe>` makes adding
@@ -20,4 +21,5 @@ export const probes = {
   ...coreDataProbes,
   ...entityProbes,
   ...trainingProbes,
+  ...dashboardProbes,
 } satisfies Record<EndpointId, Probe>;

@@ -192,7 +192,28 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => {
                   handle: { titleKey: 'dashboard.title' } satisfies RouteHandle,
                   lazy: lazy(() => import('./routes/organisation/dashboard')),
                 },
-                page(paths.myDashboard.path, 'myDashboard'),
+                route(
+                  paths.myDashboard.path,
+                  'pages.myDashboard',
+                  () => import('./routes/organisation/my-dashboard'),
+                ),
+                route(
+                  paths.myDashboardActions.path,
+                  'pages.myDashboardActions',
+                  () => import('./routes/organisation/my-dashboard-actions'),
+                ),
+                route(
+                  paths.myDashboardOverdue.path,
+                  'pages.myDashboardOverdue',
+                  () => import('./routes/organisation/my-dashboard-due-actions'),
+                ),
+                route(
+                  paths.myDashboardUpcoming.path,
+                  'pages.myDashboardUpcoming',
+                  () => import('./routes/organisation/my-dashboard-due-actions'),
+                ),
+                page(paths.myDashboardImpacts.path, 'myDashboardImpacts'),
+                page(paths.myDashboardStakeholders.path, 'myDashboardStakeholders'),
                 {
                   path: paths.organisationSettings.path,
                   handle: { titleKey: 'pages.organisationSettings' } satisfies RouteHandle,

@@ -29,6 +29,29 @@ export const paths = {
     path: 'dashboard',
     getHref: (organisationId: string) => `${org(organisationId)}/dashboard`,
   },
+  // My Dashboard's sub-pages (spec §2): {type} of the overdue and upcoming lists is the RAG filter it opens with.
+  myDashboardActions: {
+    path: 'dashboard/actions',
+    getHref: (organisationId: string) => `${org(organisationId)}/dashboard/actions`,
+  },
+  myDashboardOverdue: {
+    path: 'dashboard/overdueActions/:type',
+    getHref: (organisationId: string, type = 'all') =>
+      `${org(organisationId)}/dashboard/overdueActions/${seg(type)}`,
+  },
+  myDashboardUpcoming: {
+    path: 'dashboard/upcomingActions/:type',
+    getHref: (organisationId: string, type = 'all') =>
+      `${org(organisationId)}/dashboard/upcomingActions/${seg(type)}`,
+  },
+  myDashboardImpacts: {
+    path: 'dashboard/impacts',
+    getHref: (organisationId: string) => `${org(organisationId)}/dashboard/impacts`,
+  },
+  myDashboardStakeholders: {
+    path: 'dashboard/userStakeholders',
+    getHref: (organisationId: string) => `${org(organisationId)}/dashboard/userStakeholders`,
+  },
   organisationSettings: {
     path: 'settings',
     getHref: (organisationId: string) => `${org(organisationId)}/settings`,

@@ -1,22 +1,30 @@
+import { organisationDashboardEndpoints } from '@tandem/shared/dashboard/contract';
 import { organisationEndpoints } from '@tandem/shared/organisations/contract';
+import { getOrganisationActions } from '../../dashboard/organisation-actions';
 import { createGroupHandler } from '../../http/group-handler';
 import * as organisations from './service';
 
-export const handler = createGroupHandler('organisations', organisationEndpoints, {
-  listOrganisations: ({ caller }) => organisations.listOrganisations(caller),
-  createOrganisation: ({ caller, body }) => organisations.createOrganisation(caller, body.name),
-  listOrganisationUsers: ({ params, query }) =>
-    organisations.listOrganisationUsers(params.organisationId, query),
-  addOrganisationUser: ({ caller, params, body }) =>
-    organisations.addOrganisationUser(caller, params.organisationId, body),
-  removeOrganisationUser: ({ caller, params }) =>
-    organisations.removeOrganisationUser(caller, params.organisationId, params.userId),
-  updateOrganisationUserPermissions: ({ caller, params, body }) =>
-    organisations.updateOrganisationUserPermissions(caller, params.organisationId, params.userId, body),
-  resetOrganisationUserPassword: ({ caller, params }) =>
-    organisations.resetOrganisationUserPassword(caller, params.organisationId, params.userId),
-  deleteOrganisationUserCache: ({ params }) =>
-    organisations.deleteOrganisationUserCache(params.organisationId, params.userId),
-  getOrganisationHistory: ({ caller, params }) =>
-    organisations.getOrganisationHistory(caller, params.organisationId, params.kind, params.entityId),
-});
+export const handler = createGroupHandler(
+  'organisations',
+  { ...organisationEndpoints, ...organisationDashboardEndpoints },
+  {
+    listOrganisations: ({ caller }) => organisations.listOrganisations(caller),
+    createOrganisation: ({ caller, body }) => organisations.createOrganisation(caller, body.name),
+    listOrganisationUsers: ({ params, query }) =>
+      organisations.listOrganisationUsers(params.organisationId, query),
+    addOrganisationUser: ({ caller, params, body }) =>
+      organisations.addOrganisationUser(caller, params.organisationId, body),
+    removeOrganisationUser: ({ caller, params }) =>
+      organisations.removeOrganisationUser(caller, params.organisationId, params.userId),
+    updateOrganisationUserPermissions: ({ caller, params, body }) =>
+      organisations.updateOrganisationUserPermissions(caller, params.organisationId, params.userId, body),
+    resetOrganisationUserPassword: ({ caller, params }) =>
+      organisations.resetOrganisationUserPassword(caller, params.organisationId, params.userId),
+    deleteOrganisationUserCache: ({ params }) =>
+      organisations.deleteOrganisationUserCache(params.organisationId, params.userId),
+    getOrganisationHistory: ({ caller, params }) =>
+      organisations.getOrganisationHistory(caller, params.organisationId, params.kind, params.entityId),
+    getOrganisationActions: ({ caller, params, query }) =>
+      getOrganisationActions(caller, params.organisationId, query.programmeId),
+  },
+);

@@ -112,6 +112,7 @@ export async function seedDemoData() {
     .go();
   await (await import('./core-data-seed')).seedCoreData(system);
   await (await import('./action-seed')).seedActions(system);
+  await (await import('./dashboard-seed')).seedDashboardActions(system);
   await (await import('./benefit-seed')).seedBenefits(system);
   await (await import('./training-seed')).seedTraining(system);
   await (await import('./impact-seed')).seedImpacts(system);

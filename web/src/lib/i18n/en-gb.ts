@@ -117,6 +117,11 @@ export const enGb = {
   },
   pages: {
     comingSoon: 'This page is part of a later release.',
+    myDashboardActions: 'My actions',
+    myDashboardOverdue: 'My overdue actions',
+    myDashboardUpcoming: 'My upcoming actions',
+    myDashboardImpacts: 'My impacts',
+    myDashboardStakeholders: 'My stakeholders',
     organisationSettings: 'Organisation settings',
     coreData: 'Core data',
     profileSettings: 'Your profile',
@@ -141,6 +146,10 @@ export const enGb = {
   },
   descriptions: {
     myDashboard: 'Your own impacts, actions and stakeholder relationships will appear here.',
+    myDashboardImpacts:
+      'Every impact you own will appear here, by level and progress status, with a list of each.',
+    myDashboardStakeholders:
+      'Every stakeholder you manage will appear here with sentiment, commitment and receptiveness.',
     organisationSettings: 'Organisation details, users and admin settings will appear here.',
     coreData: 'Business areas, locations, processes, roles and other core data will appear here.',
     profileSettings: 'Your name, picture and password settings will appear here.',

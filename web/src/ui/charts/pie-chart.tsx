@@ -18,6 +18,8 @@ export type PieChartProps = {
   /** Show the data table on the page rather than only to screen readers. */
   tableVisible?: boolean;
   testId?: string;
+  /** A drill-down: called with the clicked slice's id. */
+  onSliceClick?: (id: string) => void;
 };
 
 /** A doughnut of slices (spec §3 pie slices) with its data table. */
@@ -29,6 +31,7 @@ export function PieChart({
   valueHeader,
   tableVisible = false,
   testId,
+  onSliceClick,
 }: PieChartProps) {
   const theme = useMantineTheme();
   const data = useMemo(
@@ -48,6 +51,7 @@ export function PieChart({
       layout={layout}
       height={PIE_CHART_HEIGHT}
       testId={testId}
+      onPointClick={onSliceClick}
       table={
         <ChartDataTable
           caption={title}

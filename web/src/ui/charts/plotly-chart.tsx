@@ -1,4 +1,5 @@
 import { Box, Center, Loader, Text, Title, useMantineTheme } from '@mantine/core';
+import type * as Plotly from 'plotly.js';
 import type { Config, Data, Layout } from 'plotly.js';
 import { lazy, Suspense, useId, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,6 +41,8 @@ export type PlotlyChartProps = {
   /** The figures as a table: the alternative to the drawing for screen readers and tests. */
   table: ReactNode;
   testId?: string;
+  /** Called with the id of the point (a pie slice's id) the user clicks, for drill-downs. */
+  onPointClick?: (id: string) => void;
 };
 
 /**
@@ -55,6 +58,7 @@ export function PlotlyChart({
   height,
   table,
   testId,
+  onPointClick,
 }: PlotlyChartProps) {
   const { t } = useTranslation();
   const theme = useMantineTheme();
@@ -89,7 +93,14 @@ export function PlotlyChart({
               layout={themedLayout}
               config={plotlyConfig}
               useResizeHandler
-              style={{ width: '100%', height }}
+              style={{ width: '100%', height, cursor: onPointClick ? 'pointer' : undefined }}
+              {...(onPointClick && {
+                onClick: (event: Readonly<Plotly.PlotMouseEvent>) => {
+                  // A pie's click names its slice's id as a one-item array (Plotly's multi-point form).
+                  const id = [(event.points[0] as { id?: unknown } | undefined)?.id].flat()[0];
+                  if (id !== undefined && id !== null) onPointClick(String(id));
+                },
+              })}
             />
           </Suspense>
         </ErrorBoundary>

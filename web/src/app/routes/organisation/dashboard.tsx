@@ -3,13 +3,18 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import '@/lib/i18n/en-gb-dashboard';
+import { OrganisationOverview } from '@/features/dashboard/components/organisation-overview';
 import { useProgrammeNames } from '@/features/programmes/api/use-programme-names';
 import { useMyOrganisations } from '@/features/users/api/get-my-organisations';
 import { useMyProjects } from '@/features/users/api/get-my-projects';
 import { layoutProjectPicker } from '@/features/users/components/project-picker-groups';
 import { PageLoader } from '@/ui/page-loader';
 
-/** The organisation dashboard: for now, its programmes (each, even when empty) and the projects the user can open. */
+/**
+ * The organisation dashboard: count tiles and the actions summary by programme, then its programmes
+ * (each, even when empty) and the projects the user can open.
+ */
 export default function OrganisationDashboardRoute() {
   const { t } = useTranslation();
   const { organisationId = '' } = useParams();
@@ -29,6 +34,11 @@ export default function OrganisationDashboardRoute() {
         <Title order={1}>{organisation?.name ?? t('dashboard.title')}</Title>
         <Text c="gray.7">{t('dashboard.title')}</Text>
       </div>
+      <OrganisationOverview
+        organisationId={organisationId}
+        programmes={programmes}
+        projects={projects.data}
+      />
       <Title order={2} size="h3">
         {t('dashboard.programmes')}
       </Title>

@@ -1,0 +1,184 @@
+import {
+  Alert,
+  Card,
+  Group,
+  NativeSelect,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { paths } from '@/config/paths';
+import { ragSlices } from './my-actions-model';
+import { canCall } from '@/lib/endpoint-permissions';
+import { usePermissions } from '@/lib/permissions-store';
+import { PieChart } from '@/ui/charts/pie-chart';
+import { CountTile } from '@/ui/count-tile';
+import { useOrganisationActions, type OrganisationActions } from '../api/get-organisation-actions';
+
+/**
+ * The organisation dashboard's count tiles (spec §2 count tile: a permission label when the user
+ * cannot view, a start link at 0) and its actions summary filterable by programme (`{id}/actions`).
+ */
+export function OrganisationOverview({
+  organisationId,
+  programmes,
+  projects,
+}: {
+  organisationId: string;
+  programmes: readonly { id: string; name: string }[];
+  /** The projects the user can open (undefined while loading). */
+  projects: readonly { id: string }[] | undefined;
+}) {
+  const { t } = useTranslation();
+  const permissions = usePermissions();
+  const [programmeId, setProgrammeId] = useState<string | null>(null);
+  const all = useOrganisationActions(organisationId, null);
+  const summary = useOrganisationActions(organisationId, programmeId);
+  const target = { organisationId };
+  // Projects the user can open but none whose actions they may view: the tile says so.
+  const noActionAccess = (projects?.length ?? 0) > 0 && all.data?.projects.length === 0;
+  const firstProject = all.data?.projects[0];
+
+  return (
+    <Stack gap="lg">
+      <section aria-labelledby="organisation-counts">
+        <Title order={2} size="h3" id="organisation-counts" mb="sm">
+          {t('myDashboard.organisation.counts')}
+        </Title>
+        <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm">
+          <CountTile
+            label={t('myDashboard.organisation.programmes')}
+            count={programmes.length}
+            testId="tile-programmes"
+            {...(canCall(permissions, 'createProgramme', target) && {
+              start: {
+                label: t('myDashboard.organisation.startProgramme'),
+                href: paths.createProgramme.getHref(organisationId),
+              },
+            })}
+          />
+          <CountTile
+            label={t('myDashboard.organisation.projects')}
+            count={projects?.length}
+            testId="tile-projects"
+            {...(canCall(permissions, 'createProject', target) && {
+              start: {
+                label: t('myDashboard.organisation.startProject'),
+                href: paths.createProject.getHref(organisationId),
+              },
+            })}
+          />
+          <CountTile
+            label={t('myDashboard.organisation.actions')}
+            tooltip={t('myDashboard.organisation.actionsTip')}
+            count={all.data?.total}
+            testId="tile-actions"
+            {...(noActionAccess && { noAccessLabel: t('myDashboard.organisation.noAccess') })}
+            {...(firstProject && {
+              href: paths.actions.getHref(organisationId, firstProject.projectId),
+              start: {
+                label: t('myDashboard.organisation.startActions'),
+                href: paths.actions.getHref(organisationId, firstProject.projectId),
+              },
+            })}
+          />
+          <CountTile
+            label={t('myDashboard.organisation.impacts')}
+            count={undefined}
+            noAccessLabel={t('myDashboard.organisation.comingSoon')}
+          />
+          <CountTile
+            label={t('myDashboard.organisation.stakeholders')}
+            count={undefined}
+            noAccessLabel={t('myDashboard.organisation.comingSoon')}
+          />
+        </SimpleGrid>
+      </section>
+      <Card withBorder padding="lg" component="section" aria-labelledby="organisation-actions">
+        <Group justify="space-between" align="flex-end" mb="md">
+          <Title order={2} size="h3" id="organisation-actions">
+            {t('myDashboard.organisation.summaryTitle')}
+          </Title>
+          <NativeSelect
+            label={t('myDashboard.organisation.programmeFilter')}
+            value={programmeId ?? ''}
+            onChange={(event) => setProgrammeId(event.currentTarget.value || null)}
+            data={[
+              { value: '', label: t('myDashboard.organisation.allProgrammes') },
+              ...programmes.map((programme) => ({ value: programme.id, label: programme.name })),
+            ]}
+          />
+        </Group>
+        {summary.isPending && <Skeleton height={240} />}
+        {summary.isError && (
+          <Alert color="red" variant="light" role="alert">
+            {t('errors.loadData')}
+          </Alert>
+        )}
+        {summary.data && <ActionsSummary summary={summary.data} />}
+      </Card>
+    </Stack>
+  );
+}
+
+function ActionsSummary({ summary }: { summary: OrganisationActions }) {
+  const { t } = useTranslation();
+  const slices = useMemo(() => ragSlices(summary, t), [summary, t]);
+  if (summary.total === 0) return <Text c="gray.7">{t('myDashboard.organisation.noActions')}</Text>;
+  const withActions = summary.projects.filter((project) => project.total > 0);
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+      <Stack gap={4}>
+        <Text size="sm" c="gray.7" data-testid="organisation-actions-total">
+          {t('myDashboard.organisation.total', { count: summary.total })} ·{' '}
+          {t('myDashboard.actions.percentComplete', { percent: summary.percentComplete })}
+        </Text>
+        <PieChart
+          title={t('myDashboard.organisation.ragPie')}
+          titleOrder={3}
+          slices={slices}
+          sliceHeader={t('myDashboard.actions.sliceHeaderRag')}
+          valueHeader={t('myDashboard.actions.valueHeader')}
+          testId="organisation-actions-pie"
+        />
+      </Stack>
+      <Table.ScrollContainer minWidth={420}>
+        <Table striped fz="sm" aria-label={t('myDashboard.organisation.summaryTitle')}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('myDashboard.organisation.projectHeader')}</Table.Th>
+              {slices.map((slice) => (
+                <Table.Th key={slice.id} scope="col" ta="right">
+                  {slice.label}
+                </Table.Th>
+              ))}
+              <Table.Th scope="col" ta="right">
+                {t('myDashboard.organisation.completeHeader')}
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {withActions.map((project) => (
+              <Table.Tr key={project.projectId}>
+                <Table.Th scope="row" fw={400}>
+                  {project.projectName}
+                </Table.Th>
+                {ragSlices(project, t).map((slice) => (
+                  <Table.Td key={slice.id} ta="right">
+                    {slice.value}
+                  </Table.Td>
+                ))}
+                <Table.Td ta="right">{project.percentComplete}%</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </SimpleGrid>
+  );
+}
