@@ -7,6 +7,8 @@ import { projectEndpoints } from '../projects/contract';
 import { platformEndpoints } from '../platform/contract';
 import { userEndpoints } from '../users/contract';
 import { settingsEndpoints } from '../settings/contract';
+import { tagEndpoints } from '../tags/contract';
+import { customFieldEndpoints } from '../custom-fields/contract';
 import type { Endpoint, EndpointGroup } from './define-endpoint';
 
 /**
@@ -24,6 +26,8 @@ export const endpoints = {
   ...actionEndpoints,
   ...benefitEndpoints,
   ...settingsEndpoints,
+  ...tagEndpoints,
+  ...customFieldEndpoints,
 };
 
 export type Endpoints = typeof endpoints;
