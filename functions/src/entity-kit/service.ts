@@ -189,6 +189,7 @@ export async function duplicate(caller: Caller, store: EntityStore, scope: Proje
       if (field.kind === 'member' && item[memberNameKey(key)] !== undefined)
         set[memberNameKey(key)] = item[memberNameKey(key)];
     }
+    if (item.customFields !== undefined) set.customFields = item.customFields;
     return { set, remove: [] };
   });
   return (await createItems(caller, store, scope, copies)).map((item) => toResponse(store, item));

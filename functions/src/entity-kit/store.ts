@@ -99,6 +99,11 @@ export function toResponse(store: EntityStore, item: ProjectEntityItem) {
     refNumber: item.refNumber,
     lifecycleStatus: item.lifecycleStatus,
     ...fields,
+    // Filled by `attachTags` where the answer carries tags; custom values come with the item.
+    ...(store.declaration.endpoints.tags ? { tags: [] as { id: string; text: string }[] } : {}),
+    ...(store.declaration.endpoints.customFields
+      ? { customFields: (item.customFields ?? {}) as Record<string, string | number> }
+      : {}),
     noteCount: item.noteCount ?? 0,
     createdBy: item.createdBy,
     createdAt: item.createdAt,

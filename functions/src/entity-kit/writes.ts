@@ -27,15 +27,24 @@ export async function commitItemChange(input: {
   values: StoredValues;
   /** Extra changes that are not declared fields (the lifecycle of a delete). */
   extraChanges?: FieldChange[];
+  /** Attributes to set as they are (the custom values map), beside ... */
+  attributes?: Record<string, unknown>;
+  /** ... the history changes they make (`custom.<fieldId>`). */
+  attributeChanges?: FieldChange[];
   kind?: 'update' | 'delete';
 }): Promise<ProjectEntityItem> {
   const { caller, store, scope, item, seenVersion } = input;
-  const changes = [...changesOf(store, item, input.values), ...(input.extraChanges ?? [])];
+  const changes = [
+    ...changesOf(store, item, input.values),
+    ...(input.extraChanges ?? []),
+    ...(input.attributeChanges ?? []),
+  ];
   if (changes.length === 0 && seenVersion === item.version) return item;
   const { set, remove } = onlyChanged(input.values, changes);
-  const extra = Object.fromEntries(
-    (input.extraChanges ?? []).map((change) => [change.field, change.newValue]),
-  );
+  const extra = {
+    ...Object.fromEntries((input.extraChanges ?? []).map((change) => [change.field, change.newValue])),
+    ...input.attributes,
+  };
   let patch = store.entity.patch(itemKey(scope, item.itemId)).set({
     ...set,
     ...extra,

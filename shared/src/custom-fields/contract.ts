@@ -2,11 +2,7 @@ import * as z from 'zod';
 import { defineEndpoint } from '../contract/define-endpoint';
 import { idSchema } from '../identity/schemas';
 import { OrgScope } from '../permissions/org-scope';
-import {
-  customFieldCreateBody,
-  customFieldSchema,
-  customFieldUpdateBody,
-} from './schemas';
+import { customFieldCreateBody, customFieldSchema, customFieldUpdateBody } from './schemas';
 
 const base = '/api/v1/organisations/{organisationId}/custom-fields';
 const params = z.strictObject({ organisationId: idSchema });

@@ -5,6 +5,7 @@ import type { Probe } from './probe';
 import { actionProbes } from './action-probes';
 import { coreDataProbes } from './core-data-probes';
 import { entityProbes } from './entity-probes';
+import { customFieldProbes, tagProbes } from './tag-probes';
 
 /**
  * A valid call of EVERY endpoint in the contract. `satisfies Record<EndpointId, Probe>` makes adding
@@ -19,4 +20,6 @@ export const probes = {
   ...actionProbes,
   ...coreDataProbes,
   ...entityProbes,
+  ...tagProbes,
+  ...customFieldProbes,
 } satisfies Record<EndpointId, Probe>;
