@@ -1,4 +1,4 @@
-import { CustomFieldType } from '@tandem/shared/core/custom-field-types';
+import { CustomFieldType, customFieldValueKey } from '@tandem/shared/core/custom-field-types';
 import { screenRichText } from '@tandem/shared/core/rich-text';
 import { customFieldKey } from '@tandem/shared/custom-fields/custom-field-key';
 import { CUSTOM_STRING_MAX } from '@tandem/shared/custom-fields/schemas';
@@ -13,19 +13,16 @@ import { commitItemChange } from './writes';
 export type CustomValues = Record<string, string | number>;
 export const isCustomised = (store: EntityStore) => store.declaration.endpoints.customFields === true;
 
-/** The value to store from `valueInt` / `valueString` by the field's type; null clears it. */
-function storedValue(
-  type: number,
-  name: string,
-  body: { valueInt?: number | null; valueString?: string | null },
-): string | number | null {
-  const [key, other] =
-    type === CustomFieldType.INT ? ['valueInt', 'valueString'] : ['valueString', 'valueInt'];
-  const given = body[key as 'valueInt' | 'valueString'];
-  if (body[other as 'valueInt' | 'valueString'] !== undefined && body[other as 'valueInt'] !== null)
+type ValueBody = { valueInt?: number | null; valueString?: string | null };
+
+/** The value to store from `valueInt` / `valueString` by the field's type; null (or blank) clears it. */
+function storedValue(type: number, name: string, body: ValueBody): string | number | null {
+  const key = customFieldValueKey(type as CustomFieldType);
+  const other = key === 'valueInt' ? 'valueString' : 'valueInt';
+  if (body[other] !== undefined && body[other] !== null)
     throw badRequest(`body.${other}`, `body.${other}: ${name} takes ${key}.`);
-  if (given === undefined)
-    throw badRequest(`body.${key}`, `body.${key}: give the value, or null to clear it.`);
+  const given = body[key];
+  if (given === undefined) throw badRequest(`body.${key}`, `body.${key}: give the value, or null to clear it.`);
   if (given === null) return null;
   if (typeof given === 'number') return given;
   const text = given.trim();
@@ -46,7 +43,7 @@ export async function updateCustomValue(
   scope: ProjectScope,
   itemId: string,
   fieldId: string,
-  body: { valueInt?: number | null; valueString?: string | null; version: number },
+  body: ValueBody & { version: number },
 ) {
   requireFeature(caller, scope.organisationId, OrganisationSetting.CUSTOM_PROPERTIES_ENABLED);
   const field = await requireCustomField(scope.organisationId, fieldId);
