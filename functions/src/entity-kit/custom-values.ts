@@ -22,7 +22,8 @@ function storedValue(type: number, name: string, body: ValueBody): string | numb
   if (body[other] !== undefined && body[other] !== null)
     throw badRequest(`body.${other}`, `body.${other}: ${name} takes ${key}.`);
   const given = body[key];
-  if (given === undefined) throw badRequest(`body.${key}`, `body.${key}: give the value, or null to clear it.`);
+  if (given === undefined)
+    throw badRequest(`body.${key}`, `body.${key}: give the value, or null to clear it.`);
   if (given === null) return null;
   if (typeof given === 'number') return given;
   const text = given.trim();
