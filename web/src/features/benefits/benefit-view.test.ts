@@ -55,3 +55,10 @@ describe('the benefit view is the shared declaration without zod', () => {
     }
   });
 });
+
+describe('the benefit view opts into tags and custom fields as the declaration does', () => {
+  it('has the same opt-ins', () => {
+    expect(benefitView.tags ?? false).toBe(declaration.endpoints.tags === true);
+    expect(benefitView.customFields ?? false).toBe(declaration.endpoints.customFields === true);
+  });
+});

@@ -32,6 +32,8 @@ export const benefitView: EntityView<Benefit> = {
   },
   listColumns: ['name', 'owner', 'type', 'value', 'progressStatus', 'ragStatus', 'endDate'],
   commentMax: 4_000,
+  tags: true,
+  customFields: true,
   permissions: { view: endpointPermission('getBenefit'), edit: endpointPermission('updateBenefit') },
   paths: {
     list: paths.benefits.getHref,

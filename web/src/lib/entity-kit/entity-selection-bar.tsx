@@ -4,13 +4,18 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSaveFailure } from '@/lib/form-support';
 import { showToast } from '@/lib/toasts';
+import { addEntityTags } from './entity-api';
 import { deleteEntityRange, duplicateEntities } from './entity-grid-api';
 import type { AnyItem, EntityView, ProjectRef } from './entity-view';
 import '@/lib/i18n/en-gb-entity-kit';
+import '@/lib/i18n/en-gb-tags';
 
 // The confirmation (Mantine's modal) loads when it is first asked for, not with the grid page.
 const ConfirmModal = lazy(() =>
   import('@/ui/confirm-modal').then((module) => ({ default: module.ConfirmModal })),
+);
+const EntityTagsDialog = lazy(() =>
+  import('./entity-tags-dialog').then((module) => ({ default: module.EntityTagsDialog })),
 );
 
 /**
@@ -22,14 +27,18 @@ export function EntitySelectionBar({
   project,
   selected,
   onDone,
+  tags = false,
 }: {
   view: EntityView;
   project: ProjectRef;
+  /** Offer 'Add tags' (the entity is tagged and the organisation's tags are on). */
+  tags?: boolean;
   selected: readonly AnyItem[];
   onDone: () => void;
 }) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
+  const [tagging, setTagging] = useState(false);
   const [busy, setBusy] = useState(false);
   if (selected.length === 0) return null;
   const ids = selected.map((item) => item.id);
@@ -47,6 +56,7 @@ export function EntitySelectionBar({
     } finally {
       setBusy(false);
       setConfirming(false);
+      setTagging(false);
     }
   };
 
@@ -70,9 +80,35 @@ export function EntitySelectionBar({
       >
         {t('entityKit.grid.duplicate')}
       </Button>
+      {tags && (
+        <Button variant="default" size="xs" disabled={busy} onClick={() => setTagging(true)}>
+          {t('tags.addToSelected')}
+        </Button>
+      )}
       <Button color="red" size="xs" disabled={busy} onClick={() => setConfirming(true)}>
         {t('entityKit.grid.delete')}
       </Button>
+      {tagging && (
+        <Suspense fallback={null}>
+          <EntityTagsDialog
+            organisationId={project.organisationId}
+            busy={busy}
+            onCancel={() => setTagging(false)}
+            onAdd={(chosen) =>
+              void run(
+                () =>
+                  addEntityTags(
+                    view,
+                    project,
+                    ids,
+                    chosen.map((tag) => tag.id),
+                  ),
+                t('tags.addedToItems', { count }),
+              )
+            }
+          />
+        </Suspense>
+      )}
       {confirming && (
         <Suspense fallback={null}>
           <ConfirmModal
