@@ -15,10 +15,12 @@ export function featureOn(
   settings: Record<string, OrganisationSettings | undefined>,
   organisationId: string,
   setting: OrganisationSetting,
+  /** What counts before the settings arrive (false where being on costs a call). */
+  unknown = true,
 ): boolean {
   const own = settings[organisationId];
-  return own === undefined || isSettingOn(own, setting);
+  return own === undefined ? unknown : isSettingOn(own, setting);
 }
 
-export const useFeatureOn = (organisationId: string, setting: OrganisationSetting): boolean =>
-  featureOn(useOrganisationSettings(), organisationId, setting);
+export const useFeatureOn = (organisationId: string, setting: OrganisationSetting, unknown = true): boolean =>
+  featureOn(useOrganisationSettings(), organisationId, setting, unknown);

@@ -11,7 +11,8 @@ import type { EntityView } from './entity-view';
  */
 export function useEntityExtras(view: EntityView, organisationId: string) {
   const tagsOn = useFeatureOn(organisationId, OrganisationSetting.TAGS_ENABLED);
-  const customOn = useFeatureOn(organisationId, OrganisationSetting.CUSTOM_PROPERTIES_ENABLED);
+  // The definitions are a call: only once the settings say custom properties are on.
+  const customOn = useFeatureOn(organisationId, OrganisationSetting.CUSTOM_PROPERTIES_ENABLED, false);
   const wantsCustom = !!view.customFields && customOn;
   const fields = useCustomFields(organisationId, wantsCustom);
   const customFields = useMemo<CustomField[]>(
