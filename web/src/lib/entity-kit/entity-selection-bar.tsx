@@ -45,11 +45,11 @@ export function EntitySelectionBar({
   const count = selected.length;
   const names = selected.map((item) => `‘${String(item[view.nameField] ?? '')}’`).join(', ');
 
-  const run = async (write: () => Promise<unknown>, done: string) => {
+  const run = async <A,>(write: () => Promise<A>, done: string | ((answer: A) => string)) => {
     setBusy(true);
     try {
-      await write();
-      showToast(ToastKind.SUCCESS, { message: done }, t);
+      const answer = await write();
+      showToast(ToastKind.SUCCESS, { message: typeof done === 'string' ? done : done(answer) }, t);
       onDone();
     } catch (error) {
       showSaveFailure(error, t, t(`${view.phrases}.conflict`));
@@ -103,7 +103,8 @@ export function EntitySelectionBar({
                     ids,
                     chosen.map((tag) => tag.id),
                   ),
-                t('tags.addedToItems', { count }),
+                // Items that had every tag already are skipped: count those that changed.
+                (answer) => t('tags.addedToItems', { count: answer.updated.length }),
               )
             }
           />
