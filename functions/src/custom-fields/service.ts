@@ -39,7 +39,14 @@ export async function createCustomField(
   // Letters and digits only: the id is part of list keys (`custom.<id>`).
   const fieldId = `cf${randomUUID().replaceAll('-', '')}`;
   const { data } = await customFieldEntity
-    .create({ organisationId, fieldId, name: body.name, type: body.type, entityKinds, createdBy: caller.userId })
+    .create({
+      organisationId,
+      fieldId,
+      name: body.name,
+      type: body.type,
+      entityKinds,
+      createdBy: caller.userId,
+    })
     .go();
   return toCustomField(data);
 }

@@ -7,13 +7,7 @@ import { tagEntity } from '../data/entities/tag';
 import type { Caller } from '../http/caller';
 import { requireFeature } from '../http/feature-gate';
 import { badRequest } from '../http/http-error';
-import {
-  associationsOfTag,
-  organisationTags,
-  putTag,
-  requireTag,
-  type TagAssociation,
-} from './store';
+import { associationsOfTag, organisationTags, putTag, requireTag, type TagAssociation } from './store';
 
 /** Same text, any case or surrounding space: one tag (ours; the spec leaves duplicates open). */
 const sameText = (a: string, b: string) =>
@@ -59,11 +53,11 @@ export async function renameTag(caller: Caller, organisationId: string, tagId: s
     (tag) => tag.id !== tagId && sameText(tag.text, text),
   );
   if (clash)
-    throw badRequest('body.text', `body.text: the tag '${clash.text}' already exists; merge the two instead.`);
-  await tagEntity
-    .patch({ organisationId, tagId })
-    .set({ text: text.trim(), modifiedBy: caller.userId })
-    .go();
+    throw badRequest(
+      'body.text',
+      `body.text: the tag '${clash.text}' already exists; merge the two instead.`,
+    );
+  await tagEntity.patch({ organisationId, tagId }).set({ text: text.trim(), modifiedBy: caller.userId }).go();
   return { id: tagId, text: text.trim() };
 }
 
@@ -97,7 +91,8 @@ const associationKey = (organisationId: string, association: TagAssociation, tag
 /** Every item carrying the tag gets the other one instead (once), then the tag is deleted. */
 export async function mergeTag(caller: Caller, organisationId: string, tagId: string, intoTagId: string) {
   requireFeature(caller, organisationId, OrganisationSetting.TAGS_ENABLED);
-  if (intoTagId === tagId) throw badRequest('body.intoTagId', 'body.intoTagId: pick another tag to merge into.');
+  if (intoTagId === tagId)
+    throw badRequest('body.intoTagId', 'body.intoTagId: pick another tag to merge into.');
   await requireTag(organisationId, tagId);
   const into = await requireTag(organisationId, intoTagId, 'body.intoTagId');
   const associations = await associationsOfTag(organisationId, tagId);
