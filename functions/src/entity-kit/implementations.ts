@@ -11,6 +11,8 @@ import type { Caller } from '../http/caller';
 import type { HandlerRequest, Implementation } from '../http/group-handler';
 import type { ProjectEntityModel } from '../data/entities/project-entity';
 import * as comments from './comments';
+import { updateCustomValue } from './custom-values';
+import * as tags from './tags';
 import * as list from './list';
 import { reviewRange } from './review';
 import * as service from './service';
@@ -135,7 +137,54 @@ function implementationOf(
           request.params.fieldPath!,
           query(request).version,
         );
+    case 'listTags':
+      return (request) => tags.listTags(store, scopeOf(request));
+    case 'addTags':
+      return (request) =>
+        tags.addTags(request.caller, store, scopeOf(request), ids(request), request.body.tagIds as string[]);
+    case 'addTag':
+      return (request) =>
+        tags.addTag(request.caller, store, scopeOf(request), id(request), String(request.body.tagId));
+    case 'removeTag':
+      return (request) =>
+        tags.removeTag(request.caller, store, scopeOf(request), id(request), request.params.tagId!);
+    case 'updateCustomField':
+      return (request) =>
+        updateCustomValue(
+          request.caller,
+          store,
+          scopeOf(request),
+          id(request),
+          request.params.fieldId!,
+          request.body as { valueInt?: number | null; valueString?: string | null; version: number },
+        );
   }
+}
+
+/** Verbs that answer one item or several: a tagged entity's answer carries each item's tags. */
+const itemVerbs = new Set<EntityVerb>([
+  'create',
+  'addMultiple',
+  'duplicate',
+  'get',
+  'update',
+  'delete',
+  'updateField',
+  'clearField',
+  'updateCustomField',
+]);
+
+function withTags(
+  verb: EntityVerb,
+  store: EntityStore,
+  implementation: (request: Request) => Promise<unknown>,
+) {
+  if (!tags.isTagged(store) || !itemVerbs.has(verb)) return implementation;
+  return async (request: Request) => {
+    const answer = (await implementation(request)) as { id: string } | { id: string }[];
+    const attached = await tags.attachTags(store, scopeOf(request), [answer].flat());
+    return Array.isArray(answer) ? attached : attached[0];
+  };
 }
 
 /**
@@ -154,7 +203,7 @@ export function entityImplementations<
   return Object.fromEntries(
     entity.verbs.map((verb) => [
       entityEndpointId(entity.declaration.singular, entity.declaration.plural, verb),
-      implementationOf(verb, store, options),
+      withTags(verb, store, implementationOf(verb, store, options)),
     ]),
   ) as unknown as { [K in keyof EntityEndpoints<D>]: Implementation<EntityEndpoints<D>[K] & Endpoint> };
 }

@@ -5,7 +5,10 @@ import { toListQuery } from '@tandem/shared/core/list-query-schema';
 import type { ListQuery } from '@tandem/shared/core/list-query';
 import { progressStatusLabel, type ProgressStatus } from '@tandem/shared/core/progress-status';
 import { ragLabel, type RagStatus } from '@tandem/shared/core/rag';
+import { CustomFieldType } from '@tandem/shared/core/custom-field-types';
+import { customFieldIdOf, customFieldKey } from '@tandem/shared/custom-fields/custom-field-key';
 import { memberNameKey } from '@tandem/shared/entity-kit/schemas';
+import { customFieldsOfKind } from '../custom-fields/store';
 import { buildXlsx, pickColumns, type ExportColumn } from '../exports/xlsx';
 import { applyListQuery, type FieldAccessors } from '../lists/apply-list-query';
 import {
@@ -16,11 +19,21 @@ import {
   type ProjectEntityItem,
   type ProjectScope,
 } from './store';
+import { isCustomised, type CustomValues } from './custom-values';
+import { attachTags, isTagged, projectTagIds } from './tags';
 
 type Scalar = string | number | null | undefined;
 
-/** How lists sort, filter and export each key: a member by name, everything else by its value. */
-function accessorsOf(store: EntityStore): FieldAccessors<ProjectEntityItem> {
+/**
+ * How lists sort, filter and export each key: a member by name, tags by their ids joined (so
+ * `tags-ct-a|b` is 'contains either', `tags-ct-a+b` 'contains all'), a custom value by field id,
+ * everything else by its value.
+ */
+function accessorsOf(
+  store: EntityStore,
+  tagIds?: Map<string, string[]>,
+  customKeys: string[] = [],
+): FieldAccessors<ProjectEntityItem> {
   const accessors: FieldAccessors<ProjectEntityItem> = {
     refNumber: (item) => item.refNumber,
     lifecycleStatus: (item) => item.lifecycleStatus,
@@ -33,7 +46,26 @@ function accessorsOf(store: EntityStore): FieldAccessors<ProjectEntityItem> {
         ? (item) => item[memberNameKey(key)] as Scalar
         : (item) => (item[key] ?? field.empty) as Scalar;
   }
+  if (tagIds) accessors.tags = (item) => (tagIds.get(item.itemId) ?? []).join(',');
+  for (const key of customKeys) {
+    const fieldId = customFieldIdOf(key)!;
+    accessors[key] = (item) => (item.customFields as CustomValues | undefined)?.[fieldId] ?? null;
+  }
   return accessors;
+}
+
+/** The `custom.<id>` keys a query sorts or filters by (only those need an accessor). */
+const customKeysOf = (query: ListQuery) =>
+  [...query.sorts, ...query.filters].map(({ key }) => key).filter((key) => customFieldIdOf(key));
+
+/** Items, their tag ids when tagged, and the query's accessors: two Queries side by side at most. */
+async function loadRows(store: EntityStore, scope: ProjectScope, query: ListQuery) {
+  await requireProject(scope);
+  const [items, tagIds] = await Promise.all([
+    projectItems(store, scope),
+    isTagged(store) ? projectTagIds(store, scope) : undefined,
+  ]);
+  return { items, tagIds, accessors: accessorsOf(store, tagIds, customKeysOf(query)) };
 }
 
 /** Lists show active items unless the caller filters by lifecycle (spec §4, as actions). */
@@ -50,11 +82,10 @@ function withDefaultFilter(query: ListQuery): ListQuery {
 
 /** The project's items, filtered and sorted, every row (one Query of the entity's range). */
 async function rowsOf(store: EntityStore, scope: ProjectScope, params: { sorts?: string; filters?: string }) {
-  await requireProject(scope);
-  const items = await projectItems(store, scope);
   const query = withDefaultFilter(toListQuery({ page: 1, pageSize: 1, ...params }));
-  return applyListQuery(items, { ...query, page: 1, pageSize: Math.max(1, items.length) }, accessorsOf(store))
-    .items;
+  const { items, tagIds, accessors } = await loadRows(store, scope, query);
+  const rows = applyListQuery(items, { ...query, page: 1, pageSize: Math.max(1, items.length) }, accessors);
+  return { rows: rows.items, tagIds };
 }
 
 export async function listPage(
@@ -62,10 +93,11 @@ export async function listPage(
   scope: ProjectScope,
   params: { page: number; pageSize: number; sorts?: string; filters?: string },
 ) {
-  await requireProject(scope);
-  const items = await projectItems(store, scope);
-  const page = applyListQuery(items, withDefaultFilter(toListQuery(params)), accessorsOf(store));
-  return { ...page, items: page.items.map((item) => toResponse(store, item)) };
+  const query = withDefaultFilter(toListQuery(params));
+  const { items, tagIds, accessors } = await loadRows(store, scope, query);
+  const page = applyListQuery(items, query, accessors);
+  const responses = page.items.map((item) => toResponse(store, item));
+  return { ...page, items: await attachTags(store, scope, responses, tagIds) };
 }
 
 /** `grid-data` (spec §7): every active row for the grid, in the requested order. */
@@ -74,7 +106,13 @@ export async function gridData(
   scope: ProjectScope,
   params: { sorts?: string; filters?: string },
 ) {
-  return (await rowsOf(store, scope, params)).map((item) => toResponse(store, item));
+  const { rows, tagIds } = await rowsOf(store, scope, params);
+  return attachTags(
+    store,
+    scope,
+    rows.map((item) => toResponse(store, item)),
+    tagIds,
+  );
 }
 
 export async function totalCount(store: EntityStore, scope: ProjectScope) {
@@ -107,9 +145,27 @@ export async function exportItems(
   scope: ProjectScope,
   params: { sorts?: string; filters?: string; columns?: string },
 ) {
-  const rows = await rowsOf(store, scope, params);
+  const [{ rows, tagIds }, customFields] = await Promise.all([
+    rowsOf(store, scope, params),
+    isCustomised(store) ? customFieldsOfKind(scope.organisationId, store.declaration.name) : [],
+  ]);
   const accessors = accessorsOf(store);
   const { fields, plural } = store.declaration;
+  const tagTexts = tagIds
+    ? new Map(
+        (
+          await attachTags(
+            store,
+            scope,
+            rows.map((item) => ({ id: item.itemId })),
+            tagIds,
+          )
+        ).map((row) => [
+          row.id,
+          (row as { tags?: { text: string }[] }).tags?.map((tag) => tag.text).join(', ') ?? '',
+        ]),
+      )
+    : undefined;
   const columns: ExportColumn<ProjectEntityItem>[] = [
     { key: 'refNumber', header: 'Ref', value: (item) => item.refNumber, width: 8 },
     ...Object.entries(fields)
@@ -131,8 +187,25 @@ export async function exportItems(
           return value as Scalar;
         },
       })),
+    ...(tagTexts
+      ? [{ key: 'tags', header: 'Tags', value: (item: ProjectEntityItem) => tagTexts.get(item.itemId) ?? '' }]
+      : []),
     { key: 'createdAt', header: 'Created', value: (item) => item.createdAt },
     { key: 'updatedAt', header: 'Last updated', value: (item) => item.updatedAt },
+    ...customFields.map((field): ExportColumn<ProjectEntityItem> => ({
+      key: customFieldKey(field.id),
+      header: field.name,
+      value: (item) => {
+        const value = (item.customFields as CustomValues | undefined)?.[field.id];
+        // Rich text goes out as its text: a spreadsheet cell shows no markup.
+        return field.type === CustomFieldType.RICH_TEXT && typeof value === 'string'
+          ? value
+              .replace(/<[^>]*>/g, ' ')
+              .replace(/\s+/g, ' ')
+              .trim()
+          : value;
+      },
+    })),
   ];
   const requested = params.columns
     ?.split(',')

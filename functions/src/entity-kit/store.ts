@@ -102,6 +102,11 @@ export function toResponse(store: EntityStore, item: ProjectEntityItem) {
     ...(store.declaration.endpoints.reviewRange
       ? Object.fromEntries(reviewKeys.map((key) => [key, (item[key] as string | undefined) ?? null]))
       : {}),
+    // Filled by `attachTags` where the answer carries tags; custom values come with the item.
+    ...(store.declaration.endpoints.tags ? { tags: [] as { id: string; text: string }[] } : {}),
+    ...(store.declaration.endpoints.customFields
+      ? { customFields: (item.customFields ?? {}) as Record<string, string | number> }
+      : {}),
     noteCount: item.noteCount ?? 0,
     createdBy: item.createdBy,
     createdAt: item.createdAt,

@@ -27,6 +27,10 @@ export async function commitItemChange(input: {
   values: StoredValues;
   /** Extra changes that are not declared fields (the lifecycle of a delete, a review). */
   extraChanges?: FieldChange[];
+  /** Attributes to set as they are (the custom values map), beside ... */
+  attributes?: Record<string, unknown>;
+  /** ... the history changes they make (`custom.<fieldId>`). */
+  attributeChanges?: FieldChange[];
   kind?: 'update' | 'delete';
   /** Counters added on the same update (a review's comment: noteCount). */
   increments?: Record<string, number>;
@@ -34,13 +38,18 @@ export async function commitItemChange(input: {
   also?: { puts?: Params[]; updates?: Params[] };
 }): Promise<ProjectEntityItem> {
   const { caller, store, scope, item, seenVersion } = input;
-  const changes = [...changesOf(store, item, input.values), ...(input.extraChanges ?? [])];
+  const changes = [
+    ...changesOf(store, item, input.values),
+    ...(input.extraChanges ?? []),
+    ...(input.attributeChanges ?? []),
+  ];
   const alsoWrites = (input.also?.puts?.length ?? 0) + (input.also?.updates?.length ?? 0);
   if (changes.length === 0 && seenVersion === item.version && alsoWrites === 0) return item;
   const { set, remove } = onlyChanged(input.values, changes);
-  const extra = Object.fromEntries(
-    (input.extraChanges ?? []).map((change) => [change.field, change.newValue]),
-  );
+  const extra = {
+    ...Object.fromEntries((input.extraChanges ?? []).map((change) => [change.field, change.newValue])),
+    ...input.attributes,
+  };
   let patch = store.entity.patch(itemKey(scope, item.itemId)).set({
     ...set,
     ...extra,

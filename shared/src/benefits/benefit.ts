@@ -1,4 +1,5 @@
 import { defineProjectEntity } from '../entity-kit/define-project-entity';
+import { TagAssociationKind } from '../tags/tag-association-kind';
 import type { EntityCreateBodyOf, EntityItemOf, EntityUpdateBodyOf } from '../entity-kit/item-types';
 import {
   dateField,
@@ -41,6 +42,7 @@ export const benefits = defineProjectEntity({
     notes: textField({ label: 'Notes', max: 4_000, sortable: false }),
   },
   limits: { bulk: 100, upload: 500, comment: 4_000 },
+  tagAssociation: TagAssociationKind.BENEFIT,
   endpoints: {
     list: true,
     gridData: true,
@@ -61,6 +63,8 @@ export const benefits = defineProjectEntity({
     bulkUpdate: true,
     summary: true,
     createFromUpload: true,
+    tags: true,
+    customFields: true,
   },
 });
 

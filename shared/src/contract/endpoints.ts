@@ -11,6 +11,8 @@ import { userEndpoints } from '../users/contract';
 import { settingsEndpoints } from '../settings/contract';
 import { trainingEndpoints } from '../training/contract';
 import { impactEndpoints } from '../impacts/contract';
+import { tagEndpoints } from '../tags/contract';
+import { customFieldEndpoints } from '../custom-fields/contract';
 import type { Endpoint, EndpointGroup } from './define-endpoint';
 
 /**
@@ -33,6 +35,8 @@ export const endpoints = {
   ...processEndpoints,
   ...myDashboardEndpoints,
   ...organisationDashboardEndpoints,
+  ...tagEndpoints,
+  ...customFieldEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

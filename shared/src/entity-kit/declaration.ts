@@ -1,5 +1,6 @@
 import type { EndpointGroup } from '../contract/define-endpoint';
 import type { ProjectArea } from '../contract/permission';
+import type { TagAssociationKind } from '../tags/tag-association-kind';
 import type { FieldDeclaration } from './field-kinds';
 
 /**
@@ -36,8 +37,20 @@ export interface EntityEndpointFlags {
   reviewRange?: boolean;
   /** `PUT {id}/shiftdates` (days, shiftLinked): every date field moved by N days (spec §4). */
   shiftDates?: boolean;
+  /**
+   * Organisation tags on the items (spec §3 tag associations; needs `tagAssociation`): add and remove
+   * one, add in bulk, the tags in use with their counts, `tags` on every item, a `tags` filter
+   * ('contains either' / 'contains all') and export column. Refused while the organisation's tags are off.
+   */
+  tags?: boolean;
+  /**
+   * The organisation's custom fields for this kind (spec §3; the kind is the entity `name`): values
+   * on every item (`customFields`), written through `PUT .../custom-fields/{fieldId}/projects/...`,
+   * sorted, filtered and exported as `custom.<fieldId>`, kept in history. Refused while custom
+   * properties are off.
+   */
+  customFields?: boolean;
   dates?: false;
-  tags?: false;
 }
 
 /** One project-scoped entity, declared once in `shared/src/<entity>/`. */
@@ -68,5 +81,7 @@ export interface ProjectEntityDeclaration<
   /** The field that names an item (history snapshots, duplicates get "(copy)"). */
   readonly nameField: keyof F & string;
   readonly limits: { bulk: number; upload: number; comment: number };
+  /** The spec §7 path segment of its tag associations (`benefits`, `impactTags`), with `tags: true`. */
+  readonly tagAssociation?: TagAssociationKind;
   readonly endpoints: EntityEndpointFlags;
 }

@@ -1,7 +1,10 @@
 import * as z from 'zod';
 import { defineEndpoint, downloadSchema, type Endpoint } from '../contract/define-endpoint';
 import { pagedSchema } from '../lists/paged';
+import { customFieldValueBody } from '../custom-fields/schemas';
 import { historyEntrySchema } from '../organisations/schemas';
+import { idSchema } from '../identity/schemas';
+import { tagCountSchema, tagSchema } from '../tags/schemas';
 import type { ProjectEntityDeclaration } from './declaration';
 import type { FieldDeclaration } from './field-kinds';
 import {
@@ -28,6 +31,8 @@ export const entityVerbs = [
   'bulkUpdate',
   'createFromUpload',
   'reviewRange',
+  'listTags',
+  'addTags',
   'get',
   'update',
   'delete',
@@ -38,6 +43,9 @@ export const entityVerbs = [
   'updateField',
   'shiftDates',
   'clearField',
+  'addTag',
+  'removeTag',
+  'updateCustomField',
 ] as const;
 export type EntityVerb = (typeof entityVerbs)[number];
 
@@ -65,6 +73,11 @@ export type EntityEndpointId<S extends string, P extends string, V extends Entit
   updateField: `update${S}Field`;
   clearField: `clear${S}Field`;
   shiftDates: `shift${S}Dates`;
+  listTags: `get${P}Tags`;
+  addTags: `add${P}Tags`;
+  addTag: `add${S}Tag`;
+  removeTag: `remove${S}Tag`;
+  updateCustomField: `update${S}CustomField`;
 }[V];
 
 export function entityEndpointId<S extends string, P extends string, V extends EntityVerb>(
@@ -95,16 +108,36 @@ export function entityEndpointId<S extends string, P extends string, V extends E
     updateField: `update${singular}Field`,
     clearField: `clear${singular}Field`,
     shiftDates: `shift${singular}Dates`,
+    listTags: `get${plural}Tags`,
+    addTags: `add${plural}Tags`,
+    addTag: `add${singular}Tag`,
+    removeTag: `remove${singular}Tag`,
+    updateCustomField: `update${singular}CustomField`,
   };
   return ids[verb] as EntityEndpointId<S, P, V>;
 }
 
-/** The flag that switches a verb on (both comment endpoints come with `comments`). */
-type FlagOf<V extends EntityVerb> = V extends 'listComments' | 'addComment' ? 'comments' : V;
+type TagVerb = 'listTags' | 'addTags' | 'addTag' | 'removeTag';
+const tagVerbs: readonly EntityVerb[] = ['listTags', 'addTags', 'addTag', 'removeTag'];
+/** The flag that switches a verb on (both comment endpoints come with `comments`, four with `tags`). */
+type FlagOf<V extends EntityVerb> = V extends 'listComments' | 'addComment'
+  ? 'comments'
+  : V extends TagVerb
+    ? 'tags'
+    : V extends 'updateCustomField'
+      ? 'customFields'
+      : V;
 export const flagOf = <V extends EntityVerb>(verb: V) =>
-  (verb === 'listComments' || verb === 'addComment' ? 'comments' : verb) as FlagOf<V>;
+  (verb === 'listComments' || verb === 'addComment'
+    ? 'comments'
+    : tagVerbs.includes(verb)
+      ? 'tags'
+      : verb === 'updateCustomField'
+        ? 'customFields'
+        : verb) as FlagOf<V>;
 
-const projectBase = '/api/v1/organisations/{organisationId}/projects/{projectId}';
+const organisationBase = '/api/v1/organisations/{organisationId}';
+const projectBase = `${organisationBase}/projects/{projectId}`;
 
 /** Every endpoint of the family for a declaration (before the opt-in filter). */
 function familyOf(declaration: ProjectEntityDeclaration) {
@@ -117,6 +150,9 @@ function familyOf(declaration: ProjectEntityDeclaration) {
   const { projectParams: params, oneParams, item, idsBody } = schemas;
   const items = z.array(item);
   const lower = plural.toLowerCase();
+  // spec §7: tag associations live under /projects/{project}/tags/<association>/...
+  const tagged = `${projectBase}/tags/${declaration.tagAssociation ?? declaration.segment}/{${declaration.idParam}}`;
+  const itemTags = z.array(tagSchema);
   const endpoints: Record<EntityVerb, Endpoint> = {
     list: defineEndpoint({
       method: 'GET',
@@ -337,6 +373,54 @@ function familyOf(declaration: ProjectEntityDeclaration) {
       query: schemas.versionQuery,
       response: item,
     }),
+    listTags: defineEndpoint({
+      method: 'GET',
+      path: `${base}/tags`,
+      group,
+      summary: `Tags on the project's active ${lower}, with how many carry each (filter choices)`,
+      permission: view,
+      params,
+      response: z.array(tagCountSchema),
+    }),
+    addTags: defineEndpoint({
+      method: 'POST',
+      path: `${base}/tags`,
+      group,
+      summary: `Add organisation tags to several ${lower} (those already tagged are skipped)`,
+      permission: edit,
+      params,
+      body: schemas.addTagsBody,
+      response: rangeResultSchema,
+    }),
+    addTag: defineEndpoint({
+      method: 'POST',
+      path: tagged,
+      group,
+      summary: `Add one organisation tag to a ${label}; answers the ${label}'s tags`,
+      permission: edit,
+      params: oneParams,
+      body: z.strictObject({ tagId: idSchema }),
+      response: itemTags,
+    }),
+    removeTag: defineEndpoint({
+      method: 'DELETE',
+      path: `${tagged}/{tagId}`,
+      group,
+      summary: `Take one tag off a ${label}; answers the ${label}'s tags`,
+      permission: edit,
+      params: oneParams.extend({ tagId: idSchema }),
+      response: itemTags,
+    }),
+    updateCustomField: defineEndpoint({
+      method: 'PUT',
+      path: `${organisationBase}/custom-fields/{fieldId}/projects/{projectId}/${declaration.segment}/{${declaration.idParam}}`,
+      group,
+      summary: `Set (or clear with null) one custom field value of a ${label}, with the version seen`,
+      permission: edit,
+      params: oneParams.extend({ fieldId: idSchema }),
+      body: customFieldValueBody,
+      response: item,
+    }),
   };
   return { schemas, endpoints };
 }
@@ -382,6 +466,8 @@ export function defineProjectEntity<
     throw new Error(`${declaration.name}: a summary needs a rag and a progress field`);
   if (verbs.includes('shiftDates') && !kinds.includes('date'))
     throw new Error(`${declaration.name}: shifting dates needs a date field`);
+  if (declaration.endpoints.tags && !declaration.tagAssociation)
+    throw new Error(`${declaration.name}: tags need a tagAssociation (its spec §7 path segment)`);
   const generated = Object.fromEntries(
     verbs.map((verb) => [entityEndpointId(declaration.singular, declaration.plural, verb), endpoints[verb]]),
   ) as EntityEndpoints<D>;

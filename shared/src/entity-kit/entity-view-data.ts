@@ -32,6 +32,14 @@ export type EntityViewData = {
   nameField: string;
   commentMax: number;
   fields: Record<string, EntityFieldData>;
+  /** Opted into review-range: the selection bar reviews with a comment (spec §4). */
+  review: boolean;
+  /** Opted into shift dates: the detail page moves every date by N days (spec §4). */
+  shiftDates: boolean;
+  /** Organisation tags on the items. */
+  tags: boolean;
+  /** The organisation's custom fields for this kind (the kind is `name`). */
+  customFields: boolean;
 };
 
 type Bounds = { maxLength?: number | null; minValue?: number | null; maxValue?: number | null };
@@ -79,5 +87,9 @@ export function entityViewData({ declaration }: Pick<ProjectEntity, 'declaration
     nameField: declaration.nameField,
     commentMax: declaration.limits.comment,
     fields: Object.fromEntries(fields),
+    review: declaration.endpoints.reviewRange === true,
+    shiftDates: declaration.endpoints.shiftDates === true,
+    tags: declaration.endpoints.tags === true,
+    customFields: declaration.endpoints.customFields === true,
   };
 }

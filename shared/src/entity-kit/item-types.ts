@@ -48,6 +48,10 @@ export type EntityItemBase = {
   modifiedBy: string | null;
   updatedAt: string;
   version: number;
+  /** With `tags: true` (every item answered carries them). */
+  tags?: { id: string; text: string }[];
+  /** With `customFields: true`: values by custom field id (Int: number; String, RichText: text). */
+  customFields?: Record<string, string | number>;
 };
 
 /** One item as the get, list and write endpoints answer it; a member field brings its `…Name`. */

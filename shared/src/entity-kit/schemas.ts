@@ -1,6 +1,9 @@
 import * as z from 'zod';
 import { listQueryShape } from '../core/list-query-schema';
+import { CUSTOM_KEY_PREFIX } from '../custom-fields/custom-field-key';
+import { customValuesSchema } from '../custom-fields/schemas';
 import { idSchema } from '../identity/schemas';
+import { tagSchema } from '../tags/schemas';
 import type { FieldDeclaration } from './field-kinds';
 import type { ProjectEntityDeclaration } from './declaration';
 
@@ -55,6 +58,9 @@ const version = z.number().int().min(1).max(VERSION_MAX);
 
 export function entitySchemas(declaration: ProjectEntityDeclaration) {
   const { fields, idParam, limits } = declaration;
+  const tagged = declaration.endpoints.tags === true;
+  const custom = declaration.endpoints.customFields === true;
+  const keyPrefixes = custom ? [CUSTOM_KEY_PREFIX] : [];
   const pluralKey = declaration.plural.charAt(0).toLowerCase() + declaration.plural.slice(1);
   const idsKey = `${declaration.name}Ids`;
 
@@ -91,6 +97,8 @@ export function entitySchemas(declaration: ProjectEntityDeclaration) {
       .filter(([, field]) => field.kind === 'parent' && !field.sortable)
       .map(([key]) => key),
     'lifecycleStatus',
+    // Tag ids joined: `tags-ct-<id>|<id>` contains either, `tags-ct-<id>+<id>` contains all.
+    ...(tagged ? ['tags'] : []),
   ];
   const exportColumns: Record<string, string> = {
     refNumber: 'Ref',
@@ -99,6 +107,7 @@ export function entitySchemas(declaration: ProjectEntityDeclaration) {
         .filter(([, field]) => field.exported)
         .map(([key, field]) => [key, field.label]),
     ),
+    ...(tagged ? { tags: 'Tags' } : {}),
     createdAt: 'Created',
     updatedAt: 'Last updated',
   };
@@ -129,7 +138,9 @@ export function entitySchemas(declaration: ProjectEntityDeclaration) {
   const oneParams = projectParams.extend({ [idParam]: idSchema });
   const ids = z.array(idSchema).min(1).max(limits.bulk);
   const columnKeys = Object.keys(exportColumns);
-  const listQuery = listQueryShape({ sortKeys, filterKeys });
+  const listQuery = listQueryShape({ sortKeys, filterKeys, keyPrefixes });
+  const isColumn = (key: string) =>
+    columnKeys.includes(key) || keyPrefixes.some((prefix) => key.startsWith(prefix));
 
   return {
     pluralKey,
@@ -149,6 +160,9 @@ export function entitySchemas(declaration: ProjectEntityDeclaration) {
       lifecycleStatus: z.enum(['active', 'archived', 'deleted']),
       ...itemShape,
       ...(declaration.endpoints.reviewRange ? reviewShape : {}),
+      // Optional in the schema (the API always sends them when opted in), as in `EntityItemBase`.
+      ...(tagged ? { tags: z.array(tagSchema).optional() } : {}),
+      ...(custom ? { customFields: customValuesSchema.optional() } : {}),
       noteCount: z.number().int(),
       createdBy: z.string(),
       createdAt: z.string(),
@@ -163,6 +177,7 @@ export function entitySchemas(declaration: ProjectEntityDeclaration) {
       [pluralKey]: z.array(z.strictObject(createShape)).min(1).max(limits.upload),
     }),
     idsBody: z.strictObject({ [idsKey]: ids }),
+    addTagsBody: z.strictObject({ [idsKey]: ids, tagIds: z.array(idSchema).min(1).max(limits.bulk) }),
     newRowsKey: `new${declaration.plural}`,
     replaceRowsKey: `${pluralKey}ToReplace`,
     /**
@@ -222,8 +237,8 @@ export function entitySchemas(declaration: ProjectEntityDeclaration) {
         .string()
         .max(1000)
         .refine(
-          (text) => text.split(',').every((key) => columnKeys.includes(key.trim())),
-          `must be a comma-separated list of: ${columnKeys.join(', ')}`,
+          (text) => text.split(',').every((key) => isColumn(key.trim())),
+          `must be a comma-separated list of: ${[...columnKeys, ...keyPrefixes.map((prefix) => `${prefix}<fieldId>`)].join(', ')}`,
         )
         .optional(),
     }),

@@ -9,6 +9,8 @@ import {
   type ProjectEntity,
 } from '@tandem/shared/entity-kit/define-project-entity';
 import { demoEntityItemId } from '@tandem/infra/local/src/seed/benefit-seed';
+import { demoCustomFieldId } from '@tandem/infra/local/src/seed/custom-field-seed';
+import { demoTagId } from '@tandem/infra/local/src/seed/action-seed';
 import { api } from '../api';
 import { bearer } from '../sessions';
 import { demoFixtures as f, type Probe, type ProbeInput, type Probes } from './probe';
@@ -102,8 +104,24 @@ function probeOf(entity: ProjectEntity, verb: EntityVerb): Probe {
         params: { ...one(item.id), fieldPath: schemas.clearableFields[0]! },
         query: { version: String(item.version) },
       }));
+    case 'listTags':
+      return { params };
+    case 'addTags':
+      return fresh((item) => ({ params, body: { [schemas.idsKey]: [item.id], tagIds: [tagId] } }));
+    case 'addTag':
+      return fresh((item) => ({ params: one(item.id), body: { tagId } }));
+    case 'removeTag':
+      return fresh((item) => ({ params: { ...one(item.id), tagId } }));
+    case 'updateCustomField':
+      // The seeded Int field applies to every kind that opted into custom fields.
+      return fresh((item) => ({
+        params: { ...one(item.id), fieldId: demoCustomFieldId('a') },
+        body: { valueInt: 7, version: item.version },
+      }));
   }
 }
+
+const tagId = demoTagId('a', 'Quick win');
 
 /** The seeded item (ref 1 in Online Booking) of a link side: a kit entity's, or an action. */
 const seededIdOf = (side: LinkSide) =>

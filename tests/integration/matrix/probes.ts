@@ -6,6 +6,7 @@ import { actionProbes } from './action-probes';
 import { coreDataProbes } from './core-data-probes';
 import { entityProbes, trainingProbes } from './entity-probes';
 import { dashboardProbes } from './dashboard-probes';
+import { customFieldProbes, tagProbes } from './tag-probes';
 
 /**
  * A valid call of EVERY endpoint in the contract. `satisfies Record<EndpointId, Probe>` makes adding
@@ -22,4 +23,6 @@ export const probes = {
   ...entityProbes,
   ...trainingProbes,
   ...dashboardProbes,
+  ...tagProbes,
+  ...customFieldProbes,
 } satisfies Record<EndpointId, Probe>;

@@ -230,6 +230,16 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => {
                   lazy: lazy(() => import('./routes/organisation/settings-admin')),
                 },
                 {
+                  path: paths.organisationTagSettings.path,
+                  handle: { titleKey: 'orgSettings.tags' } satisfies RouteHandle,
+                  lazy: lazy(() => import('./routes/organisation/settings-tags')),
+                },
+                {
+                  path: paths.organisationCustomFieldSettings.path,
+                  handle: { titleKey: 'orgSettings.customFields' } satisfies RouteHandle,
+                  lazy: lazy(() => import('./routes/organisation/settings-custom-fields')),
+                },
+                {
                   path: paths.coreData.path,
                   handle: { titleKey: 'pages.coreData' } satisfies RouteHandle,
                   lazy: lazy(() => import('./routes/organisation/core-data')),

@@ -68,6 +68,14 @@ export const paths = {
     path: 'settings/admin',
     getHref: (organisationId: string) => `${org(organisationId)}/settings/admin`,
   },
+  organisationTagSettings: {
+    path: 'settings/tags',
+    getHref: (organisationId: string) => `${org(organisationId)}/settings/tags`,
+  },
+  organisationCustomFieldSettings: {
+    path: 'settings/custom-fields',
+    getHref: (organisationId: string) => `${org(organisationId)}/settings/custom-fields`,
+  },
   coreDataKind: {
     path: 'core-data/:coreDataSegment',
     getHref: (organisationId: string, segment: string) => `${org(organisationId)}/core-data/${seg(segment)}`,

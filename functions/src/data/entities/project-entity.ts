@@ -51,6 +51,8 @@ export function projectEntityOf(declaration: ProjectEntityDeclaration) {
         },
         noteCount: { type: 'number', required: true, default: 0 },
         ...fieldAttributes,
+        /** Custom field values by field id, for a declaration with `customFields: true`. */
+        customFields: { type: 'any' },
         ...auditAttributes,
       },
       indexes: {

@@ -117,6 +117,7 @@ export async function seedDemoData() {
   await (await import('./training-seed')).seedTraining(system);
   await (await import('./impact-seed')).seedImpacts(system);
   await (await import('./process-seed')).seedProcesses(system);
+  await (await import('./custom-field-seed')).seedCustomFields(system);
   return {
     organisations: Object.keys(demoOrganisations).length,
     users: demoUsers.length,

@@ -19,3 +19,10 @@ describe('the benefit pages', () => {
     }
   });
 });
+
+describe('the benefit view opts into tags and custom fields as the declaration does', () => {
+  it('has the same opt-ins', () => {
+    expect(benefitView.tags ?? false).toBe(declaration.endpoints.tags === true);
+    expect(benefitView.customFields ?? false).toBe(declaration.endpoints.customFields === true);
+  });
+});

@@ -105,3 +105,42 @@ export const exportEntities = (
   project: ProjectRef,
   query: { sorts?: string; filters?: string; columns: string },
 ) => call(entityEndpointIds(view).export, { params: { ...project }, query }) as Promise<DownloadedFile>;
+
+type Tag = { id: string; text: string };
+
+/** One tag on one item (`POST .../tags/<association>/{id}`): answers the item's tags. */
+export const addEntityTag = (view: EntityView, ref: EntityRef, tagId: string) =>
+  call(entityEndpointIds(view).addTag, { params: oneParams(view, ref), body: { tagId } }) as Promise<Tag[]>;
+
+export const removeEntityTag = (view: EntityView, ref: EntityRef, tagId: string) =>
+  call(entityEndpointIds(view).removeTag, { params: { ...oneParams(view, ref), tagId } }) as Promise<Tag[]>;
+
+/** The same tags on several items (the grid's selection bar). */
+export const addEntityTags = (view: EntityView, project: ProjectRef, ids: string[], tagIds: string[]) =>
+  call(entityEndpointIds(view).addTags, {
+    params: { ...project },
+    body: { [`${view.name}Ids`]: ids, tagIds },
+  }) as Promise<{ updated: string[]; skipped: { id: string; reason: string }[] }>;
+
+/** The tags on the project's items, with how many carry each (the list's tag filter). */
+export const useEntityTagsInUse = (view: EntityView, project: ProjectRef, enabled: boolean) =>
+  useQuery({
+    queryKey: [...entityKeys.all(view, project), 'tags'],
+    queryFn: ({ signal }) =>
+      call(entityEndpointIds(view).listTags, { params: { ...project }, signal }) as Promise<
+        (Tag & { count: number })[]
+      >,
+    enabled,
+  });
+
+/** One custom value (spec §7: valueInt for Int fields, valueString for the others; null clears). */
+export const updateEntityCustomValue = <Item extends EntityItemBase>(
+  view: EntityView<Item>,
+  ref: EntityRef,
+  fieldId: string,
+  body: { valueInt?: number | null; valueString?: string | null; version: number },
+) =>
+  call(entityEndpointIds(view).updateCustomField, {
+    params: { ...oneParams(view as EntityView, ref), fieldId },
+    body,
+  }) as Promise<Item>;

@@ -10,11 +10,14 @@ import { NoViewAccess } from '@/ui/no-view-access';
 import { PageLoader } from '@/ui/page-loader';
 import { useEntity } from './entity-api';
 import { EntityComments } from './entity-comments';
+import { EntityCustomValues } from './entity-custom-values';
+import { useEntityExtras } from './entity-extras';
 import { EntityFields } from './entity-fields';
 import { EntityHistory } from './entity-history';
 import { EntityLoadProblem } from './entity-load-problem';
 import { ReviewBadge } from './entity-review';
 import { EntityShiftDates } from './entity-shift-dates';
+import { EntityTags } from './entity-tags';
 import type { AnyItem, EntityRef, EntityView } from './entity-view';
 import '@/lib/i18n/en-gb-entity-kit';
 
@@ -60,6 +63,7 @@ export function EntityDetail<Item extends EntityItemBase>({
   const mayView = can(permissions, view.permissions.view, project);
   const mayEdit = can(permissions, view.permissions.edit, project);
   const item = useEntity(view, entityRef, mayView);
+  const extras = useEntityExtras(view as EntityView, organisationId);
   if (!mayView) return <NoViewAccess />;
   return (
     <Stack gap="md">
@@ -95,6 +99,27 @@ export function EntityDetail<Item extends EntityItemBase>({
           {view.shiftDates && mayEdit && (
             <Section title={t('entityKit.sections.shift')}>
               <EntityShiftDates view={view as EntityView} entityRef={entityRef} />
+            </Section>
+          )}
+          {extras.customFields.length > 0 && (
+            <Section title={t('customFields.title')}>
+              <EntityCustomValues
+                view={view as EntityView}
+                entityRef={entityRef}
+                item={item.data}
+                fields={extras.customFields}
+                mayEdit={mayEdit}
+              />
+            </Section>
+          )}
+          {extras.tags && (
+            <Section title={t('tags.tags')}>
+              <EntityTags
+                view={view as EntityView}
+                entityRef={entityRef}
+                item={item.data}
+                mayEdit={mayEdit}
+              />
             </Section>
           )}
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">

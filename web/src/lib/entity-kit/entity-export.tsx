@@ -5,9 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { showToast } from '@/lib/toasts';
 import { toastSaveFailed } from '@/ui/data-list/save-toasts';
 import type { ListApiQuery } from '@/ui/data-list/use-list-query';
+import { customFieldIdOf, customFieldKey } from '@tandem/shared/custom-fields/custom-field-key';
 import { exportEntities } from './entity-api';
+import { useEntityExtras } from './entity-extras';
 import { exportColumnKeys, type EntityView, type ProjectRef } from './entity-view';
 import '@/lib/i18n/en-gb-entity-kit';
+import '@/lib/i18n/en-gb-tags';
 
 const ExportDialog = lazy(() =>
   import('@/ui/data-list/export-dialog').then((module) => ({ default: module.ExportDialog })),
@@ -25,8 +28,14 @@ export function EntityExport({
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const labelOf = (key: string) =>
-    view.fields[key] ? t(`${view.phrases}.fields.${key}`) : t(`entityKit.${key}`);
+  const extras = useEntityExtras(view, project.organisationId);
+  const custom = extras.customFields.map((field) => customFieldKey(field.id));
+  const labelOf = (key: string) => {
+    if (view.fields[key]) return t(`${view.phrases}.fields.${key}`);
+    if (key === 'tags') return t('tags.tags');
+    const customField = extras.customFields.find((field) => field.id === customFieldIdOf(key));
+    return customField ? customField.name : t(`entityKit.${key}`);
+  };
   return (
     <>
       <Button variant="default" onClick={() => setOpen(true)}>
@@ -38,7 +47,10 @@ export function EntityExport({
             opened={open}
             onClose={() => setOpen(false)}
             title={t(`${view.phrases}.exportTitle`)}
-            columns={exportColumnKeys(view).map((key) => ({ key, label: labelOf(key) }))}
+            columns={exportColumnKeys(view, { tags: extras.tags, custom }).map((key) => ({
+              key,
+              label: labelOf(key),
+            }))}
             onExport={async (keys) => {
               try {
                 const file = await exportEntities(view, project, {

@@ -24,13 +24,18 @@ import { showToast } from '@/lib/toasts';
 import { NoViewAccess } from '@/ui/no-view-access';
 import { sortModelOf, sortsOfColumns } from '@/ui/entity-grid/grid-sorts';
 import { gridTheme } from '@/ui/entity-grid/grid-theme';
-import { useProjectTeam } from './entity-api';
+import { updateEntityCustomValue, useProjectTeam } from './entity-api';
+import { customValueBody } from './entity-custom-values';
+import { useEntityExtras } from './entity-extras';
+import type { CustomField } from '@/lib/tags/custom-fields-api';
+import { cellValue, customCellEditor, customFieldOfKey, extraGridColumns } from './entity-grid-extras';
 import { cellWriteOf } from './entity-grid-cell';
 import { cellEditorOf, entityGridColumns, entitySortKeyOf } from './entity-grid-columns';
 import { clearEntityField, updateEntityField, useEntityGridRows } from './entity-grid-api';
 import { EntitySelectionBar } from './entity-selection-bar';
 import type { AnyItem, EntityView } from './entity-view';
 import '@/lib/i18n/en-gb-entity-kit';
+import '@/lib/i18n/en-gb-tags';
 
 // Only the AG Grid modules the grid uses (ARCHITECTURE §11), the actions grid's set: cells edit in
 // the kit's own dialog, as the actions grid's do, because any AG Grid editing module would grow
@@ -39,6 +44,9 @@ import '@/lib/i18n/en-gb-entity-kit';
 const EntityCellDialog = lazy(() =>
   import('./entity-grid-editor').then((module) => ({ default: module.EntityCellDialog })),
 );
+
+const customCellEditorOf = (field: Parameters<typeof customCellEditor>[0] | undefined) =>
+  field ? customCellEditor(field) : null;
 
 ModuleRegistry.registerModules([
   ClientSideRowModelModule,
@@ -84,7 +92,11 @@ export function EntityGrid<Item extends EntityItemBase>({
       })),
     [team.data],
   );
-  const columns = useMemo(() => entityGridColumns(view, t, { mayEdit }), [view, t, mayEdit]);
+  const extras = useEntityExtras(view, organisationId);
+  const columns = useMemo(
+    () => [...entityGridColumns(view, t, { mayEdit }), ...extraGridColumns(extras, t, mayEdit)],
+    [view, t, mayEdit, extras],
+  );
   const defaultColDef = useMemo<ColDef<AnyItem>>(
     () => ({
       resizable: true,
@@ -104,9 +116,40 @@ export function EntityGrid<Item extends EntityItemBase>({
   const [editing, setEditing] = useState<{ item: AnyItem; key: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
+  /** A custom value's write (`PUT .../custom-fields/{fieldId}/...`): unchanged sends nothing. */
+  const saveCustom = useCallback(
+    async (item: AnyItem, field: CustomField, newValue: unknown) => {
+      const old = item.customFields?.[field.id] ?? null;
+      const empty = newValue === null || newValue === '';
+      if ((empty && old === null) || newValue === old) {
+        setEditing(null);
+        return;
+      }
+      setBusy(true);
+      try {
+        const body = customValueBody(field, newValue, item.version);
+        replaceRow(item.id, await updateEntityCustomValue(view, { ...project, id: item.id }, field.id, body));
+        const phrase = empty ? 'entityKit.grid.cleared' : 'entityKit.grid.saved';
+        showToast(ToastKind.SUCCESS, { message: t(phrase, { field: field.name }) }, t);
+      } catch (error) {
+        showSaveFailure(error, t, t(`${view.phrases}.conflict`));
+        await reloadRow(item.id);
+      } finally {
+        setBusy(false);
+        setEditing(null);
+      }
+    },
+    [view, project, t, replaceRow, reloadRow],
+  );
+
   /** One finished edit: the field's write, its toast, and the row from the answer (or reloaded). */
   const saveCell = useCallback(
     async (item: AnyItem, key: string, newValue: unknown) => {
+      const custom = customFieldOfKey(extras.customFields, key);
+      if (custom) {
+        await saveCustom(item, custom, newValue);
+        return;
+      }
       const field = view.fields[key];
       const write = field ? cellWriteOf(field, item[key], newValue, item.version) : { kind: 'none' as const };
       if (write.kind === 'none') {
@@ -132,13 +175,16 @@ export function EntityGrid<Item extends EntityItemBase>({
         setEditing(null);
       }
     },
-    [view, project, t, replaceRow, reloadRow],
+    [view, project, t, replaceRow, reloadRow, extras.customFields, saveCustom],
   );
 
   /** Double-click or Enter opens the cell's editor; Delete or Backspace clears a clearable cell. */
   const editable = useCallback(
-    (key: string | undefined) => mayEdit && !!key && !!view.fields[key]?.editable,
-    [mayEdit, view],
+    (key: string | undefined) =>
+      mayEdit &&
+      !!key &&
+      (!!view.fields[key]?.editable || !!customCellEditorOf(customFieldOfKey(extras.customFields, key))),
+    [mayEdit, view, extras.customFields],
   );
   const onCellDoubleClicked = useCallback(
     (event: CellDoubleClickedEvent<AnyItem>) => {
@@ -157,12 +203,19 @@ export function EntityGrid<Item extends EntityItemBase>({
     },
     [editable, busy, saveCell],
   );
-  const editor = editing ? cellEditorOf(view, editing.key, t, teamChoices) : null;
+  const editor = editing
+    ? (customCellEditorOf(customFieldOfKey(extras.customFields, editing.key)) ??
+      cellEditorOf(view, editing.key, t, teamChoices))
+    : null;
 
   const onSortChanged = useCallback(
     (event: SortChangedEvent<AnyItem>) =>
-      setSorts(sortsOfColumns(sortModelOf(event.api.getColumnState()), entitySortKeyOf(view)) ?? 'refNumber'),
-    [view],
+      setSorts(
+        sortsOfColumns(sortModelOf(event.api.getColumnState()), (colId) =>
+          customFieldOfKey(extras.customFields, colId) ? colId : entitySortKeyOf(view)(colId),
+        ) ?? 'refNumber',
+      ),
+    [view, extras.customFields],
   );
 
   if (!mayView) return <NoViewAccess />;
@@ -189,6 +242,7 @@ export function EntityGrid<Item extends EntityItemBase>({
         <EntitySelectionBar
           view={view}
           project={project}
+          tags={extras.tags}
           selected={selected}
           onDone={() => {
             gridRef.current?.api.deselectAll();
@@ -228,7 +282,7 @@ export function EntityGrid<Item extends EntityItemBase>({
         <Suspense fallback={null}>
           <EntityCellDialog
             params={editor}
-            value={editing.item[editing.key]}
+            value={cellValue(editing.item, editing.key)}
             busy={busy}
             onSave={(value) => void saveCell(editing.item, editing.key, value)}
             onCancel={() => setEditing(null)}

@@ -1,6 +1,8 @@
+import { customFieldIdOf } from '@tandem/shared/custom-fields/custom-field-key';
 import { useTranslation } from 'react-i18next';
 import { HistoryList } from '@/ui/history-list';
 import { useEntityHistory } from './entity-api';
+import { useEntityExtras } from './entity-extras';
 import { valueText } from './entity-values';
 import type { EntityRef, EntityView } from './entity-view';
 import '@/lib/i18n/en-gb-entity-kit';
@@ -11,6 +13,10 @@ const SYSTEM_USER = /^system:/;
 export function EntityHistory({ view, entityRef }: { view: EntityView; entityRef: EntityRef }) {
   const { t, i18n } = useTranslation();
   const history = useEntityHistory(view, entityRef);
+  // A custom value's change is recorded as `custom.<fieldId>`: worded with the field's name.
+  const { customFields } = useEntityExtras(view, entityRef.organisationId);
+  const customName = (field: string) =>
+    customFields.find((custom) => custom.id === customFieldIdOf(field))?.name;
   const entries = history.data as
     (NonNullable<typeof history.data>[number] & { userName?: string | null })[] | undefined;
   return (
@@ -24,7 +30,9 @@ export function EntityHistory({ view, entityRef }: { view: EntityView; entityRef
           : (entries?.find((entry) => entry.userId === userId)?.userName ?? t('entityKit.history.someone'))
       }
       fieldLabel={(field) =>
-        i18n.exists(`${view.phrases}.fields.${field}`) ? t(`${view.phrases}.fields.${field}`) : field
+        i18n.exists(`${view.phrases}.fields.${field}`)
+          ? t(`${view.phrases}.fields.${field}`)
+          : (customName(field) ?? field)
       }
       formatValue={(field, value) => {
         const declared = view.fields[field];

@@ -15,13 +15,16 @@ import { PagedTable } from '@/ui/data-list/paged-table';
 import { SearchBox } from '@/ui/data-list/search-box';
 import { useListQuery } from '@/ui/data-list/use-list-query';
 import { NoViewAccess } from '@/ui/no-view-access';
-import { useEntityList } from './entity-api';
+import { customFieldKey } from '@tandem/shared/custom-fields/custom-field-key';
+import { useEntityList, useEntityTagsInUse } from './entity-api';
+import { useEntityExtras } from './entity-extras';
 import { EntityExport } from './entity-export';
 import { foldQueryFilters, safeReturnUrl } from './entity-query-filters';
 import { EntitySidePanel } from './entity-side-panel';
 import { choicesOf, FieldValue } from './entity-values';
 import type { EntityView, ProjectRef } from './entity-view';
 import '@/lib/i18n/en-gb-entity-kit';
+import '@/lib/i18n/en-gb-tags';
 
 const lifecycleStatuses = ['active', 'archived', 'deleted'] as const;
 
@@ -72,6 +75,8 @@ export function EntityList<Item extends EntityItemBase>({
     if (folded) setSearch(folded, { replace: true });
   }, [view, search, setSearch]);
   const returnUrl = safeReturnUrl(search);
+  const extras = useEntityExtras(view as EntityView, organisationId);
+  const tagsInUse = useEntityTagsInUse(view as EntityView, project, mayView && extras.tags && filtering);
   if (!mayView) return <NoViewAccess />;
 
   const label = (key: string) => t(`${view.phrases}.fields.${key}`);
@@ -107,6 +112,16 @@ export function EntityList<Item extends EntityItemBase>({
           ),
       };
     }),
+    ...(extras.tags
+      ? [
+          {
+            key: 'tags',
+            header: t('tags.tags'),
+            sortable: false,
+            render: (item: Item) => (item.tags ?? []).map((tag) => tag.text).join(', '),
+          } satisfies DataColumn<Item>,
+        ]
+      : []),
   ];
 
   const filterFields: FilterField[] = [
@@ -127,6 +142,21 @@ export function EntityList<Item extends EntityItemBase>({
         ];
       return field.kind === 'text' ? [{ key, label: label(key), type: 'text' }] : [];
     }),
+    ...(extras.tags
+      ? [
+          {
+            key: 'tags',
+            label: t('tags.filter'),
+            type: 'tags',
+            options: (tagsInUse.data ?? []).map((tag) => ({ value: tag.id, label: tag.text })),
+          } satisfies FilterField,
+        ]
+      : []),
+    ...extras.customFields.map((field): FilterField => ({
+      key: customFieldKey(field.id),
+      label: field.name,
+      type: 'text',
+    })),
     {
       key: 'lifecycleStatus',
       label: t('entityKit.lifecycleStatus'),

@@ -4,15 +4,20 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSaveFailure } from '@/lib/form-support';
 import { showToast } from '@/lib/toasts';
+import { addEntityTags } from './entity-api';
 import { deleteEntityRange, duplicateEntities } from './entity-grid-api';
 import { EntityBulkUpdate } from './entity-bulk-update';
 import { EntityReviewButton } from './entity-review';
 import type { AnyItem, EntityView, ProjectRef } from './entity-view';
 import '@/lib/i18n/en-gb-entity-kit';
+import '@/lib/i18n/en-gb-tags';
 
 // The confirmation (Mantine's modal) loads when it is first asked for, not with the grid page.
 const ConfirmModal = lazy(() =>
   import('@/ui/confirm-modal').then((module) => ({ default: module.ConfirmModal })),
+);
+const EntityTagsDialog = lazy(() =>
+  import('./entity-tags-dialog').then((module) => ({ default: module.EntityTagsDialog })),
 );
 
 /**
@@ -24,31 +29,36 @@ export function EntitySelectionBar({
   project,
   selected,
   onDone,
+  tags = false,
 }: {
   view: EntityView;
   project: ProjectRef;
+  /** Offer 'Add tags' (the entity is tagged and the organisation's tags are on). */
+  tags?: boolean;
   selected: readonly AnyItem[];
   onDone: () => void;
 }) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
+  const [tagging, setTagging] = useState(false);
   const [busy, setBusy] = useState(false);
   if (selected.length === 0) return null;
   const ids = selected.map((item) => item.id);
   const count = selected.length;
   const names = selected.map((item) => `‘${String(item[view.nameField] ?? '')}’`).join(', ');
 
-  const run = async (write: () => Promise<unknown>, done: string) => {
+  const run = async <A,>(write: () => Promise<A>, done: string | ((answer: A) => string)) => {
     setBusy(true);
     try {
-      await write();
-      showToast(ToastKind.SUCCESS, { message: done }, t);
+      const answer = await write();
+      showToast(ToastKind.SUCCESS, { message: typeof done === 'string' ? done : done(answer) }, t);
       onDone();
     } catch (error) {
       showSaveFailure(error, t, t(`${view.phrases}.conflict`));
     } finally {
       setBusy(false);
       setConfirming(false);
+      setTagging(false);
     }
   };
 
@@ -74,9 +84,36 @@ export function EntitySelectionBar({
       </Button>
       <EntityBulkUpdate view={view} project={project} ids={ids} onDone={onDone} />
       {view.review && <EntityReviewButton view={view} project={project} ids={ids} onDone={onDone} />}
+      {tags && (
+        <Button variant="default" size="xs" disabled={busy} onClick={() => setTagging(true)}>
+          {t('tags.addToSelected')}
+        </Button>
+      )}
       <Button color="red" size="xs" disabled={busy} onClick={() => setConfirming(true)}>
         {t('entityKit.grid.delete')}
       </Button>
+      {tagging && (
+        <Suspense fallback={null}>
+          <EntityTagsDialog
+            organisationId={project.organisationId}
+            busy={busy}
+            onCancel={() => setTagging(false)}
+            onAdd={(chosen) =>
+              void run(
+                () =>
+                  addEntityTags(
+                    view,
+                    project,
+                    ids,
+                    chosen.map((tag) => tag.id),
+                  ),
+                // Items that had every tag already are skipped: count those that changed.
+                (answer) => t('tags.addedToItems', { count: answer.updated.length }),
+              )
+            }
+          />
+        </Suspense>
+      )}
       {confirming && (
         <Suspense fallback={null}>
           <ConfirmModal

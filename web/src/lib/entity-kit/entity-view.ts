@@ -68,6 +68,10 @@ export type EntityView<Item extends EntityItemBase = AnyItem> = {
   review?: boolean;
   /** Opted into shift dates: the detail page moves every date by N days (spec §4). */
   shiftDates?: boolean;
+  /** Organisation tags on the items (`tags: true` in the declaration). */
+  tags?: boolean;
+  /** The organisation's custom fields for this kind (`customFields: true`; the kind is `name`). */
+  customFields?: boolean;
   permissions: { view: Permission; edit: Permission };
   paths: {
     list: (organisationId: string, projectId: string) => string;
@@ -95,16 +99,26 @@ export const entityEndpointIds = ({ singular, plural }: Pick<EntityView, 'singul
   clearField: `clear${singular}Field`,
   deleteRange: `delete${singular}Range`,
   duplicate: `duplicate${plural}`,
+  listTags: `get${plural}Tags`,
+  addTags: `add${plural}Tags`,
+  addTag: `add${singular}Tag`,
+  removeTag: `remove${singular}Tag`,
+  updateCustomField: `update${singular}CustomField`,
 });
 
-/** The export's columns, as the kit's `exportColumns`: ref, the exported fields, created, updated. */
-export const exportColumnKeys = (view: EntityView) => [
+/**
+ * The export's columns, as the kit's `exportColumns`: ref, the exported fields, tags (unless switched off),
+ * created, updated, then the custom fields given (`custom.<id>`).
+ */
+export const exportColumnKeys = (view: EntityView, extra: { tags?: boolean; custom?: string[] } = {}) => [
   'refNumber',
   ...Object.entries(view.fields)
     .filter(([, field]) => field?.exported !== false)
     .map(([key]) => key),
+  ...(view.tags && extra.tags !== false ? ['tags'] : []),
   'createdAt',
   'updatedAt',
+  ...(extra.custom ?? []),
 ];
 
 /** Every field key of a view, in declaration order. */

@@ -427,6 +427,9 @@ export const enGb = {
     reset: 'Reset filters',
     contains: 'Contains',
     anyOf: 'Is any of',
+    condition: 'Condition',
+    containsEither: 'contains either',
+    containsAll: 'contains all',
   },
   export: {
     columns: 'Columns to export',
@@ -441,6 +444,8 @@ export const enGb = {
     features: 'Features',
     users: 'Users',
     admin: 'Admin',
+    tags: 'Tags',
+    customFields: 'Custom fields',
     featuresIntro: 'Turn parts of Tandem on or off for everyone in this organisation.',
     customPropertiesEnabled: 'Custom properties',
     customPropertiesHelp: 'Extra fields on impacts, stakeholders and audiences.',

@@ -1,4 +1,4 @@
-import { Button, Drawer, Group, MultiSelect, Stack, TextInput } from '@mantine/core';
+import { Button, Drawer, Group, MultiSelect, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { FilterOperator, FilterValueJoin } from '@tandem/shared/core/filter-operators';
 import type { ListFilter } from '@tandem/shared/core/list-query';
 import { useState } from 'react';
@@ -8,16 +8,27 @@ import { readableDescription } from './readable-styles';
 /** A field the panel can filter by: free text ('contains') or a choice of values ('is any of'). */
 export type FilterField =
   | { key: string; label: string; type: 'text' }
-  | { key: string; label: string; type: 'select'; options: { value: string; label: string }[] };
+  | { key: string; label: string; type: 'select'; options: { value: string; label: string }[] }
+  /** Tags (spec §3 filter conditions): the items carrying either of the chosen, or all of them. */
+  | { key: string; label: string; type: 'tags'; options: { value: string; label: string }[] };
+
+/** Where a tags field keeps its condition in the draft. */
+const joinKey = (key: string) => `${key}.join`;
 
 type Draft = Record<string, string | string[]>;
 
 /** The panel's inputs from the applied filters. */
 export function draftFromFilters(fields: FilterField[], filters: readonly ListFilter[]): Draft {
   return Object.fromEntries(
-    fields.map((field) => {
+    fields.flatMap((field) => {
       const filter = filters.find((item) => item.key === field.key);
-      return [field.key, field.type === 'text' ? (filter?.values[0] ?? '') : (filter?.values ?? [])];
+      const value: [string, string | string[]] = [
+        field.key,
+        field.type === 'text' ? (filter?.values[0] ?? '') : (filter?.values ?? []),
+      ];
+      return field.type === 'tags'
+        ? [value, [joinKey(field.key), filter?.join ?? FilterValueJoin.OR] as [string, string]]
+        : [value];
     }),
   );
 }
@@ -42,6 +53,11 @@ export function filtersFromDraft(
         : [];
     }
     const values = Array.isArray(value) ? value : [];
+    if (field.type === 'tags') {
+      const join =
+        draft[joinKey(field.key)] === FilterValueJoin.AND ? FilterValueJoin.AND : FilterValueJoin.OR;
+      return values.length ? [{ key: field.key, operator: FilterOperator.CONTAINS, values, join }] : [];
+    }
     return values.length
       ? [{ key: field.key, operator: FilterOperator.EQUALS, values, join: FilterValueJoin.OR }]
       : [];
@@ -82,6 +98,27 @@ function FiltersForm({ fields, filters, onApply, onReset, onClose }: Omit<Filter
               value={String(draft[field.key] ?? '')}
               onChange={(event) => set(field.key, event.currentTarget.value)}
             />
+          ) : field.type === 'tags' ? (
+            <Stack key={field.key} gap={4}>
+              <MultiSelect
+                label={field.label}
+                data={field.options}
+                value={Array.isArray(draft[field.key]) ? (draft[field.key] as string[]) : []}
+                onChange={(value) => set(field.key, value)}
+                searchable
+                clearable
+              />
+              <SegmentedControl
+                aria-label={t('filters.condition')}
+                size="xs"
+                data={[
+                  { value: FilterValueJoin.OR, label: t('filters.containsEither') },
+                  { value: FilterValueJoin.AND, label: t('filters.containsAll') },
+                ]}
+                value={String(draft[joinKey(field.key)] ?? FilterValueJoin.OR)}
+                onChange={(value) => set(joinKey(field.key), value)}
+              />
+            </Stack>
           ) : (
             <MultiSelect
               key={field.key}

@@ -3,15 +3,19 @@ import { canCall } from '@/lib/endpoint-permissions';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { OrganisationSetting } from '@tandem/shared/organisations/organisation-settings';
 import { usePermissions } from '@/lib/permissions-store';
+import { useFeatureOn } from '@/lib/use-feature-on';
 
-export type SettingsSection = 'features' | 'users' | 'admin';
+export type SettingsSection = 'features' | 'users' | 'admin' | 'tags' | 'customFields';
 
 /** The page title and links between the organisation settings pages the user may open. */
 export function SettingsHeader({ organisationId }: { organisationId: string }) {
   const { t } = useTranslation();
   const permissions = usePermissions();
   const target = { organisationId };
+  const tagsOn = useFeatureOn(organisationId, OrganisationSetting.TAGS_ENABLED);
+  const customOn = useFeatureOn(organisationId, OrganisationSetting.CUSTOM_PROPERTIES_ENABLED);
   const sections = [
     {
       key: 'features',
@@ -27,6 +31,17 @@ export function SettingsHeader({ organisationId }: { organisationId: string }) {
       key: 'admin',
       href: paths.organisationAdminSettings.getHref(organisationId),
       allowed: canCall(permissions, 'getOrganisationAdminSettings', target),
+    },
+    // Shown only while their switch is on (spec §3 organisation settings).
+    {
+      key: 'tags',
+      href: paths.organisationTagSettings.getHref(organisationId),
+      allowed: tagsOn && canCall(permissions, 'renameTag', target),
+    },
+    {
+      key: 'customFields',
+      href: paths.organisationCustomFieldSettings.getHref(organisationId),
+      allowed: customOn && canCall(permissions, 'createCustomField', target),
     },
   ] as const;
   return (

@@ -1,0 +1,76 @@
+import { CustomFieldType, customFieldValueKey } from '@tandem/shared/core/custom-field-types';
+import { screenRichText } from '@tandem/shared/core/rich-text';
+import { customFieldKey } from '@tandem/shared/custom-fields/custom-field-key';
+import { CUSTOM_STRING_MAX } from '@tandem/shared/custom-fields/schemas';
+import { OrganisationSetting } from '@tandem/shared/organisations/organisation-settings';
+import { requireCustomField } from '../custom-fields/store';
+import type { Caller } from '../http/caller';
+import { requireFeature } from '../http/feature-gate';
+import { badRequest } from '../http/http-error';
+import { requireItem, toResponse, type EntityStore, type ProjectScope } from './store';
+import { commitItemChange } from './writes';
+
+export type CustomValues = Record<string, string | number>;
+export const isCustomised = (store: EntityStore) => store.declaration.endpoints.customFields === true;
+
+type ValueBody = { valueInt?: number | null; valueString?: string | null };
+
+/** The value to store from `valueInt` / `valueString` by the field's type; null (or blank) clears it. */
+function storedValue(type: number, name: string, body: ValueBody): string | number | null {
+  const key = customFieldValueKey(type as CustomFieldType);
+  const other = key === 'valueInt' ? 'valueString' : 'valueInt';
+  if (body[other] !== undefined && body[other] !== null)
+    throw badRequest(`body.${other}`, `body.${other}: ${name} takes ${key}.`);
+  const given = body[key];
+  if (given === undefined)
+    throw badRequest(`body.${key}`, `body.${key}: give the value, or null to clear it.`);
+  if (given === null) return null;
+  if (typeof given === 'number') return given;
+  const text = given.trim();
+  if (text === '') return null;
+  if (type === CustomFieldType.RICH_TEXT) return screenRichText(given);
+  if (text.length > CUSTOM_STRING_MAX)
+    throw badRequest('body.valueString', `body.valueString: at most ${CUSTOM_STRING_MAX} characters.`);
+  return text;
+}
+
+/**
+ * `PUT /organisations/{org}/custom-fields/{fieldId}/projects/{project}/{segment}/{id}` (spec §7): one
+ * custom value of one item, through THE versioned write, so it is in history as `custom.<fieldId>`.
+ */
+export async function updateCustomValue(
+  caller: Caller,
+  store: EntityStore,
+  scope: ProjectScope,
+  itemId: string,
+  fieldId: string,
+  body: ValueBody & { version: number },
+) {
+  requireFeature(caller, scope.organisationId, OrganisationSetting.CUSTOM_PROPERTIES_ENABLED);
+  const field = await requireCustomField(scope.organisationId, fieldId);
+  if (!field.entityKinds.includes(store.declaration.name))
+    throw badRequest(
+      'params.fieldId',
+      `params.fieldId: the custom field '${field.name}' is not used for ${store.declaration.plural.toLowerCase()}.`,
+    );
+  const value = storedValue(field.type, field.name, body);
+  const item = await requireItem(store, scope, itemId);
+  const current = { ...((item.customFields as CustomValues | undefined) ?? {}) };
+  const oldValue = current[fieldId] ?? null;
+  if (value === null) delete current[fieldId];
+  else current[fieldId] = value;
+  const changed = oldValue !== value;
+  return toResponse(
+    store,
+    await commitItemChange({
+      caller,
+      store,
+      scope,
+      item,
+      seenVersion: body.version,
+      values: { set: {}, remove: [] },
+      attributes: changed ? { customFields: current } : {},
+      attributeChanges: changed ? [{ field: customFieldKey(fieldId), oldValue, newValue: value }] : [],
+    }),
+  );
+}

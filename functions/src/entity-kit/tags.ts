@@ -1,0 +1,166 @@
+import { OrganisationSetting } from '@tandem/shared/organisations/organisation-settings';
+import type { Tag } from '@tandem/shared/tags/schemas';
+import { tagAssociationEntity } from '../data/entities/tag-association';
+import type { Caller } from '../http/caller';
+import { requireFeature } from '../http/feature-gate';
+import { badRequest } from '../http/http-error';
+import { tagsById } from '../tags/store';
+import {
+  projectItems,
+  requireItem,
+  requireItems,
+  requireProject,
+  type EntityStore,
+  type ProjectScope,
+} from './store';
+
+/**
+ * Tags of a kit entity (`tags: true`): the association items are the one record (no copy on the
+ * item), so renaming, merging or deleting a tag never touches the items and a tag change does not
+ * move an item's version (a grid edit in flight stays valid).
+ */
+export const isTagged = (store: EntityStore) => store.declaration.endpoints.tags === true;
+const kindOf = (store: EntityStore) => store.declaration.tagAssociation!;
+
+/** Tag ids per item of the entity in the project (one Query of the project's association range). */
+export async function projectTagIds(store: EntityStore, scope: ProjectScope) {
+  const { data } = await tagAssociationEntity.query
+    .byProject({ ...scope, kind: kindOf(store) })
+    .go({ pages: 'all' });
+  const byItem = new Map<string, string[]>();
+  for (const association of data)
+    byItem.set(association.entityId, [...(byItem.get(association.entityId) ?? []), association.tagId]);
+  return byItem;
+}
+
+async function itemTagIds(store: EntityStore, scope: ProjectScope, itemId: string) {
+  const { data } = await tagAssociationEntity.query
+    .byProject({ ...scope, kind: kindOf(store), entityId: itemId })
+    .go({ pages: 'all', consistent: true });
+  return data.filter((association) => association.entityId === itemId).map(({ tagId }) => tagId);
+}
+
+const byText = (a: Tag, b: Tag) => a.text.localeCompare(b.text, 'en-GB');
+
+/** The tags of each response, from the item's tag ids and one look-up of the texts. */
+export async function attachTags<R extends { id: string }>(
+  store: EntityStore,
+  scope: ProjectScope,
+  responses: R[],
+  tagIds?: Map<string, string[]>,
+): Promise<R[]> {
+  if (!isTagged(store) || responses.length === 0) return responses;
+  const ids =
+    tagIds ??
+    (responses.length === 1
+      ? new Map([[responses[0]!.id, await itemTagIds(store, scope, responses[0]!.id)]])
+      : await projectTagIds(store, scope));
+  const texts = await tagsById(
+    scope.organisationId,
+    responses.flatMap((response) => ids.get(response.id) ?? []),
+  );
+  return responses.map((response) => ({
+    ...response,
+    tags: (ids.get(response.id) ?? [])
+      .map((id) => texts.get(id))
+      .filter((tag): tag is Tag => tag !== undefined)
+      .sort(byText),
+  }));
+}
+
+const gate = (caller: Caller, scope: ProjectScope) =>
+  requireFeature(caller, scope.organisationId, OrganisationSetting.TAGS_ENABLED);
+
+async function requireTags(organisationId: string, tagIds: string[], field: string) {
+  const tags = await tagsById(organisationId, tagIds);
+  const missing = tagIds.find((id) => !tags.has(id));
+  if (missing) throw badRequest(field, `${field}: no tag ${missing} in the organisation.`);
+  return tags;
+}
+
+const associationOf = (
+  store: EntityStore,
+  scope: ProjectScope,
+  itemId: string,
+  tagId: string,
+  createdBy: string,
+) => ({ ...scope, kind: kindOf(store), entityId: itemId, tagId, createdBy });
+
+async function tagsOfItem(store: EntityStore, scope: ProjectScope, itemId: string) {
+  const ids = await itemTagIds(store, scope, itemId);
+  const texts = await tagsById(scope.organisationId, ids);
+  return ids
+    .map((id) => texts.get(id))
+    .filter((tag): tag is Tag => tag !== undefined)
+    .sort(byText);
+}
+
+/** `POST .../tags/<association>/{id}`: one tag on one item; answers the item's tags. */
+export async function addTag(
+  caller: Caller,
+  store: EntityStore,
+  scope: ProjectScope,
+  itemId: string,
+  tagId: string,
+) {
+  gate(caller, scope);
+  await requireItem(store, scope, itemId);
+  await requireTags(scope.organisationId, [tagId], 'body.tagId');
+  await tagAssociationEntity.put(associationOf(store, scope, itemId, tagId, caller.userId)).go();
+  return tagsOfItem(store, scope, itemId);
+}
+
+/** `DELETE .../tags/<association>/{id}/{tagId}`: takes the tag off (nothing to do if it was not on). */
+export async function removeTag(
+  caller: Caller,
+  store: EntityStore,
+  scope: ProjectScope,
+  itemId: string,
+  tagId: string,
+) {
+  gate(caller, scope);
+  await requireItem(store, scope, itemId);
+  await tagAssociationEntity.delete({ ...scope, kind: kindOf(store), entityId: itemId, tagId }).go();
+  return tagsOfItem(store, scope, itemId);
+}
+
+/** `POST {segment}/tags`: the tags on several items; an item that already has them all is skipped. */
+export async function addTags(
+  caller: Caller,
+  store: EntityStore,
+  scope: ProjectScope,
+  itemIds: string[],
+  tagIds: string[],
+) {
+  gate(caller, scope);
+  const items = await requireItems(store, scope, itemIds, `body.${store.declaration.name}Ids`);
+  await requireTags(scope.organisationId, tagIds, 'body.tagIds');
+  const current = await projectTagIds(store, scope);
+  const result = { updated: [] as string[], skipped: [] as { id: string; reason: string }[] };
+  const puts = [];
+  for (const item of items) {
+    const added = [...new Set(tagIds)].filter((id) => !(current.get(item.itemId) ?? []).includes(id));
+    if (added.length === 0) {
+      result.skipped.push({ id: item.itemId, reason: 'Already tagged.' });
+      continue;
+    }
+    puts.push(...added.map((tagId) => associationOf(store, scope, item.itemId, tagId, caller.userId)));
+    result.updated.push(item.itemId);
+  }
+  if (puts.length > 0) await tagAssociationEntity.put(puts).go();
+  return result;
+}
+
+/** The tags on the project's active items with how many carry each (the filter's choices). */
+export async function listTags(store: EntityStore, scope: ProjectScope) {
+  await requireProject(scope);
+  const [items, tagIds] = await Promise.all([projectItems(store, scope), projectTagIds(store, scope)]);
+  const counts = new Map<string, number>();
+  for (const item of items.filter((candidate) => candidate.lifecycleStatus === 'active'))
+    for (const id of tagIds.get(item.itemId) ?? []) counts.set(id, (counts.get(id) ?? 0) + 1);
+  const texts = await tagsById(scope.organisationId, counts.keys());
+  return [...counts]
+    .filter(([id]) => texts.has(id))
+    .map(([id, count]) => ({ ...texts.get(id)!, count }))
+    .sort(byText);
+}

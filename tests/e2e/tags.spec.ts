@@ -1,0 +1,187 @@
+import { readFile } from 'node:fs/promises';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { strFromU8, unzipSync } from 'fflate';
+import { onlineBooking } from './actions-support';
+import { expectAccessible, northwind, openAs } from './support';
+
+// Issue 15: tags, custom fields and the organisation switches, on benefits (the kit's proof).
+test.use({ locale: 'en-GB', timezoneId: 'Europe/London' });
+// Full page loads sign in again through the provider: give them time on a busy machine.
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+const org = `/organisations/${northwind}`;
+const benefitsList = `${org}/change/projects/${onlineBooking}/benefits`;
+const benefitsGrid = `${org}/grids/projects/${onlineBooking}/benefits`;
+const detail = (id: string) => `${org}/projects/${onlineBooking}/benefits/${id}`;
+const row = (page: Page, id: string) => page.locator(`[role="row"][row-id="${id}"]`);
+
+/** Creates a benefit through its form and answers its id (from the side panel's address). */
+async function createBenefit(page: Page, name: string) {
+  await page.goto(`${org}/projects/${onlineBooking}/benefits/new`);
+  await page.getByRole('textbox', { name: /^Benefit/ }).fill(name);
+  await page.getByRole('button', { name: 'Create benefit' }).click();
+  await expect(page.getByText('The benefit was created.')).toBeVisible();
+  const created = /\/benefits\/(?!new(?:[/?]|$))([^/?]+)/;
+  await expect(page).toHaveURL(created);
+  return created.exec(page.url())![1]!;
+}
+
+/** Sets an organisation switch on the features page (owner or more). */
+async function setSwitch(page: Page, key: 'tagsEnabled' | 'customPropertiesEnabled', on: boolean) {
+  await page.goto(`${org}/settings`);
+  const name = key === 'tagsEnabled' ? /^Tags/ : /^Custom properties/;
+  const toggle = page.getByRole('switch', { name });
+  await expect(toggle).toBeEnabled();
+  if ((await toggle.isChecked()) !== on) {
+    await toggle.focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByText(/is now (on|off)\./)).toBeVisible();
+  }
+  await expect(toggle).toBeChecked({ checked: on });
+}
+
+test.describe('tags and custom fields', () => {
+  test('an owner defines a custom Int field for benefits, sets it in the grid, sorts by it and exports it', async ({
+    page,
+  }) => {
+    const stamp = Date.now().toString(36);
+    const fieldName = `Savings ${stamp}`;
+    await openAs(page, 'owner@demo.test', `${org}/settings`);
+    await setSwitch(page, 'customPropertiesEnabled', true);
+    await page.goto(`${org}/settings/custom-fields`);
+    const form = page.getByRole('form', { name: 'Add a custom field' });
+    await form.getByLabel('Name').fill(fieldName);
+    await form.getByRole('combobox', { name: 'Type' }).click();
+    await page.getByRole('option', { name: 'Whole number' }).click();
+    await form.getByRole('button', { name: 'Add a custom field' }).click();
+    await expect(page.getByText(`The custom field ${fieldName} was added.`)).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Custom fields' })).toContainText(fieldName);
+    await expectAccessible(page, 'custom field settings', { excludeToasts: true });
+
+    const id = await createBenefit(page, `E2E custom ${stamp}`);
+    await page.goto(benefitsGrid);
+    const header = page.locator('.ag-header-cell', { hasText: fieldName });
+    await expect(header).toBeVisible();
+    const colId = (await header.getAttribute('col-id'))!;
+    expect(colId).toMatch(/^custom\./);
+    const target = row(page, id).locator(`[col-id="${colId}"]`);
+    await target.click();
+    await page.keyboard.press('Enter');
+    const input = page.getByRole('dialog', { name: fieldName }).getByLabel(fieldName);
+    await input.fill('4200');
+    const write = page.waitForResponse(
+      (response) => response.request().method() === 'PUT' && response.url().includes(`/custom-fields/`),
+    );
+    await input.press('Enter');
+    expect((await write).status()).toBe(200);
+    await expect(page.getByText(`${fieldName} was saved.`)).toBeVisible();
+    await expect(target).toHaveText('4200');
+
+    // Sorted by the server: descending puts the only valued benefit first.
+    const sorted = page.waitForResponse((response) =>
+      decodeURIComponent(response.url()).includes(`sorts=${colId}`),
+    );
+    await header.click();
+    await sorted;
+    await page.reload();
+    await expect(row(page, id).locator(`[col-id="${colId}"]`)).toHaveText('4200');
+
+    // The value is on the benefit's page and goes out in the export.
+    await page.goto(detail(id));
+    await expect(page.getByRole('textbox', { name: fieldName, exact: true })).toHaveValue('4200');
+    await page.goto(benefitsList);
+    await page.getByRole('button', { name: 'Export' }).click();
+    const exportDialog = page.getByRole('dialog', { name: 'Export benefits' });
+    await expect(exportDialog.getByLabel(fieldName)).toBeChecked();
+    const download = page.waitForEvent('download');
+    await exportDialog.getByRole('button', { name: 'Download .xlsx' }).click();
+    const file = await readFile((await (await download).path())!);
+    const sheet = unzipSync(new Uint8Array(file));
+    expect(strFromU8(sheet['xl/sharedStrings.xml']!)).toContain(fieldName);
+    expect(strFromU8(sheet['xl/worksheets/sheet1.xml']!)).toContain('4200');
+  });
+
+  test('tags are created by typing, searched, added in bulk, counted, renamed; switching tags off removes them and the API refuses', async ({
+    page,
+    browser,
+  }) => {
+    const stamp = Date.now().toString(36);
+    const tagText = `Urgent ${stamp}`;
+    await openAs(page, 'owner@demo.test', benefitsList);
+    // Another spec toggles tags and leaves them as it found them or not: start from on.
+    await setSwitch(page, 'tagsEnabled', true);
+    const first = await createBenefit(page, `E2E tagged one ${stamp}`);
+    const second = await createBenefit(page, `E2E tagged two ${stamp}`);
+
+    // Typed on the benefit's page: Enter creates the tag and puts it on.
+    await page.goto(detail(first));
+    const tagInput = page.getByRole('combobox', { name: 'Add a tag' });
+    await tagInput.fill(tagText);
+    await tagInput.press('Enter');
+    await expect(page.getByText(`The tag ${tagText} was added.`)).toBeVisible();
+    await expect(page.getByTestId('entity-tags').getByText(tagText)).toBeVisible();
+    await expectAccessible(page, 'benefit with tags', { excludeToasts: true });
+
+    // In bulk from the grid: the search suggests it after a few characters.
+    await page.goto(benefitsGrid);
+    await row(page, first).getByRole('checkbox').first().check();
+    await row(page, second).getByRole('checkbox').first().check();
+    await page.getByTestId('selection-bar').getByRole('button', { name: 'Add tags' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add tags to the selected items' });
+    await dialog.getByRole('combobox', { name: 'Add a tag' }).fill(`urgent ${stamp}`);
+    await page.getByRole('option', { name: tagText }).click();
+    await dialog.getByRole('button', { name: 'Add tags' }).click();
+    await expect(page.getByText('Tags were added to 1 item.')).toBeVisible();
+    await expect(row(page, second).locator('[col-id="tags"]')).toHaveText(tagText);
+
+    // Counted and renamed in the organisation's settings.
+    await page.goto(`${org}/settings/tags`);
+    const tagRow = page.getByTestId('tag-row').filter({ hasText: tagText });
+    await expect(tagRow.getByTestId('tag-usage')).toHaveText('2 items');
+    await tagRow.getByRole('button', { name: 'Rename' }).click();
+    const renamed = `Critical ${stamp}`;
+    await page.getByRole('dialog').getByLabel('New text').fill(renamed);
+    await page.getByRole('dialog').getByRole('button', { name: 'Rename' }).click();
+    await expect(page.getByText(`The tag was renamed to ${renamed}.`)).toBeVisible();
+    await page
+      .getByTestId('tag-row')
+      .filter({ hasText: renamed })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await expect(page.getByRole('dialog')).toContainText('is used on 2 items');
+    await page.getByRole('dialog').getByRole('button', { name: 'No' }).click();
+    await page.goto(benefitsGrid);
+    await expect(row(page, first).locator('[col-id="tags"]')).toHaveText(renamed);
+
+    // Someone still on a benefit's page when an owner switches tags off: the API refuses their write.
+    const other = await browser.newContext({ locale: 'en-GB', timezoneId: 'Europe/London' });
+    const stale = await other.newPage();
+    await openAs(stale, 'admin@demo.test', detail(second));
+    await expect(stale.getByRole('combobox', { name: 'Add a tag' })).toBeVisible();
+    await setSwitch(page, 'tagsEnabled', false);
+    try {
+      await stale.getByRole('combobox', { name: 'Add a tag' }).fill(`Refused ${stamp}`);
+      await stale.getByRole('combobox', { name: 'Add a tag' }).press('Enter');
+      await expect(stale.getByText(/Tags are switched off for this organisation/)).toBeVisible();
+      await expect(stale.getByRole('combobox', { name: 'Add a tag' })).toHaveCount(0);
+
+      // Gone everywhere: the grid's column and bulk button, the page's tags, the settings tab.
+      await page.goto(benefitsGrid);
+      await expect(row(page, first)).toBeVisible();
+      await expect(page.locator('.ag-header-cell[col-id="tags"]')).toHaveCount(0);
+      await row(page, first).getByRole('checkbox').first().check();
+      await expect(page.getByTestId('selection-bar').getByRole('button', { name: 'Add tags' })).toHaveCount(
+        0,
+      );
+      await page.goto(detail(first));
+      await expect(page.getByRole('heading', { name: `E2E tagged one ${stamp}` })).toBeVisible();
+      await expect(page.getByTestId('entity-tags')).toHaveCount(0);
+      await page.goto(`${org}/settings`);
+      await expect(page.getByRole('navigation', { name: 'Organisation settings sections' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Tags', exact: true })).toHaveCount(0);
+    } finally {
+      await setSwitch(page, 'tagsEnabled', true);
+      await other.close();
+    }
+  });
+});

@@ -1,0 +1,66 @@
+import { addPhrases } from './add-phrases';
+
+/** Tags and custom fields: the tag input, the kit's tag and custom field pieces and both settings pages. */
+export const tagsPhrases = {
+  tags: 'Tags',
+  noTags: 'No tags yet.',
+  inputLabel: 'Add a tag',
+  inputPlaceholder: 'Type to search; Enter creates a new tag',
+  remove: 'Remove the tag {{text}}',
+  added: 'The tag {{text}} was added.',
+  removed: 'The tag {{text}} was removed.',
+  addToSelected: 'Add tags',
+  addToSelectedTitle: 'Add tags to the selected items',
+  chosen: 'Tags to add',
+  addedToItems_one: 'Tags were added to {{count}} item.',
+  addedToItems_other: 'Tags were added to {{count}} items.',
+  filter: 'Tags',
+  condition: 'Condition',
+  containsEither: 'contains either',
+  containsAll: 'contains all',
+  settings: {
+    intro: 'Rename, merge or delete the tags people have typed. Every item carrying a tag follows.',
+    empty: 'No tags yet. They are created by typing in a tag input.',
+    text: 'Tag',
+    usage: 'Used on',
+    usageCount_one: '{{count}} item',
+    usageCount_other: '{{count}} items',
+    actions: 'Actions for {{text}}',
+    rename: 'Rename',
+    renameTitle: 'Rename the tag {{text}}',
+    newText: 'New text',
+    renamed: 'The tag was renamed to {{text}}.',
+    merge: 'Merge',
+    mergeTitle: 'Merge {{text}} into another tag',
+    mergeInto: 'Merge into',
+    merged_one: '{{from}} was merged into {{into}}: {{count}} item moved.',
+    merged_other: '{{from}} was merged into {{into}}: {{count}} items moved.',
+    delete: 'Delete',
+    deleteTitle: 'Delete the tag {{text}}',
+    deleteConfirm_one: 'The tag {{text}} is used on {{count}} item. Deleting it takes it off that item.',
+    deleteConfirm_other: 'The tag {{text}} is used on {{count}} items. Deleting it takes it off every one.',
+    deleted: 'The tag {{text}} was deleted.',
+  },
+} as const;
+
+export const customFieldsPhrases = {
+  title: 'Custom fields',
+  intro: 'Extra fields people fill in on the kinds of item you choose.',
+  empty: 'No custom fields yet.',
+  name: 'Name',
+  type: 'Type',
+  kinds: 'Used for',
+  types: { '1': 'Text', '2': 'Whole number', '3': 'Rich text' },
+  kindNames: { benefit: 'Benefits', impact: 'Impacts', stakeholder: 'Stakeholders', audience: 'Audiences' },
+  add: 'Add a custom field',
+  created: 'The custom field {{name}} was added.',
+  delete: 'Delete {{name}}',
+  deleted: 'The custom field {{name}} was deleted.',
+  deleteConfirm: 'Delete the custom field {{name}}? Its values stop showing on every item.',
+  saved: '{{field}} was saved.',
+  notSet: 'Not set',
+  save: 'Save',
+} as const;
+
+addPhrases('tags', tagsPhrases);
+addPhrases('customFields', customFieldsPhrases);
