@@ -11,12 +11,12 @@ import { commitWithHistory } from '../../data/versioned-write';
 import type { Caller } from '../../http/caller';
 import { badRequest, notFound } from '../../http/http-error';
 import { historyResponses } from '../../data/history-response';
+import { memberDisplayName } from '../../data/members';
 import {
   REF_COUNTER,
   actionKey,
   actionTarget,
   findAction,
-  memberName,
   requireAction,
   requireProjectContext,
   toActionResponses,
@@ -320,7 +320,7 @@ export async function commentWrites(
     commentId: randomUUID(),
     createdAt: new Date().toISOString(),
     createdBy: caller.userId,
-    createdByName: (await memberName(action.organisationId, caller.userId)) ?? caller.userId,
+    createdByName: (await memberDisplayName(action.organisationId, caller.userId)) ?? caller.userId,
     kind,
     comment: richTextToStore(text),
   };
