@@ -64,8 +64,8 @@ const describeValue = (json: string | undefined) => {
 /**
  * THE 409 of every stale write (its payload is `staleVersionConflictSchema` of the contract): read
  * after the refused write so it names the change that actually won — "Ada Admin changed name to "X"
- * at 10:42 (version 3)" — or says only that someone else changed it when the target keeps no history. A person who is
- * not a member of the target's organisation is named by user id.
+ * at 10:42 (version 3)" — or says only that someone else changed it when the target keeps no history.
+ * A person who is not a member of the target's organisation is named by user id.
  */
 export async function staleVersionConflict(target: HistoryTarget | undefined, what = 'this item') {
   const [latest] = target ? await readHistory(target, { limit: 1 }) : [];
