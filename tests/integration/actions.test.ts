@@ -348,6 +348,18 @@ describe('actions: bulk, upload, review, tags, owners', () => {
     expect(comments).toEqual([expect.objectContaining({ comment: 'Looked at it', kind: 'review' })]);
   });
 
+  it('keeps comments and review comments as generic entityComment items of entity type action', async () => {
+    const { readEntityComments } = await import('@tandem/functions/entity-kit/comments');
+    const action = await freshAction();
+    await callAction('addActionComment', { params: { actionId: action.id }, body: { comment: 'Plain' } });
+    await callAction('reviewActionRange', { body: { actionIds: [action.id], comment: 'Reviewed' } });
+    const stored = await readEntityComments(projectParams.organisationId, 'action', action.id);
+    expect(stored.map(({ comment, kind, createdByName }) => ({ comment, kind, createdByName }))).toEqual([
+      { comment: 'Reviewed', kind: 'review', createdByName: 'Ada Admin' },
+      { comment: 'Plain', kind: 'comment', createdByName: 'Ada Admin' },
+    ]);
+  });
+
   it('soft-deletes a range: gone from the default list, still listed as deleted', async () => {
     const action = await freshAction({ name: 'To be deleted' });
     const response = await callAction('deleteActionRange', { body: { actionIds: [action.id] } });

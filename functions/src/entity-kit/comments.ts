@@ -4,7 +4,8 @@ import { entityCommentEntity } from '../data/entities/entity-comment';
 import { commitWithHistory } from '../data/versioned-write';
 import type { Caller } from '../http/caller';
 import { notFound } from '../http/http-error';
-import { findItem, itemKey, requireItem, requireMember, type EntityStore, type ProjectScope } from './store';
+import { memberDisplayName } from '../data/members';
+import { findItem, itemKey, requireItem, type EntityStore, type ProjectScope } from './store';
 
 /** Comments of any kit entity: `entityComment` items keyed by entity type and id. */
 const toComment = (comment: {
@@ -25,13 +26,42 @@ const toComment = (comment: {
   createdAt: comment.createdAt,
 });
 
+/** Every comment of one item, newest first: one Query of its comment partition. */
+export async function readEntityComments(organisationId: string, entityType: string, entityId: string) {
+  const { data } = await entityCommentEntity.query
+    .byEntity({ organisationId, entityType, entityId })
+    .go({ order: 'desc', pages: 'all' });
+  return data;
+}
+
+/**
+ * A new comment on any item and its Put, for a transaction that also counts it on the item (not a
+ * field change: no version bump). `storedText` is already screened by the caller's rich-text rule.
+ */
+export async function entityCommentWrite(
+  caller: Caller,
+  scope: ProjectScope,
+  target: { entityType: string; entityId: string },
+  storedText: string,
+  kind?: 'comment' | 'review',
+) {
+  const comment = {
+    ...scope,
+    ...target,
+    commentId: randomUUID(),
+    createdAt: new Date().toISOString(),
+    createdBy: caller.userId,
+    createdByName: (await memberDisplayName(scope.organisationId, caller.userId)) ?? caller.userId,
+    comment: storedText,
+    ...(kind ? { kind } : {}),
+  };
+  return { comment, put: entityCommentEntity.create(comment).params() as Record<string, unknown> };
+}
+
 export async function listComments(store: EntityStore, scope: ProjectScope, itemId: string) {
   if (!(await findItem(store, scope, itemId)))
     throw notFound(`The ${store.declaration.label} (params.${store.declaration.idParam})`);
-  const { data } = await entityCommentEntity.query
-    .byEntity({ organisationId: scope.organisationId, entityType: store.declaration.name, entityId: itemId })
-    .go({ order: 'desc', pages: 'all' });
-  return data.map(toComment);
+  return (await readEntityComments(scope.organisationId, store.declaration.name, itemId)).map(toComment);
 }
 
 /** A comment plus the item's noteCount, in one transaction (not a field change: no version bump). */
@@ -43,20 +73,14 @@ export async function addComment(
   text: string,
 ) {
   const item = await requireItem(store, scope, itemId);
-  const comment = {
-    ...scope,
-    entityType: store.declaration.name,
-    entityId: item.itemId,
-    commentId: randomUUID(),
-    createdAt: new Date().toISOString(),
-    createdBy: caller.userId,
-    createdByName: await requireMember(scope.organisationId, caller.userId, 'caller').catch(
-      () => caller.userId,
-    ),
-    comment: screenRichText(text),
-  };
+  const { comment, put } = await entityCommentWrite(
+    caller,
+    scope,
+    { entityType: store.declaration.name, entityId: item.itemId },
+    screenRichText(text),
+  );
   await commitWithHistory({
-    puts: [entityCommentEntity.create(comment).params() as Record<string, unknown>],
+    puts: [put],
     updates: [
       store.entity
         .patch(itemKey(scope, item.itemId))

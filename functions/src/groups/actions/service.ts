@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { fieldUpdateOutcome, datesOutcome, storedDate } from '@tandem/shared/actions/action-rules';
 import { updatableActionFields, type UpdatableActionField } from '@tandem/shared/actions/action-fields';
 import { clearableActionFields, type ActionInput, type ActionResponse } from '@tandem/shared/actions/schemas';
 import { EMPTY_DATE, isEmptyDate } from '@tandem/shared/core/dates';
-import { actionCommentEntity } from '../../data/entities/action-comment';
 import { actionEntity } from '../../data/entities/action';
 import { nextRefNumbers } from '../../data/counter';
 import { readHistory } from '../../data/history';
@@ -11,7 +9,7 @@ import { commitWithHistory } from '../../data/versioned-write';
 import type { Caller } from '../../http/caller';
 import { badRequest, notFound } from '../../http/http-error';
 import { historyResponses } from '../../data/history-response';
-import { memberDisplayName } from '../../data/members';
+import { entityCommentWrite, readEntityComments } from '../../entity-kit/comments';
 import {
   REF_COUNTER,
   actionKey,
@@ -277,21 +275,21 @@ export async function getActionHistory(scope: ProjectScope, actionId: string, li
   );
 }
 
-// ---- comments ----
+// ---- comments (generic `entityComment` items of entity type `action`) ----
 
 const toComment = (comment: {
   commentId: string;
-  actionId: string;
+  entityId: string;
   comment: string;
-  kind: 'comment' | 'review';
+  kind?: 'comment' | 'review';
   createdBy: string;
   createdByName: string;
   createdAt: string;
 }) => ({
   id: comment.commentId,
-  actionId: comment.actionId,
+  actionId: comment.entityId,
   comment: comment.comment,
-  kind: comment.kind,
+  kind: comment.kind ?? 'comment',
   createdBy: comment.createdBy,
   createdByName: comment.createdByName,
   createdAt: comment.createdAt,
@@ -300,10 +298,7 @@ const toComment = (comment: {
 export async function listActionComments(scope: ProjectScope, actionId: string) {
   const action = await findAction(scope.organisationId, scope.projectId, actionId);
   if (!action) throw notFound('The action (params.actionId)');
-  const { data } = await actionCommentEntity.query
-    .byAction({ organisationId: scope.organisationId, projectId: scope.projectId, actionId })
-    .go({ order: 'desc', pages: 'all' });
-  return data.map(toComment);
+  return (await readEntityComments(scope.organisationId, 'action', actionId)).map(toComment);
 }
 
 /** A comment item plus the action's noteCount increment (not a field change: no version bump). */
@@ -313,20 +308,16 @@ export async function commentWrites(
   text: string,
   kind: 'comment' | 'review',
 ) {
-  const comment = {
-    organisationId: action.organisationId,
-    projectId: action.projectId,
-    actionId: action.actionId,
-    commentId: randomUUID(),
-    createdAt: new Date().toISOString(),
-    createdBy: caller.userId,
-    createdByName: (await memberDisplayName(action.organisationId, caller.userId)) ?? caller.userId,
+  const { comment, put } = await entityCommentWrite(
+    caller,
+    { organisationId: action.organisationId, projectId: action.projectId },
+    { entityType: 'action', entityId: action.actionId },
+    richTextToStore(text),
     kind,
-    comment: richTextToStore(text),
-  };
+  );
   return {
     comment,
-    put: actionCommentEntity.create(comment).params() as Record<string, unknown>,
+    put,
     noteCount: actionEntity
       .patch(actionKey(action.organisationId, action.projectId, action.actionId))
       .add({ noteCount: 1 })
