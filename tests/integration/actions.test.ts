@@ -349,7 +349,7 @@ describe('actions: bulk, upload, review, tags, owners', () => {
   });
 
   it('keeps comments and review comments as generic entityComment items of entity type action', async () => {
-    const { readEntityComments } = await import('@tandem/functions/entity-kit/comments');
+    const { readEntityComments } = await import('@tandem/functions/data/comments');
     const action = await freshAction();
     await callAction('addActionComment', { params: { actionId: action.id }, body: { comment: 'Plain' } });
     await callAction('reviewActionRange', { body: { actionIds: [action.id], comment: 'Reviewed' } });

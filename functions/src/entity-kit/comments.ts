@@ -1,10 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { screenRichText } from '@tandem/shared/core/rich-text';
-import { entityCommentEntity } from '../data/entities/entity-comment';
+import { entityCommentWrite, readEntityComments } from '../data/comments';
 import { commitWithHistory } from '../data/versioned-write';
 import type { Caller } from '../http/caller';
 import { notFound } from '../http/http-error';
-import { memberDisplayName } from '../data/members';
 import { findItem, itemKey, requireItem, type EntityStore, type ProjectScope } from './store';
 
 /** Comments of any kit entity: `entityComment` items keyed by entity type and id. */
@@ -25,38 +23,6 @@ const toComment = (comment: {
   createdByName: comment.createdByName,
   createdAt: comment.createdAt,
 });
-
-/** Every comment of one item, newest first: one Query of its comment partition. */
-export async function readEntityComments(organisationId: string, entityType: string, entityId: string) {
-  const { data } = await entityCommentEntity.query
-    .byEntity({ organisationId, entityType, entityId })
-    .go({ order: 'desc', pages: 'all' });
-  return data;
-}
-
-/**
- * A new comment on any item and its Put, for a transaction that also counts it on the item (not a
- * field change: no version bump). `storedText` is already screened by the caller's rich-text rule.
- */
-export async function entityCommentWrite(
-  caller: Caller,
-  scope: ProjectScope,
-  target: { entityType: string; entityId: string },
-  storedText: string,
-  kind?: 'comment' | 'review',
-) {
-  const comment = {
-    ...scope,
-    ...target,
-    commentId: randomUUID(),
-    createdAt: new Date().toISOString(),
-    createdBy: caller.userId,
-    createdByName: (await memberDisplayName(scope.organisationId, caller.userId)) ?? caller.userId,
-    comment: storedText,
-    ...(kind ? { kind } : {}),
-  };
-  return { comment, put: entityCommentEntity.create(comment).params() as Record<string, unknown> };
-}
 
 export async function listComments(store: EntityStore, scope: ProjectScope, itemId: string) {
   if (!(await findItem(store, scope, itemId)))

@@ -9,7 +9,7 @@ import { commitWithHistory } from '../../data/versioned-write';
 import type { Caller } from '../../http/caller';
 import { badRequest, notFound } from '../../http/http-error';
 import { historyResponses } from '../../data/history-response';
-import { entityCommentWrite, readEntityComments } from '../../entity-kit/comments';
+import { entityCommentWrite, readEntityComments } from '../../data/comments';
 import {
   REF_COUNTER,
   actionKey,
