@@ -1,20 +1,9 @@
-import { Anchor, Box, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { ToastKind } from '@tandem/shared/core/toasts';
 import type { EntityItemBase } from '@tandem/shared/entity-kit/item-types';
 import { can } from '@tandem/shared/permissions/can';
-import {
-  CellStyleModule,
-  ClientSideRowModelModule,
-  ColumnApiModule,
-  ModuleRegistry,
-  RowSelectionModule,
-  type CellDoubleClickedEvent,
-  type CellKeyDownEvent,
-  type ColDef,
-  type RowSelectionOptions,
-  type SortChangedEvent,
-} from 'ag-grid-community';
-import { AgGridReact } from 'ag-grid-react';
+import type { CellDoubleClickedEvent, CellKeyDownEvent } from 'ag-grid-community';
+import type { AgGridReact } from 'ag-grid-react';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -22,8 +11,8 @@ import { showSaveFailure } from '@/lib/form-support';
 import { usePermissions } from '@/lib/permissions-store';
 import { showToast } from '@/lib/toasts';
 import { NoViewAccess } from '@/ui/no-view-access';
-import { sortModelOf, sortsOfColumns } from '@/ui/entity-grid/grid-sorts';
-import { gridTheme } from '@/ui/entity-grid/grid-theme';
+import { sortsOfColumns } from '@/ui/entity-grid/grid-sorts';
+import { ServerSortedGrid } from '@/ui/entity-grid/server-sorted-grid';
 import { useProjectTeam } from './entity-api';
 import { cellWriteOf } from './entity-grid-cell';
 import { cellEditorOf, entityGridColumns, entitySortKeyOf } from './entity-grid-columns';
@@ -32,20 +21,10 @@ import { EntitySelectionBar } from './entity-selection-bar';
 import type { AnyItem, EntityView } from './entity-view';
 import '@/lib/i18n/en-gb-entity-kit';
 
-// Only the AG Grid modules the grid uses (ARCHITECTURE §11), the actions grid's set: cells edit in
-// the kit's own dialog, as the actions grid's do, because any AG Grid editing module would grow
-// the one AG Grid chunk every grid route shares (measured: +27 KB gzip).
 // The editor dialog (Mantine's modal and its scroll area) loads on the first edit, not with the page.
 const EntityCellDialog = lazy(() =>
   import('./entity-grid-editor').then((module) => ({ default: module.EntityCellDialog })),
 );
-
-ModuleRegistry.registerModules([
-  ClientSideRowModelModule,
-  RowSelectionModule,
-  ColumnApiModule,
-  CellStyleModule,
-]);
 
 /**
  * The full-width grid of a project entity (spec §2 grid pages), built from its declaration's view:
@@ -85,22 +64,6 @@ export function EntityGrid<Item extends EntityItemBase>({
     [team.data],
   );
   const columns = useMemo(() => entityGridColumns(view, t, { mayEdit }), [view, t, mayEdit]);
-  const defaultColDef = useMemo<ColDef<AnyItem>>(
-    () => ({
-      resizable: true,
-      // The server sorts: every row compares equal here, so the grid keeps the server's order.
-      comparator: () => 0,
-    }),
-    [],
-  );
-  const rowSelection = useMemo<RowSelectionOptions | undefined>(
-    () =>
-      mayEdit
-        ? { mode: 'multiRow', checkboxes: true, headerCheckbox: true, enableClickSelection: false }
-        : undefined,
-    [mayEdit],
-  );
-
   const [editing, setEditing] = useState<{ item: AnyItem; key: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -159,9 +122,9 @@ export function EntityGrid<Item extends EntityItemBase>({
   );
   const editor = editing ? cellEditorOf(view, editing.key, t, teamChoices) : null;
 
-  const onSortChanged = useCallback(
-    (event: SortChangedEvent<AnyItem>) =>
-      setSorts(sortsOfColumns(sortModelOf(event.api.getColumnState()), entitySortKeyOf(view)) ?? 'refNumber'),
+  const onSortModel = useCallback(
+    (model: Parameters<typeof sortsOfColumns>[0]) =>
+      setSorts(sortsOfColumns(model, entitySortKeyOf(view)) ?? 'refNumber'),
     [view],
   );
 
@@ -202,28 +165,22 @@ export function EntityGrid<Item extends EntityItemBase>({
           {t('errors.loadData')}
         </Text>
       )}
-      <Box
-        style={{ height: 'max(420px, calc(100vh - 300px))' }}
-        data-testid="entity-grid"
-        aria-label={t(`${view.phrases}.gridLabel`)}
-        role="region"
-      >
-        <AgGridReact<AnyItem>
-          ref={gridRef}
-          containerStyle={{ height: '100%', width: '100%' }}
-          theme={gridTheme}
-          rowData={items.rows}
-          getRowId={({ data }) => data.id}
-          columnDefs={columns}
-          defaultColDef={defaultColDef}
-          rowSelection={rowSelection}
-          suppressColumnVirtualisation
-          onCellDoubleClicked={onCellDoubleClicked}
-          onCellKeyDown={onCellKeyDown}
-          onSortChanged={onSortChanged}
-          onSelectionChanged={(event) => setSelected(event.api.getSelectedRows())}
-        />
-      </Box>
+      <ServerSortedGrid<AnyItem>
+        gridRef={gridRef}
+        rows={items.rows}
+        columns={columns}
+        selectable={mayEdit}
+        reservedHeight={300}
+        boxProps={{
+          'data-testid': 'entity-grid',
+          'aria-label': t(`${view.phrases}.gridLabel`),
+          role: 'region',
+        }}
+        onCellDoubleClicked={onCellDoubleClicked}
+        onCellKeyDown={onCellKeyDown}
+        onSortModel={onSortModel}
+        onSelected={setSelected}
+      />
       {editing && editor && (
         <Suspense fallback={null}>
           <EntityCellDialog
