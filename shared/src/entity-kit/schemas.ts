@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { listQueryShape } from '../core/list-query-schema';
+import { columnsQuery, listQueryShape } from '../core/list-query-schema';
 import { idSchema } from '../identity/schemas';
 import type { FieldDeclaration } from './field-kinds';
 import type { ProjectEntityDeclaration } from './declaration';
@@ -195,14 +195,7 @@ export function entitySchemas(declaration: ProjectEntityDeclaration) {
     exportQuery: z.strictObject({
       sorts: listQuery.sorts,
       filters: listQuery.filters,
-      columns: z
-        .string()
-        .max(1000)
-        .refine(
-          (text) => text.split(',').every((key) => columnKeys.includes(key.trim())),
-          `must be a comma-separated list of: ${columnKeys.join(', ')}`,
-        )
-        .optional(),
+      columns: columnsQuery(columnKeys),
     }),
     shortHistoryQuery: z.strictObject({ limit: z.coerce.number().int().min(1).max(100).optional() }),
     commentBody: z.strictObject({ comment: z.string().trim().min(1, 'is required').max(limits.comment) }),

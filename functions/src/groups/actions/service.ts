@@ -32,6 +32,7 @@ import {
   writeNewActions,
 } from '../../actions/writes';
 import { richTextToStore } from '../../actions/stored-rich-text';
+import { seenVersionOf } from '../../http/version-query';
 
 export async function respond(scope: ProjectScope, action: ActionItem): Promise<ActionResponse> {
   const context = await requireProjectContext(scope.organisationId, scope.projectId);
@@ -226,9 +227,7 @@ export async function clearActionField(
   fieldPath: string,
   versionText: string,
 ) {
-  const version = Number(versionText);
-  if (!/^\d{1,10}$/.test(versionText) || version < 1)
-    throw badRequest('query.version', 'query.version: the version seen, an integer of 1 or more.');
+  const version = seenVersionOf(versionText);
   if (!(clearableActionFields as readonly string[]).includes(fieldPath))
     throw badRequest('params.fieldPath', `params.fieldPath: one of ${clearableActionFields.join(', ')}.`);
   const action = await requireAction(scope.organisationId, scope.projectId, actionId);
