@@ -2,7 +2,7 @@ import { ToastKind } from '@tandem/shared/core/toasts';
 import type { TFunction } from 'i18next';
 import { notifySaveError } from '@/lib/form-support';
 import { showToast } from '@/lib/toasts';
-import type { CommentsPanelLabels } from './comments-panel';
+import type { CommentItem, CommentsPanelLabels } from './comments-panel';
 
 /**
  * The comments panel's texts from a feature's phrases: `<prefix>.sections.comments` for the title and
@@ -29,3 +29,15 @@ export const addCommentWithToasts = (t: TFunction, prefix: string, add: Promise<
       throw error;
     },
   );
+
+/** A comment as the API answers it (any entity), shown in the panel; `badge` marks e.g. a review. */
+export const commentItemOf = (
+  comment: { id: string; comment: string; createdByName: string; createdAt: string },
+  badge?: string,
+): CommentItem => ({
+  id: comment.id,
+  text: comment.comment,
+  author: comment.createdByName,
+  createdAt: comment.createdAt,
+  ...(badge && { badge }),
+});

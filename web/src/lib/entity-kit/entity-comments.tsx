@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CommentsPanel } from '@/ui/comments-panel';
-import { addCommentWithToasts, commentsPanelLabels } from '@/ui/comments-panel-texts';
+import { addCommentWithToasts, commentItemOf, commentsPanelLabels } from '@/ui/comments-panel-texts';
 import { entityKeys, useAddEntityComment, useEntityComments } from './entity-api';
 import type { EntityRef, EntityView } from './entity-view';
 import '@/lib/i18n/en-gb-entity-kit';
@@ -22,12 +22,7 @@ export function EntityComments({
   const add = useAddEntityComment(view, entityRef);
   return (
     <CommentsPanel
-      comments={comments.data?.map((comment) => ({
-        id: comment.id,
-        text: comment.comment,
-        author: comment.createdByName,
-        createdAt: comment.createdAt,
-      }))}
+      comments={comments.data?.map((comment) => commentItemOf(comment))}
       loading={comments.isPending}
       error={comments.isError}
       maxLength={view.commentMax}

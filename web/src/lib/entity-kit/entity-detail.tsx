@@ -1,8 +1,7 @@
-import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
 import type { EntityItemBase } from '@tandem/shared/entity-kit/item-types';
 import { can } from '@tandem/shared/permissions/can';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { usePermissions } from '@/lib/permissions-store';
@@ -15,19 +14,7 @@ import { EntityHistory } from './entity-history';
 import { EntityLoadProblem } from './entity-load-problem';
 import type { EntityRef, EntityView } from './entity-view';
 import '@/lib/i18n/en-gb-entity-kit';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder p="md" radius="md" component="section" aria-label={title}>
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
+import { DetailSection } from '@/ui/detail-section';
 
 export function BackLink({ to, label }: { to: string; label: string }) {
   return (
@@ -82,16 +69,16 @@ export function EntityDetail<Item extends EntityItemBase>({
               </Button>
             )}
           </Group>
-          <Section title={t('entityKit.sections.details')}>
+          <DetailSection title={t('entityKit.sections.details')}>
             <EntityFields view={view} item={item.data} />
-          </Section>
+          </DetailSection>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-            <Section title={t('entityKit.sections.comments')}>
+            <DetailSection title={t('entityKit.sections.comments')}>
               <EntityComments view={view as EntityView} entityRef={entityRef} mayComment={mayEdit} />
-            </Section>
-            <Section title={t('entityKit.sections.history')}>
+            </DetailSection>
+            <DetailSection title={t('entityKit.sections.history')}>
               <EntityHistory view={view as EntityView} entityRef={entityRef} />
-            </Section>
+            </DetailSection>
           </SimpleGrid>
         </>
       )}

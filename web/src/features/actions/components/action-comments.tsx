@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CommentsPanel } from '@/ui/comments-panel';
-import { addCommentWithToasts, commentsPanelLabels } from '@/ui/comments-panel-texts';
+import { addCommentWithToasts, commentItemOf, commentsPanelLabels } from '@/ui/comments-panel-texts';
 import { useAddActionComment } from '../api/add-action-comment';
 import type { ActionRef } from '../api/get-action';
 import { useActionComments } from '../api/list-action-comments';
@@ -15,13 +15,9 @@ export function ActionComments({ actionRef, mayComment }: { actionRef: ActionRef
   const add = useAddActionComment();
   return (
     <CommentsPanel
-      comments={comments.data?.map((comment) => ({
-        id: comment.id,
-        text: comment.comment,
-        author: comment.createdByName,
-        createdAt: comment.createdAt,
-        ...(comment.kind === 'review' && { badge: t('actionDetail.comments.review') }),
-      }))}
+      comments={comments.data?.map((comment) =>
+        commentItemOf(comment, comment.kind === 'review' ? t('actionDetail.comments.review') : undefined),
+      )}
       loading={comments.isPending}
       error={comments.isError}
       maxLength={ACTION_COMMENT_MAX_LENGTH}
