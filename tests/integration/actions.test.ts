@@ -5,6 +5,7 @@ import { actionEndpoints } from '@tandem/shared/actions/contract';
 import { END_DATE_NOT_AFTER_START_MESSAGE } from '@tandem/shared/actions/action-rules';
 import { buildPath } from '@tandem/shared/contract/endpoints';
 import { EMPTY_DATE } from '@tandem/shared/core/dates';
+import { staleVersionConflictSchema } from '@tandem/shared/entity-kit/schemas';
 import { HARMFUL_CONTENT_MESSAGE } from '@tandem/shared/core/rich-text';
 import { demoActionId } from '@tandem/infra/local/src/seed/action-seed';
 import { demoProjects, demoUsers } from '@tandem/infra/local/src/seed/demo-data';
@@ -18,7 +19,7 @@ import {
 } from './action-fixtures';
 import type { ApiResponse } from './api';
 import { actionProbes } from './matrix/action-probes';
-import { resolveProbe } from './matrix/probe';
+import { demoFixtures as f, resolveProbe } from './matrix/probe';
 import { bearer } from './sessions';
 
 const payload = <T = ActionPayload>(response: ApiResponse) => response.json.payload as T;
@@ -268,6 +269,27 @@ describe('actions: concurrent edits', () => {
     );
     expect([a!.status, b!.status].sort()).toEqual([200, 409]);
   });
+
+  it('answers every stale write, seen before or lost in the transaction, with the one declared 409 shape', async () => {
+    const action = await freshAction({ name: 'Shape' });
+    const [a, b] = await Promise.all(
+      ['One', 'Two'].map((text) =>
+        callAction('updateActionField', {
+          params: { actionId: action.id, fieldName: 'name' },
+          body: { text, version: 1 },
+        }),
+      ),
+    );
+    const late = await callAction('updateActionField', {
+      params: { actionId: action.id, fieldName: 'name' },
+      body: { text: 'Late', version: 1 },
+    });
+    for (const refused of [[a!, b!].find((response) => response.status === 409)!, late]) {
+      expect(refused.status).toBe(409);
+      const conflict = staleVersionConflictSchema.strict().parse(refused.json.payload);
+      expect(conflict.latest).toMatchObject({ userId: f.userId('admin'), field: 'name', version: 2 });
+    }
+  });
 });
 
 describe('actions: bulk, upload, review, tags, owners', () => {
@@ -324,6 +346,18 @@ describe('actions: bulk, upload, review, tags, owners', () => {
       await callAction('listActionComments', { params: { actionId: action.id } }),
     );
     expect(comments).toEqual([expect.objectContaining({ comment: 'Looked at it', kind: 'review' })]);
+  });
+
+  it('keeps comments and review comments as generic entityComment items of entity type action', async () => {
+    const { readEntityComments } = await import('@tandem/functions/data/comments');
+    const action = await freshAction();
+    await callAction('addActionComment', { params: { actionId: action.id }, body: { comment: 'Plain' } });
+    await callAction('reviewActionRange', { body: { actionIds: [action.id], comment: 'Reviewed' } });
+    const stored = await readEntityComments(projectParams.organisationId, 'action', action.id);
+    expect(stored.map(({ comment, kind, createdByName }) => ({ comment, kind, createdByName }))).toEqual([
+      { comment: 'Reviewed', kind: 'review', createdByName: 'Ada Admin' },
+      { comment: 'Plain', kind: 'comment', createdByName: 'Ada Admin' },
+    ]);
   });
 
   it('soft-deletes a range: gone from the default list, still listed as deleted', async () => {

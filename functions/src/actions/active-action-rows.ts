@@ -1,9 +1,11 @@
-import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { EntityItem } from 'electrodb';
 import { refKeyOf } from '@tandem/shared/actions/action-rules';
-import { config } from '../config';
-import { documentClient } from '../data/client';
+import { batchGetAcross } from '../data/batch-get';
+import { actionEntity } from '../data/entities/action';
 import { counterEntity } from '../data/entities/counter';
 import { ACTIVE_COUNTER, REF_COUNTER, type ActionItem, type ProjectScope } from './store';
+
+type CounterItem = EntityItem<typeof counterEntity>;
 
 /**
  * Ref numbers per segment. A Query call reads at most 1 MB; about 600 action items fit, so each
@@ -14,22 +16,21 @@ export const REFS_PER_SEGMENT = 600;
 /** Parallel Queries at most, so a huge project does not open hundreds of connections at once. */
 const MAX_PARALLEL_SEGMENTS = 16;
 
-/** The key of one of the project's counter items (for BatchGets that fetch it beside other items). */
-export const counterKey = (scope: ProjectScope, kind: string) =>
-  (counterEntity.get({ ...scope, kind }).params() as { Key: Record<string, string> }).Key;
+/** The counter items of the project named by `kinds`, with tags etc. read in the same BatchGetItem. */
+export const counterGet = (scope: ProjectScope, kind: string) => counterEntity.get({ ...scope, kind });
+
+/** A counter's value among batch-read counters (0 when it was never written). */
+export const counterValue = (counters: { kind: string; value?: number }[], kind: string) =>
+  Number(counters.find((counter) => counter.kind === kind)?.value ?? 0);
 
 /** The highest ref number handed out and the number of active actions, in one BatchGetItem. */
 export async function actionCounters(scope: ProjectScope) {
-  const result = await documentClient.send(
-    new BatchGetCommand({
-      RequestItems: {
-        [config.tableName]: { Keys: [counterKey(scope, REF_COUNTER), counterKey(scope, ACTIVE_COUNTER)] },
-      },
-    }),
-  );
-  const rows = (result.Responses?.[config.tableName] ?? []) as { sk?: string; value?: number }[];
-  const valueOf = (kind: string) => Number(rows.find((row) => row.sk === `COUNTER#${kind}`)?.value ?? 0);
-  return { highestRef: valueOf(REF_COUNTER), active: Math.max(0, valueOf(ACTIVE_COUNTER)) };
+  const read = await batchGetAcross([counterGet(scope, REF_COUNTER), counterGet(scope, ACTIVE_COUNTER)]);
+  const counters = read.of<CounterItem>(counterEntity);
+  return {
+    highestRef: counterValue(counters, REF_COUNTER),
+    active: Math.max(0, counterValue(counters, ACTIVE_COUNTER)),
+  };
 }
 
 /** `[from, to]` ref ranges covering 1..highestRef; the last one is open-ended, so no action is missed. */
@@ -46,34 +47,15 @@ async function readSegment(
   segment: { from: number; to: number | undefined },
   attributes: readonly string[] | undefined,
 ) {
-  const items: ActionItem[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  const names = attributes && Object.fromEntries(attributes.map((name, index) => [`#a${index}`, name]));
-  do {
-    const result = await documentClient.send(
-      new QueryCommand({
-        TableName: config.tableName,
-        IndexName: 'gsi3',
-        KeyConditionExpression:
-          segment.to === undefined
-            ? 'gsi3pk = :pk AND gsi3sk >= :from'
-            : 'gsi3pk = :pk AND gsi3sk BETWEEN :from AND :to',
-        ExpressionAttributeValues: {
-          ':pk': `ORG#${scope.organisationId}#PROJECT#${scope.projectId}#ACTIONS#active`,
-          ':from': `REF#${refKeyOf(segment.from)}`,
-          ...(segment.to === undefined ? {} : { ':to': `REF#${refKeyOf(segment.to)}` }),
-        },
-        ...(names && {
-          ProjectionExpression: Object.keys(names).join(', '),
-          ExpressionAttributeNames: names,
-        }),
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...((result.Items ?? []) as ActionItem[]));
-    startKey = result.LastEvaluatedKey;
-  } while (startKey);
-  return items;
+  const index = actionEntity.query.byRef({ ...scope, lifecycleStatus: 'active' });
+  const from = { refKey: refKeyOf(segment.from) };
+  const range =
+    segment.to === undefined ? index.gte(from) : index.between(from, { refKey: refKeyOf(segment.to) });
+  const { data } = await range.go({
+    pages: 'all',
+    ...(attributes ? { attributes: attributes as never } : {}),
+  });
+  return data as ActionItem[];
 }
 
 /**

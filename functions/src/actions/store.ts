@@ -137,12 +137,6 @@ export async function requireMember(organisationId: string, userId: string, fiel
   return data;
 }
 
-/** A member's display name for messages ("Ada Admin"), or null when unknown. */
-export async function memberName(organisationId: string, userId: string) {
-  const { data } = await membershipEntity.get({ organisationId, userId }).go();
-  return data ? `${data.firstName} ${data.lastName}`.trim() : null;
-}
-
 const orNull = (value: string | undefined) => (value === undefined || value === '' ? null : value);
 
 /** The API shape of a stored action. */

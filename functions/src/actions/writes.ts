@@ -11,16 +11,20 @@ import { coreDataItemEntity } from '../data/entities/core-data-item';
 import { counterEntity } from '../data/entities/counter';
 import { tagAssociationEntity } from '../data/entities/tag-association';
 import { tagEntity } from '../data/entities/tag';
-import { readHistory } from '../data/history';
-import { commitWithHistory, historyItems, type FieldChange } from '../data/versioned-write';
+import {
+  commitVersionedUpdate,
+  commitWithHistory,
+  historyItems,
+  staleVersionConflict,
+  type FieldChange,
+} from '../data/versioned-write';
 import type { Caller } from '../http/caller';
-import { badRequest, conflict, HttpError } from '../http/http-error';
+import { badRequest } from '../http/http-error';
 import {
   ACTIVE_COUNTER,
   actionKey,
   actionTarget,
   indexAttributes,
-  memberName,
   requireMember,
   type ActionItem,
 } from './store';
@@ -28,41 +32,10 @@ import { richTextToStore } from './stored-rich-text';
 
 type Params = Record<string, unknown>;
 
-const describeValue = (value: unknown) => {
-  if (value === null || value === undefined || value === '') return 'empty';
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
-  return `"${text.length > 60 ? `${text.slice(0, 57)}...` : text}"`;
-};
-
 /**
- * The 409 of a stale edit, naming who changed what: "Ada Admin changed name to "X" at 10:42 (version 3)".
- * Read after the failed write, so it names the change that actually won.
- */
-export async function staleVersionError(organisationId: string, projectId: string, actionId: string) {
-  const [latest] = await readHistory(actionTarget(organisationId, projectId, actionId), { limit: 1 });
-  if (!latest)
-    return conflict('Someone else changed this action first. Reload and try again.', {
-      reason: 'stale-version',
-    });
-  const who = (await memberName(organisationId, latest.userId)) ?? 'Someone else';
-  const field = latest.field ?? latest.action;
-  let newValue: unknown = latest.newValue;
-  try {
-    newValue = latest.newValue === undefined ? null : JSON.parse(latest.newValue);
-  } catch {
-    // keep the raw text
-  }
-  return conflict(
-    `${who} changed ${field} to ${describeValue(newValue)} at ${latest.changedAt} (version ${latest.version}). ` +
-      'Reload to see their change, then try again.',
-    { reason: 'stale-version', changedBy: latest.userId, changedByName: who, field, version: latest.version },
-  );
-}
-
-/**
- * Commits one change of an action: the version-conditional update (index attributes re-derived), one
- * history item per changed field, and any extra writes, in ONE transaction. A stale version answers
- * 409 naming who changed what; nothing is written.
+ * Commits one change of an action through the one versioned-write path (`commitVersionedUpdate`): the
+ * version-conditional update (index attributes re-derived), one history item per changed field, and
+ * any extra writes, in ONE transaction. A stale version answers the one 409; nothing is written.
  */
 export async function commitActionChange(input: {
   caller: Caller;
@@ -75,33 +48,28 @@ export async function commitActionChange(input: {
   deletes?: Params[];
 }): Promise<ActionItem> {
   const { caller, action, seenVersion } = input;
-  if (seenVersion !== action.version)
-    throw await staleVersionError(action.organisationId, action.projectId, action.actionId);
+  const target = actionTarget(action.organisationId, action.projectId, action.actionId);
+  if (seenVersion !== action.version) throw await staleVersionConflict(target);
   const merged = { ...action, ...input.set };
-  const update = actionEntity
-    .patch(actionKey(action.organisationId, action.projectId, action.actionId))
-    .set({ ...input.set, ...indexAttributes(merged), modifiedBy: caller.userId })
-    .add({ version: 1 })
-    .where(({ version }, { eq }) => eq(version, seenVersion))
-    .params() as Params;
-  try {
-    await commitWithHistory({
-      updates: [update, ...(input.updates ?? [])],
-      puts: input.puts ?? [],
-      deletes: input.deletes ?? [],
-      history: historyItems(
-        actionTarget(action.organisationId, action.projectId, action.actionId),
-        { userId: caller.userId },
-        input.changes,
-        seenVersion + 1,
-        input.set.lifecycleStatus === 'deleted' ? 'delete' : 'update',
-      ),
-    });
-  } catch (error) {
-    if (error instanceof HttpError && error.statusCode === 409)
-      throw await staleVersionError(action.organisationId, action.projectId, action.actionId);
-    throw error;
-  }
+  await commitVersionedUpdate({
+    update: actionEntity
+      .patch(actionKey(action.organisationId, action.projectId, action.actionId))
+      .set({ ...input.set, ...indexAttributes(merged), modifiedBy: caller.userId })
+      .add({ version: 1 })
+      .where(({ version }, { eq }) => eq(version, seenVersion))
+      .params() as Params,
+    updates: input.updates ?? [],
+    puts: input.puts ?? [],
+    deletes: input.deletes ?? [],
+    history: historyItems(
+      target,
+      { userId: caller.userId },
+      input.changes,
+      seenVersion + 1,
+      input.set.lifecycleStatus === 'deleted' ? 'delete' : 'update',
+    ),
+    target,
+  });
   return {
     ...merged,
     version: seenVersion + 1,

@@ -15,6 +15,12 @@ export async function getMember(organisationId: string, userId: string) {
   return data ?? undefined;
 }
 
+/** A member's display name for messages ("Ada Admin"), or null when unknown. */
+export async function memberDisplayName(organisationId: string, userId: string) {
+  const { data } = await membershipEntity.get({ organisationId, userId }).go();
+  return data ? `${data.firstName} ${data.lastName}`.trim() : null;
+}
+
 export const projectFlagsMap = (member: { projectFlags?: unknown }) =>
   (member.projectFlags ?? {}) as Record<string, number>;
 

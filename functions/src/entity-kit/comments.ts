@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { screenRichText } from '@tandem/shared/core/rich-text';
-import { entityCommentEntity } from '../data/entities/entity-comment';
+import { entityCommentWrite, readEntityComments } from '../data/comments';
 import { commitWithHistory } from '../data/versioned-write';
 import type { Caller } from '../http/caller';
 import { notFound } from '../http/http-error';
-import { findItem, itemKey, requireItem, requireMember, type EntityStore, type ProjectScope } from './store';
+import { findItem, itemKey, requireItem, type EntityStore, type ProjectScope } from './store';
 
 /** Comments of any kit entity: `entityComment` items keyed by entity type and id. */
 const toComment = (comment: {
@@ -28,10 +27,7 @@ const toComment = (comment: {
 export async function listComments(store: EntityStore, scope: ProjectScope, itemId: string) {
   if (!(await findItem(store, scope, itemId)))
     throw notFound(`The ${store.declaration.label} (params.${store.declaration.idParam})`);
-  const { data } = await entityCommentEntity.query
-    .byEntity({ organisationId: scope.organisationId, entityType: store.declaration.name, entityId: itemId })
-    .go({ order: 'desc', pages: 'all' });
-  return data.map(toComment);
+  return (await readEntityComments(scope.organisationId, store.declaration.name, itemId)).map(toComment);
 }
 
 /** A comment plus the item's noteCount, in one transaction (not a field change: no version bump). */
@@ -43,20 +39,14 @@ export async function addComment(
   text: string,
 ) {
   const item = await requireItem(store, scope, itemId);
-  const comment = {
-    ...scope,
-    entityType: store.declaration.name,
-    entityId: item.itemId,
-    commentId: randomUUID(),
-    createdAt: new Date().toISOString(),
-    createdBy: caller.userId,
-    createdByName: await requireMember(scope.organisationId, caller.userId, 'caller').catch(
-      () => caller.userId,
-    ),
-    comment: screenRichText(text),
-  };
+  const { comment, put } = await entityCommentWrite(
+    caller,
+    scope,
+    { entityType: store.declaration.name, entityId: item.itemId },
+    screenRichText(text),
+  );
   await commitWithHistory({
-    puts: [entityCommentEntity.create(comment).params() as Record<string, unknown>],
+    puts: [put],
     updates: [
       store.entity
         .patch(itemKey(scope, item.itemId))

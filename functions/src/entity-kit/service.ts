@@ -19,6 +19,7 @@ import {
 import { childrenOf } from './registry';
 import { storedValues, type StoredValues } from './values';
 import { commitItemChange, createItems } from './writes';
+import { seenVersionOf } from '../http/version-query';
 
 type Input = Record<string, unknown>;
 
@@ -106,9 +107,7 @@ export async function clearField(
   fieldPath: string,
   versionText: string,
 ) {
-  const version = Number(versionText);
-  if (!/^\d{1,10}$/.test(versionText) || version < 1)
-    throw badRequest('query.version', 'query.version: the version seen, an integer of 1 or more.');
+  const version = seenVersionOf(versionText);
   if (!store.declaration.fields[fieldPath]?.clearable) {
     const clearable = Object.keys(store.declaration.fields).filter(
       (key) => store.declaration.fields[key]!.clearable,

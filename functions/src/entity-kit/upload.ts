@@ -1,10 +1,10 @@
 import type { UploadRowError } from '@tandem/shared/entity-kit/schemas';
 import { membershipEntity } from '../data/entities/membership';
 import type { Caller } from '../http/caller';
-import { badRequest } from '../http/http-error';
 import { requireItems, requireProject, type EntityStore, type ProjectScope } from './store';
 import { storedValues } from './values';
 import { commitItemChange, createItems } from './writes';
+import { refuseUploadProblems } from '../lists/upload-problems';
 
 type Row = Record<string, unknown>;
 
@@ -102,14 +102,7 @@ export async function createFromUpload(caller: Caller, store: EntityStore, scope
       field: 'id',
       message: `A ${store.declaration.label} to replace does not exist.`,
     });
-  if (errors.length > 0) {
-    const first = errors[0]!;
-    throw badRequest(
-      `body.${first.list}.${first.row}.${first.field}`,
-      `${errors.length} problem(s) in the upload; nothing was saved. Row ${first.row + 1}: ${first.message}`,
-      { rows: errors },
-    );
-  }
+  refuseUploadProblems(errors);
   // Every row's stored values (members, parents) before anything is written: all or nothing.
   const newValues = [];
   for (const row of lists[0][1]) newValues.push(await storedValues(store, scope, row, 'body'));

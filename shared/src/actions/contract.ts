@@ -1,7 +1,7 @@
 // The actions endpoint group's contract entries (see shared/src/contract/define-endpoint.ts).
 import * as z from 'zod';
 import { defineEndpoint, downloadSchema } from '../contract/define-endpoint';
-import { listQueryShape } from '../core/list-query-schema';
+import { columnsQuery, listQueryShape } from '../core/list-query-schema';
 import { pagedSchema } from '../lists/paged';
 import {
   actionExportColumns,
@@ -367,14 +367,7 @@ export const actionEndpoints = {
     params: actionParams,
     query: z.strictObject({
       ...listQuery,
-      columns: z
-        .string()
-        .max(1000)
-        .refine(
-          (text) => text.split(',').every((key) => columnKeys.includes(key.trim())),
-          `must be a comma-separated list of: ${columnKeys.join(', ')}`,
-        )
-        .optional(),
+      columns: columnsQuery(columnKeys),
     }),
     response: downloadSchema,
     download: true,

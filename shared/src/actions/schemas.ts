@@ -3,6 +3,7 @@ import { progressStatuses, type ProgressStatus } from '../core/progress-status';
 import { RagStatus } from '../core/rag';
 import { idSchema } from '../identity/schemas';
 import { historyEntrySchema } from '../organisations/schemas';
+export { summarySchema, totalCountSchema } from '../entity-kit/result-schemas';
 import { actionExportColumns, clearableActionFields, updatableActionFields } from './action-fields';
 
 export { actionExportColumns, clearableActionFields };
@@ -249,11 +250,7 @@ export const bulkUpdateBody = z.strictObject({
   startDate: actionDateInput.nullable().optional(),
   endDate: actionDateInput.nullable().optional(),
 });
-export const bulkResultSchema = z.object({
-  updated: z.array(z.string()),
-  /** Actions left unchanged, with the reason (e.g. a date order the action's own dates break). */
-  skipped: z.array(z.object({ id: z.string(), reason: z.string() })),
-});
+export { rangeResultSchema as bulkResultSchema } from '../entity-kit/result-schemas';
 
 export const commentBody = z.strictObject({
   comment: z.string().trim().min(1, 'is required').max(ACTION_COMMENT_MAX),
@@ -299,17 +296,6 @@ export const stakeholderEmailsQuery = z.strictObject({
       'must be comma-separated action ids',
     ),
 });
-
-export const summarySchema = z.object({
-  red: z.number().int(),
-  amber: z.number().int(),
-  green: z.number().int(),
-  unknown: z.number().int(),
-  completed: z.number().int(),
-  total: z.number().int(),
-  percentComplete: z.number().int(),
-});
-export const totalCountSchema = z.object({ totalCount: z.number().int() });
 
 /** A report: one group per business area / assignee / audience, each a pie of slices (spec §3). */
 export const reportSchema = z.array(

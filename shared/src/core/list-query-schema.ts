@@ -50,6 +50,17 @@ export function listQueryShape({ sortKeys, filterKeys, keyPrefixes }: AllowedKey
 
 /** The list query alone, refusing unknown parameters. */
 export const listQuerySchema = z.strictObject(listQueryShape());
+
+/** An export's `columns=name,refNumber`: comma-separated known column keys, in the order wanted. */
+export const columnsQuery = (keys: readonly string[]) =>
+  z
+    .string()
+    .max(1000)
+    .refine(
+      (text) => text.split(',').every((key) => keys.includes(key.trim())),
+      `must be a comma-separated list of: ${keys.join(', ')}`,
+    )
+    .optional();
 export type ListQueryInput = z.infer<typeof listQuerySchema>;
 
 /** The structured query from parameters the schema has already accepted. */

@@ -7,6 +7,8 @@ import { tagSchema } from '../tags/schemas';
 import type { FieldDeclaration } from './field-kinds';
 import type { ProjectEntityDeclaration } from './declaration';
 
+export { rangeResultSchema, summarySchema, totalCountSchema } from './result-schemas';
+
 /**
  * Every schema of a project entity, derived from its field declarations: bodies, item, list keys and
  * export columns. Nothing here names an entity.
@@ -268,11 +270,6 @@ export const entityCommentSchema = z.object({
 });
 export type EntityComment = z.infer<typeof entityCommentSchema>;
 
-/** What a range call did: changed ids, and ids left alone with the reason. */
-export const rangeResultSchema = z.object({
-  updated: z.array(z.string()),
-  skipped: z.array(z.object({ id: z.string(), reason: z.string() })),
-});
 /** What an upload did. */
 export const uploadResultSchema = z.object({
   created: z.number().int(),
@@ -287,17 +284,6 @@ export const uploadRowErrorSchema = z.object({
   message: z.string(),
 });
 export type UploadRowError = z.infer<typeof uploadRowErrorSchema>;
-export const totalCountSchema = z.object({ totalCount: z.number().int() });
-/** Dashboard counts (spec §4): RAG of open items, completed on their own, percent complete. */
-export const summarySchema = z.object({
-  red: z.number().int(),
-  amber: z.number().int(),
-  green: z.number().int(),
-  unknown: z.number().int(),
-  completed: z.number().int(),
-  total: z.number().int(),
-  percentComplete: z.number().int(),
-});
 
 /**
  * The payload of the ONE 409 every stale kit write answers (`commitVersionedUpdate`): who changed

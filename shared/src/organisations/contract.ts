@@ -2,7 +2,7 @@
 import * as z from 'zod';
 import { defineEndpoint, downloadSchema } from '../contract/define-endpoint';
 import { anyUser } from '../contract/permission';
-import { listQueryShape } from '../core/list-query-schema';
+import { columnsQuery, listQueryShape } from '../core/list-query-schema';
 import { idSchema } from '../identity/schemas';
 import { pagedSchema } from '../lists/paged';
 import { OrgScope } from '../permissions/org-scope';
@@ -24,17 +24,6 @@ import {
 const owner = { kind: 'organisation', minimumScope: OrgScope.OWNER } as const;
 const reader = { kind: 'organisation', minimumScope: OrgScope.READER } as const;
 const base = '/api/v1/organisations/{organisationId}';
-
-/** `columns=firstName,email`: comma-separated known column keys, in the order wanted. */
-const columnsQuery = (keys: readonly string[]) =>
-  z
-    .string()
-    .max(1000)
-    .refine(
-      (text) => text.split(',').every((key) => keys.includes(key.trim())),
-      `must be a comma-separated list of: ${keys.join(', ')}`,
-    )
-    .optional();
 
 export const organisationEndpoints = {
   listOrganisations: defineEndpoint({

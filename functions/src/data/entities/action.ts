@@ -1,5 +1,11 @@
 import { Entity } from 'electrodb';
-import { auditAttributes, entityConfiguration, exact } from './common';
+import {
+  auditAttributes,
+  entityConfiguration,
+  exact,
+  projectItemAttributes,
+  projectPartition,
+} from './common';
 
 /**
  * An action (spec §3) in its project's partition. Index attributes (`openState`, `dueKey`,
@@ -14,20 +20,13 @@ export const actionEntity = new Entity(
   {
     model: { entity: 'action', version: '1', service: 'tandem' },
     attributes: {
-      organisationId: { type: 'string', required: true, readOnly: true },
-      projectId: { type: 'string', required: true, readOnly: true },
+      ...projectItemAttributes,
       actionId: { type: 'string', required: true, readOnly: true },
-      refNumber: { type: 'number', required: true, readOnly: true },
       name: { type: 'string', required: true },
       /** Rich text, screened before it is stored. */
       description: { type: 'string', required: true, default: '' },
       ragStatus: { type: 'number', required: true, default: -1 },
       progressStatus: { type: 'number', required: true, default: 1 },
-      lifecycleStatus: {
-        type: ['active', 'archived', 'deleted'] as const,
-        required: true,
-        default: 'active',
-      },
       /** `yyyy-mm-ddT00:00:00`, or the empty-date sentinel `0001-01-01T00:00:00`. */
       startDate: { type: 'string', required: true },
       endDate: { type: 'string', required: true },
@@ -47,7 +46,6 @@ export const actionEntity = new Entity(
       audienceIds: { type: 'list', items: { type: 'string' } },
       /** Organisation tag ids; the tag-association items mirror them for usage counts. */
       tagIds: { type: 'list', items: { type: 'string' } },
-      noteCount: { type: 'number', required: true, default: 0 },
       reviewedBy: { type: 'string' },
       reviewedOn: { type: 'string' },
       nextReviewDue: { type: 'string' },
@@ -60,12 +58,7 @@ export const actionEntity = new Entity(
     },
     indexes: {
       byProject: {
-        pk: {
-          field: 'pk',
-          composite: ['organisationId', 'projectId'],
-          template: 'ORG#${organisationId}#PROJECT#${projectId}',
-          casing: exact,
-        },
+        pk: projectPartition,
         sk: { field: 'sk', composite: ['actionId'], template: 'ACTION#${actionId}', casing: exact },
       },
       byAssignee: {

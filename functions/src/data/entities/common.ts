@@ -22,3 +22,24 @@ export const auditAttributes = {
   /** Optimistic concurrency: every update is conditional on the version the editor saw. */
   version: { type: 'number', required: true, default: 1 },
 } as const;
+
+/** The project partition `ORG#<org>#PROJECT#<project>`: a project's actions, kit items and counters. */
+export const projectPartition = {
+  field: 'pk',
+  composite: ['organisationId', 'projectId'],
+  template: 'ORG#${organisationId}#PROJECT#${projectId}',
+  casing: exact,
+} as const;
+
+/** What every item in a project partition carries besides its own fields. */
+export const projectItemAttributes = {
+  organisationId: { type: 'string', required: true, readOnly: true },
+  projectId: { type: 'string', required: true, readOnly: true },
+  refNumber: { type: 'number', required: true, readOnly: true },
+  lifecycleStatus: {
+    type: ['active', 'archived', 'deleted'] as const,
+    required: true,
+    default: 'active',
+  },
+  noteCount: { type: 'number', required: true, default: 0 },
+} as const;

@@ -18,6 +18,8 @@ export const entityCommentEntity = new Entity(
       createdBy: { type: 'string', required: true, readOnly: true },
       createdByName: { type: 'string', required: true },
       comment: { type: 'string', required: true },
+      /** Opt-in: entities with reviews (actions) tell a review comment from a plain one. */
+      kind: { type: ['comment', 'review'] as const },
     },
     indexes: {
       byEntity: {

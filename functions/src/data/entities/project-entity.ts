@@ -2,7 +2,13 @@ import { Entity, type Attribute } from 'electrodb';
 import { memberNameKey, reviewKeys } from '@tandem/shared/entity-kit/schemas';
 import type { FieldKind } from '@tandem/shared/entity-kit/field-kinds';
 import type { ProjectEntityDeclaration } from '@tandem/shared/entity-kit/declaration';
-import { auditAttributes, entityConfiguration, exact } from './common';
+import {
+  auditAttributes,
+  entityConfiguration,
+  exact,
+  projectItemAttributes,
+  projectPartition,
+} from './common';
 
 const storedType: Record<Exclude<FieldKind, 'choices'>, 'string' | 'number' | 'boolean'> = {
   text: 'string',
@@ -40,16 +46,8 @@ export function projectEntityOf(declaration: ProjectEntityDeclaration) {
     {
       model: { entity: declaration.name, version: '1', service: 'tandem' },
       attributes: {
-        organisationId: { type: 'string', required: true, readOnly: true },
-        projectId: { type: 'string', required: true, readOnly: true },
+        ...projectItemAttributes,
         itemId: { type: 'string', required: true, readOnly: true },
-        refNumber: { type: 'number', required: true, readOnly: true },
-        lifecycleStatus: {
-          type: ['active', 'archived', 'deleted'] as const,
-          required: true,
-          default: 'active',
-        },
-        noteCount: { type: 'number', required: true, default: 0 },
         ...fieldAttributes,
         /** Custom field values by field id, for a declaration with `customFields: true`. */
         customFields: { type: 'any' },
@@ -57,12 +55,7 @@ export function projectEntityOf(declaration: ProjectEntityDeclaration) {
       },
       indexes: {
         byProject: {
-          pk: {
-            field: 'pk',
-            composite: ['organisationId', 'projectId'],
-            template: 'ORG#${organisationId}#PROJECT#${projectId}',
-            casing: exact,
-          },
+          pk: projectPartition,
           sk: { field: 'sk', composite: ['itemId'], template: `${prefix}#\${itemId}`, casing: exact },
         },
       },

@@ -23,6 +23,7 @@ import {
   writeNewActions,
 } from '../../actions/writes';
 import { richTextToStore } from '../../actions/stored-rich-text';
+import { refuseUploadProblems } from '../../lists/upload-problems';
 
 type Result = { updated: string[]; skipped: { id: string; reason: string }[] };
 
@@ -266,14 +267,7 @@ export async function createActionsFromUpload(
       field: 'id',
       message: 'An action to replace does not exist.',
     });
-  if (errors.length > 0) {
-    const first = errors[0]!;
-    throw badRequest(
-      `body.${first.list}.${first.row}.${first.field}`,
-      `${errors.length} problem(s) in the upload; nothing was saved. Row ${first.row + 1}: ${first.message}`,
-      { rows: errors },
-    );
-  }
+  refuseUploadProblems(errors);
 
   const refs = body.newActions.length
     ? await nextRefNumbers(scope.organisationId, scope.projectId, REF_COUNTER, body.newActions.length)

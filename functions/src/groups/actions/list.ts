@@ -1,4 +1,3 @@
-import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { defaultActionListFilters } from '@tandem/shared/actions/action-list-defaults';
 import { actionRagCounts } from '@tandem/shared/actions/action-dashboard-counts';
 import { actionExportColumns, type ActionExportColumn } from '@tandem/shared/actions/schemas';
@@ -7,14 +6,14 @@ import type { ListQuery } from '@tandem/shared/core/list-query';
 import { progressStatusLabel, type ProgressStatus } from '@tandem/shared/core/progress-status';
 import { ragLabel, type RagStatus } from '@tandem/shared/core/rag';
 import { ragSortValue } from '@tandem/shared/core/rag-sort-value';
-import { config } from '../../config';
-import { documentClient } from '../../data/client';
+import { batchGetAcross } from '../../data/batch-get';
 import { actionEntity } from '../../data/entities/action';
+import { counterEntity } from '../../data/entities/counter';
 import { tagEntity } from '../../data/entities/tag';
 import { buildXlsx, pickColumns, type ExportColumn } from '../../exports/xlsx';
 import { TtlCache } from '../../identity/ttl-cache';
 import { applyListQuery, type FieldAccessors } from '../../lists/apply-list-query';
-import { activeActionRows, counterKey } from '../../actions/active-action-rows';
+import { activeActionRows, counterGet, counterValue } from '../../actions/active-action-rows';
 import type { ProjectScope } from './service';
 import {
   ACTIVE_COUNTER,
@@ -108,61 +107,26 @@ function isRefOrderedActivePage(query: ListQuery) {
 }
 
 async function refOrderedPage(scope: ProjectScope, query: ListQuery) {
-  const descending = query.sorts[0]?.direction === 'desc';
   const wanted = query.page * query.pageSize;
   // Usually one call; a deep page past 1 MB of items continues from where DynamoDB stopped.
-  const read: Record<string, unknown>[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const result = await documentClient.send(
-      new QueryCommand({
-        TableName: config.tableName,
-        IndexName: 'gsi3',
-        KeyConditionExpression: 'gsi3pk = :pk AND begins_with(gsi3sk, :ref)',
-        ExpressionAttributeValues: {
-          ':pk': `ORG#${scope.organisationId}#PROJECT#${scope.projectId}#ACTIONS#active`,
-          ':ref': 'REF#',
-        },
-        ScanIndexForward: !descending,
-        Limit: wanted - read.length,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    read.push(...(result.Items ?? []));
-    startKey = result.LastEvaluatedKey;
-  } while (startKey && read.length < wanted);
-  const items = read.slice((query.page - 1) * query.pageSize) as unknown as ActionItem[];
+  const { data: read } = await actionEntity.query
+    .byRef({ ...scope, lifecycleStatus: 'active' })
+    .go({ order: query.sorts[0]?.direction === 'desc' ? 'desc' : 'asc', count: wanted, limit: wanted });
+  const items = read.slice((query.page - 1) * query.pageSize) as ActionItem[];
   // One BatchGet: the active counter (the total) and the texts of the page's tags.
   const tagIds = [...new Set(items.flatMap((item) => item.tagIds ?? []))];
-  const { data } = await documentBatch(scope, tagIds);
-  return { items, ...data };
-}
-
-/** The counter item and tags in ONE BatchGetItem (ElectroDB's batch get is per entity). */
-async function documentBatch(scope: ProjectScope, tagIds: string[]) {
-  const tagKeys = tagIds.map(
-    (tagId) =>
-      (
-        tagEntity.get({ organisationId: scope.organisationId, tagId }).params() as {
-          Key: Record<string, string>;
-        }
-      ).Key,
-  );
-  const result = await documentClient.send(
-    new BatchGetCommand({
-      RequestItems: {
-        [config.tableName]: { Keys: [counterKey(scope, ACTIVE_COUNTER), ...tagKeys.slice(0, 99)] },
-      },
-    }),
-  );
-  const rows = (result.Responses?.[config.tableName] ?? []) as Record<string, unknown>[];
-  const counter = rows.find((row) => String(row.sk).startsWith('COUNTER#'));
-  const tags = new Map(
-    rows
-      .filter((row) => String(row.sk).startsWith('TAG#'))
-      .map((row) => [String(row.tagId), String(row.text)]),
-  );
-  return { data: { total: Math.max(0, Number(counter?.value ?? 0)), tags } };
+  const batch = await batchGetAcross([
+    counterGet(scope, ACTIVE_COUNTER),
+    ...tagIds.slice(0, 99).map((tagId) => tagEntity.get({ organisationId: scope.organisationId, tagId })),
+  ]);
+  return {
+    items,
+    total: Math.max(
+      0,
+      counterValue(batch.of<{ kind: string; value: number }>(counterEntity), ACTIVE_COUNTER),
+    ),
+    tags: new Map(batch.of<{ tagId: string; text: string }>(tagEntity).map((tag) => [tag.tagId, tag.text])),
+  };
 }
 
 /** Whether the query keeps the default "active only" filter, so the list index holds every candidate. */

@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { fieldUpdateOutcome, datesOutcome, storedDate } from '@tandem/shared/actions/action-rules';
 import { updatableActionFields, type UpdatableActionField } from '@tandem/shared/actions/action-fields';
 import { clearableActionFields, type ActionInput, type ActionResponse } from '@tandem/shared/actions/schemas';
 import { EMPTY_DATE, isEmptyDate } from '@tandem/shared/core/dates';
-import { actionCommentEntity } from '../../data/entities/action-comment';
 import { actionEntity } from '../../data/entities/action';
 import { nextRefNumbers } from '../../data/counter';
 import { readHistory } from '../../data/history';
@@ -11,12 +9,12 @@ import { commitWithHistory } from '../../data/versioned-write';
 import type { Caller } from '../../http/caller';
 import { badRequest, notFound } from '../../http/http-error';
 import { historyResponses } from '../../data/history-response';
+import { entityCommentWrite, readEntityComments } from '../../data/comments';
 import {
   REF_COUNTER,
   actionKey,
   actionTarget,
   findAction,
-  memberName,
   requireAction,
   requireProjectContext,
   toActionResponses,
@@ -34,6 +32,7 @@ import {
   writeNewActions,
 } from '../../actions/writes';
 import { richTextToStore } from '../../actions/stored-rich-text';
+import { seenVersionOf } from '../../http/version-query';
 
 export async function respond(scope: ProjectScope, action: ActionItem): Promise<ActionResponse> {
   const context = await requireProjectContext(scope.organisationId, scope.projectId);
@@ -228,9 +227,7 @@ export async function clearActionField(
   fieldPath: string,
   versionText: string,
 ) {
-  const version = Number(versionText);
-  if (!/^\d{1,10}$/.test(versionText) || version < 1)
-    throw badRequest('query.version', 'query.version: the version seen, an integer of 1 or more.');
+  const version = seenVersionOf(versionText);
   if (!(clearableActionFields as readonly string[]).includes(fieldPath))
     throw badRequest('params.fieldPath', `params.fieldPath: one of ${clearableActionFields.join(', ')}.`);
   const action = await requireAction(scope.organisationId, scope.projectId, actionId);
@@ -277,21 +274,21 @@ export async function getActionHistory(scope: ProjectScope, actionId: string, li
   );
 }
 
-// ---- comments ----
+// ---- comments (generic `entityComment` items of entity type `action`) ----
 
 const toComment = (comment: {
   commentId: string;
-  actionId: string;
+  entityId: string;
   comment: string;
-  kind: 'comment' | 'review';
+  kind?: 'comment' | 'review';
   createdBy: string;
   createdByName: string;
   createdAt: string;
 }) => ({
   id: comment.commentId,
-  actionId: comment.actionId,
+  actionId: comment.entityId,
   comment: comment.comment,
-  kind: comment.kind,
+  kind: comment.kind ?? 'comment',
   createdBy: comment.createdBy,
   createdByName: comment.createdByName,
   createdAt: comment.createdAt,
@@ -300,10 +297,7 @@ const toComment = (comment: {
 export async function listActionComments(scope: ProjectScope, actionId: string) {
   const action = await findAction(scope.organisationId, scope.projectId, actionId);
   if (!action) throw notFound('The action (params.actionId)');
-  const { data } = await actionCommentEntity.query
-    .byAction({ organisationId: scope.organisationId, projectId: scope.projectId, actionId })
-    .go({ order: 'desc', pages: 'all' });
-  return data.map(toComment);
+  return (await readEntityComments(scope.organisationId, 'action', actionId)).map(toComment);
 }
 
 /** A comment item plus the action's noteCount increment (not a field change: no version bump). */
@@ -313,20 +307,16 @@ export async function commentWrites(
   text: string,
   kind: 'comment' | 'review',
 ) {
-  const comment = {
-    organisationId: action.organisationId,
-    projectId: action.projectId,
-    actionId: action.actionId,
-    commentId: randomUUID(),
-    createdAt: new Date().toISOString(),
-    createdBy: caller.userId,
-    createdByName: (await memberName(action.organisationId, caller.userId)) ?? caller.userId,
+  const { comment, put } = await entityCommentWrite(
+    caller,
+    { organisationId: action.organisationId, projectId: action.projectId },
+    { entityType: 'action', entityId: action.actionId },
+    richTextToStore(text),
     kind,
-    comment: richTextToStore(text),
-  };
+  );
   return {
     comment,
-    put: actionCommentEntity.create(comment).params() as Record<string, unknown>,
+    put,
     noteCount: actionEntity
       .patch(actionKey(action.organisationId, action.projectId, action.actionId))
       .add({ noteCount: 1 })

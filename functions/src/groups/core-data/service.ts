@@ -11,12 +11,12 @@ import type { Paged } from '@tandem/shared/lists/paged';
 import { coreDataItemEntity, coreDataUniqueEntity } from '../../data/entities/core-data-item';
 import {
   commitVersionedUpdate,
+  staleVersionConflict,
   commitWithHistory,
   historyItems,
   type FieldChange,
 } from '../../data/versioned-write';
 import type { HistoryTarget } from '../../data/history';
-import { readHistory } from '../../data/history';
 import { badRequest, conflict, notFound } from '../../http/http-error';
 import { applyListQuery } from '../../lists/apply-list-query';
 import {
@@ -153,13 +153,7 @@ export async function updateItem(
   const existing = await readStored(kind, organisationId, itemId);
   if (!existing) throw notFound(`The ${labelOf(kind).toLowerCase()}`);
   const target = historyTargetOf(organisationId, kind, itemId);
-  if (existing.version !== input.version) {
-    const [latest] = await readHistory(target, { limit: 1 });
-    throw conflict(
-      `Someone else changed this item first${latest ? ` by ${latest.userId} at ${latest.changedAt}` : ''}. Reload to see their change, then try again.`,
-      { reason: 'stale-version', latest },
-    );
-  }
+  if (existing.version !== input.version) throw await staleVersionConflict(target);
   await checkReferences(kind, organisationId, input);
   const oldValue = uniqueValueOf(kind, { ...(existing.fields as Input), name: existing.name });
   const newValue = await checkUnique(kind, organisationId, input, itemId);

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
 import type { EntityItemBase } from '@tandem/shared/entity-kit/item-types';
 import { can } from '@tandem/shared/permissions/can';
@@ -20,19 +20,10 @@ import { EntityShiftDates } from './entity-shift-dates';
 import { EntityTags } from './entity-tags';
 import type { AnyItem, EntityRef, EntityView } from './entity-view';
 import '@/lib/i18n/en-gb-entity-kit';
+import { DetailSection } from '@/ui/detail-section';
 
-export function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder p="md" radius="md" component="section" aria-label={title}>
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
+/** The detail page's section (the routes' link sections use it too). */
+export const Section = DetailSection;
 
 export function BackLink({ to, label }: { to: string; label: string }) {
   return (
@@ -123,12 +114,12 @@ export function EntityDetail<Item extends EntityItemBase>({
             </Section>
           )}
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-            <Section title={t('entityKit.sections.comments')}>
+            <DetailSection title={t('entityKit.sections.comments')}>
               <EntityComments view={view as EntityView} entityRef={entityRef} mayComment={mayEdit} />
-            </Section>
-            <Section title={t('entityKit.sections.history')}>
+            </DetailSection>
+            <DetailSection title={t('entityKit.sections.history')}>
               <EntityHistory view={view as EntityView} entityRef={entityRef} />
-            </Section>
+            </DetailSection>
           </SimpleGrid>
         </>
       )}

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
 import { actionReviewColour, nextReviewDueColour } from '@tandem/shared/core/review';
 import type { ReactNode } from 'react';
@@ -21,6 +21,7 @@ import { ActionTimeline } from './action-timeline';
 import { dayOf, safeRichText } from './grid-logic';
 // This page's phrases (lazy: not part of the first load).
 import '@/lib/i18n/en-gb-action-detail';
+import { DetailSection } from '@/ui/detail-section';
 
 /** Review colours as text colours with AA contrast on white. */
 const reviewText: Record<string, string> = {
@@ -34,19 +35,6 @@ const dayText = (value: string | null | undefined) => {
   const day = dayOf(value);
   return day ? formatDate(`${day}T00:00:00`) : null;
 };
-
-function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
-  return (
-    <Paper withBorder p="md" radius="md" component="section" aria-label={title} data-testid={testId}>
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
 
 /** The description, screened by the shared rule: harmful markup is replaced by a sentence saying so. */
 export function ActionDescription({ html }: { html: string }) {
@@ -247,25 +235,25 @@ function Loaded({ actionRef, action, mayEdit }: { actionRef: ActionRef; action: 
           {t('actionDetail.readOnly')}
         </Text>
       )}
-      <Section title={t('actionDetail.sections.timeline')} testId="timeline-section">
+      <DetailSection title={t('actionDetail.sections.timeline')} testId="timeline-section">
         <ActionTimeline action={action} />
-      </Section>
-      <Section title={t('actionDetail.sections.details')}>
+      </DetailSection>
+      <DetailSection title={t('actionDetail.sections.details')}>
         <ActionFields action={action} personName={personName} />
-      </Section>
-      <Section title={t('actionDetail.sections.description')}>
+      </DetailSection>
+      <DetailSection title={t('actionDetail.sections.description')}>
         <ActionDescription html={action.description} />
-      </Section>
-      <Section title={t('actionDetail.sections.review')}>
+      </DetailSection>
+      <DetailSection title={t('actionDetail.sections.review')}>
         <ReviewInfo action={action} personName={personName} />
-      </Section>
+      </DetailSection>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <Section title={t('actionDetail.sections.comments')} testId="comments-section">
+        <DetailSection title={t('actionDetail.sections.comments')} testId="comments-section">
           <ActionComments actionRef={actionRef} mayComment={mayEdit} />
-        </Section>
-        <Section title={t('actionDetail.sections.history')} testId="history-section">
+        </DetailSection>
+        <DetailSection title={t('actionDetail.sections.history')} testId="history-section">
           <ActionHistory actionRef={actionRef} action={action} mayEdit={mayEdit} />
-        </Section>
+        </DetailSection>
       </SimpleGrid>
     </Stack>
   );

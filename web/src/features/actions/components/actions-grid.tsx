@@ -1,23 +1,16 @@
-import { Box, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { UpdatableActionField } from '@tandem/shared/actions/action-fields';
 import { actionReviewColour, nextReviewDueColour } from '@tandem/shared/core/review';
 import { ToastKind } from '@tandem/shared/core/toasts';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import {
-  CellStyleModule,
-  ClientSideRowModelModule,
-  ColumnApiModule,
-  ModuleRegistry,
-  RowSelectionModule,
-  type CellDoubleClickedEvent,
-  type CellKeyDownEvent,
-  type ColDef,
-  type ICellRendererParams,
-  type RowSelectionOptions,
-  type SortChangedEvent,
+import type {
+  CellDoubleClickedEvent,
+  CellKeyDownEvent,
+  ColDef,
+  ICellRendererParams,
 } from 'ag-grid-community';
-import { AgGridReact } from 'ag-grid-react';
+import type { AgGridReact } from 'ag-grid-react';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-client';
@@ -26,8 +19,7 @@ import { usePermissions } from '@/lib/permissions-store';
 import { showToast } from '@/lib/toasts';
 import { NoViewAccess } from '@/ui/no-view-access';
 import { toastSaveFailed } from '@/ui/data-list/save-toasts';
-import { sortModelOf } from '@/ui/entity-grid/grid-sorts';
-import { gridTheme } from '@/ui/entity-grid/grid-theme';
+import { ServerSortedGrid } from '@/ui/entity-grid/server-sorted-grid';
 import { clearActionField } from '../api/clear-action-field';
 import type { ProjectRef } from '../api/keys';
 import type { Action } from '../api/list-actions';
@@ -56,16 +48,6 @@ import {
 } from './grid-logic';
 import classes from './actions-grid.module.css';
 import { useActionRows } from './use-action-rows';
-
-// Only the AG Grid modules this grid uses (ARCHITECTURE §11): the full community set is ~326 KB gzip.
-// Sorting, keyboard navigation and React cell renderers come with the core; `cellClass` (the
-// editable-cell mark) needs CellStyleModule, without which AG Grid logs error #200 on every load.
-ModuleRegistry.registerModules([
-  ClientSideRowModelModule,
-  RowSelectionModule,
-  ColumnApiModule,
-  CellStyleModule,
-]);
 
 const GridEditor = lazy(() => import('./grid-editor'));
 type Editing = { kind: EditKind; action: Action } | null;
@@ -355,21 +337,13 @@ export function ActionsGrid({ organisationId, projectId }: ProjectRef) {
     [choices, team.data, types.data],
   );
 
-  const defaultColDef = useMemo<ColDef<Action>>(
+  const columnDefaults = useMemo<ColDef<Action>>(
     () => ({
-      resizable: true,
       sortable: true,
-      // The server sorts: every row compares equal here, so the grid keeps the server's order.
-      comparator: () => 0,
       cellClass: ({ colDef }) =>
         mayEdit && editableColumns.includes(colDef.colId ?? '') ? 'editable-cell' : '',
     }),
     [mayEdit],
-  );
-
-  const rowSelection = useMemo<RowSelectionOptions>(
-    () => ({ mode: 'multiRow', checkboxes: true, headerCheckbox: true, enableClickSelection: false }),
-    [],
   );
 
   const onCellDoubleClicked = useCallback(
@@ -391,9 +365,10 @@ export function ActionsGrid({ organisationId, projectId }: ProjectRef) {
     [mayEdit, clearField],
   );
 
-  const onSortChanged = useCallback((event: SortChangedEvent<Action>) => {
-    setSorts(sortsOfGrid(sortModelOf(event.api.getColumnState())) ?? 'refNumber');
-  }, []);
+  const onSortModel = useCallback(
+    (model: Parameters<typeof sortsOfGrid>[0]) => setSorts(sortsOfGrid(model) ?? 'refNumber'),
+    [],
+  );
 
   if (!mayView) return <NoViewAccess />;
   const loaded = actions.rows.length;
@@ -458,26 +433,21 @@ export function ActionsGrid({ organisationId, projectId }: ProjectRef) {
         </Text>
       )}
       {actions.isSuccess && loaded === 0 && <Text data-testid="no-data">{t('table.noData')}</Text>}
-      <Box style={{ height: 'max(420px, calc(100vh - 330px))' }} data-testid="actions-grid">
-        <AgGridReact<Action>
-          ref={gridRef}
-          containerStyle={{ height: '100%', width: '100%' }}
-          theme={gridTheme}
-          rowData={actions.rows}
-          getRowId={({ data }) => data.id}
-          columnDefs={columns}
-          defaultColDef={defaultColDef}
-          rowSelection={rowSelection}
-          rowHeight={48}
-          suppressNoRowsOverlay
-          // Twelve columns: render them all (rows stay virtualised), so every cell is reachable.
-          suppressColumnVirtualisation
-          onCellDoubleClicked={onCellDoubleClicked}
-          onCellKeyDown={onCellKeyDown}
-          onSortChanged={onSortChanged}
-          onSelectionChanged={(event) => setSelected(event.api.getSelectedRows())}
-        />
-      </Box>
+      <ServerSortedGrid<Action>
+        gridRef={gridRef}
+        rows={actions.rows}
+        columns={columns}
+        columnDefaults={columnDefaults}
+        selectable
+        reservedHeight={330}
+        boxProps={{ 'data-testid': 'actions-grid' }}
+        rowHeight={48}
+        suppressNoRowsOverlay
+        onCellDoubleClicked={onCellDoubleClicked}
+        onCellKeyDown={onCellKeyDown}
+        onSortModel={onSortModel}
+        onSelected={setSelected}
+      />
       {editing && (
         <Suspense fallback={null}>
           <GridEditor

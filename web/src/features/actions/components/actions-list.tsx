@@ -1,9 +1,8 @@
-import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
 import { IconChartPie, IconTable } from '@tabler/icons-react';
-import { FilterOperator, FilterValueJoin } from '@tandem/shared/core/filter-operators';
-import { SortDirection, type ListFilter } from '@tandem/shared/core/list-query';
+import { SortDirection } from '@tandem/shared/core/list-query';
 import { COMPLETED_RAG_SORT_VALUE } from '@tandem/shared/core/rag-sort-value';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -11,8 +10,8 @@ import { formatDate } from '@/lib/dates';
 import { useVisualisationsOff } from '@/lib/use-visualisations-off';
 import { usePermissions } from '@/lib/permissions-store';
 import { type DataColumn } from '@/ui/data-list/data-table';
-import { FiltersDrawer, type FilterField } from '@/ui/data-list/filters-drawer';
-import { SearchBox } from '@/ui/data-list/search-box';
+import type { FilterField } from '@/ui/data-list/filters-drawer';
+import { SearchableList } from '@/ui/data-list/searchable-list';
 import { useListQuery } from '@/ui/data-list/use-list-query';
 import { NoViewAccess } from '@/ui/no-view-access';
 import type { ProjectRef } from '../api/keys';
@@ -24,8 +23,6 @@ import { NewActionButton } from './new-action-button';
 import { dayOf } from './grid-logic';
 // This page's phrases (lazy: not part of the first load).
 import '@/lib/i18n/en-gb-action-detail';
-import { FiltersButton } from '@/ui/data-list/filters-button';
-import { PagedTable } from '@/ui/data-list/paged-table';
 
 const fullName = (person: { firstName: string; lastName: string } | null) =>
   person ? `${person.firstName} ${person.lastName}`.trim() : '';
@@ -55,7 +52,6 @@ export function ActionsList({ organisationId, projectId, actionId }: ProjectRef 
     defaultSorts: [{ key: 'refNumber', direction: SortDirection.ASCENDING }],
   });
   const actions = useActions(project, list.apiQuery, mayView);
-  const [filtering, setFiltering] = useState(false);
 
   if (!mayView) return <NoViewAccess />;
 
@@ -157,21 +153,6 @@ export function ActionsList({ organisationId, projectId, actionId }: ProjectRef 
       })),
     },
   ];
-  const nameFilter = list.query.filters.find((filter) => filter.key === 'name')?.values[0] ?? '';
-  const panelFilters = list.query.filters.filter((filter) => filter.key !== 'name').length;
-  const searchName = (text: string) =>
-    list.setFilter(
-      'name',
-      text
-        ? ({
-            key: 'name',
-            operator: FilterOperator.CONTAINS,
-            values: [text],
-            join: FilterValueJoin.OR,
-          } satisfies ListFilter)
-        : undefined,
-    );
-
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
@@ -198,31 +179,16 @@ export function ActionsList({ organisationId, projectId, actionId }: ProjectRef 
           )}
         </Group>
       </Group>
-      <Group justify="space-between" align="flex-end">
-        <SearchBox label={t('actionItems.searchName')} value={nameFilter} onSearch={searchName} />
-        <FiltersButton active={panelFilters} onClick={() => setFiltering(true)} />
-      </Group>
-      <PagedTable
-        label={t('actionDetail.list.tableLabel')}
-        columns={columns}
-        rowKey={(action) => action.id}
+      <SearchableList
         list={list}
-        page={actions.data}
-        loading={actions.isPending}
-        failed={actions.isError}
-      />
-      {actions.isFetching && !actions.isPending && (
-        <Text size="xs" c="gray.7" role="status">
-          {t('actionItems.loading')}
-        </Text>
-      )}
-      <FiltersDrawer
-        opened={filtering}
-        onClose={() => setFiltering(false)}
-        fields={filterFields}
-        filters={list.query.filters}
-        onApply={list.setFilters}
-        onReset={list.resetFilters}
+        nameKey="name"
+        searchLabel={t('actionItems.searchName')}
+        tableLabel={t('actionDetail.list.tableLabel')}
+        loadingText={t('actionItems.loading')}
+        columns={columns}
+        filterFields={filterFields}
+        rowKey={(action) => action.id}
+        page={actions}
       />
       <ActionSidePanel actionRef={actionId ? { ...project, actionId } : null} onClose={closePanel} />
     </Stack>
