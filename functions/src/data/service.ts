@@ -14,6 +14,12 @@ import { projectEntity } from './entities/project';
 import { recentProjectsEntity } from './entities/recent-projects';
 import { settingsListEntity } from './entities/settings-list';
 import { userEntity } from './entities/user';
+import {
+  audienceEntity,
+  audienceStakeholderEntity,
+  projectStakeholderItemEntity,
+  pulseEntity,
+} from './entities/stakeholder-entities';
 
 /**
  * Every entity in one ElectroDB Service: collections (the `hierarchy` of an organisation in one
@@ -34,6 +40,10 @@ export const data = new Service(
     localAccount: localAccountEntity,
     benefit: benefitEntity,
     entityComment: entityCommentEntity,
+    projectStakeholderItem: projectStakeholderItemEntity,
+    audience: audienceEntity,
+    audienceStakeholder: audienceStakeholderEntity,
+    pulse: pulseEntity,
   },
   { table: config.tableName, client: documentClient },
 );

@@ -5,7 +5,7 @@ import { toListQuery } from '@tandem/shared/core/list-query-schema';
 import type { ListQuery } from '@tandem/shared/core/list-query';
 import { progressStatusLabel, type ProgressStatus } from '@tandem/shared/core/progress-status';
 import { ragLabel, type RagStatus } from '@tandem/shared/core/rag';
-import { memberNameKey } from '@tandem/shared/entity-kit/schemas';
+import { keepsName, memberNameKey } from '@tandem/shared/entity-kit/schemas';
 import { buildXlsx, pickColumns, type ExportColumn } from '../exports/xlsx';
 import { applyListQuery, type FieldAccessors } from '../lists/apply-list-query';
 import {
@@ -28,9 +28,10 @@ function accessorsOf(store: EntityStore): FieldAccessors<ProjectEntityItem> {
     updatedAt: (item) => item.updatedAt,
   };
   for (const [key, field] of Object.entries(store.declaration.fields)) {
-    accessors[key] =
-      field.kind === 'member'
-        ? (item) => item[memberNameKey(key)] as Scalar
+    accessors[key] = keepsName(field)
+      ? (item) => item[memberNameKey(key)] as Scalar
+      : field.kind === 'boolean'
+        ? (item) => (item[key] ? 1 : 0)
         : (item) => (item[key] ?? field.empty) as Scalar;
   }
   return accessors;
@@ -121,6 +122,9 @@ export async function exportItems(
           const value = accessors[key]!(item);
           if (field.kind === 'rag') return ragLabel[value as RagStatus] ?? '';
           if (field.kind === 'progress') return progressStatusLabel[value as ProgressStatus] ?? '';
+          if (field.kind === 'boolean') return value ? 'Yes' : 'No';
+          // A scale's unknown (-1) is an empty cell, not a score.
+          if (field.kind === 'scale') return typeof value === 'number' && value > 0 ? value : '';
           return value as Scalar;
         },
       })),

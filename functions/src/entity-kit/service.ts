@@ -1,5 +1,5 @@
 import { fieldUpdateValueKey } from '@tandem/shared/core/field-update-kind';
-import { memberNameKey } from '@tandem/shared/entity-kit/schemas';
+import { keepsName, memberNameKey } from '@tandem/shared/entity-kit/schemas';
 import { readHistory } from '../data/history';
 import type { Caller } from '../http/caller';
 import { badRequest, notFound } from '../http/http-error';
@@ -37,14 +37,7 @@ export async function createFrom(
   await requireProject(scope);
   const values: StoredValues[] = [];
   for (const [index, input] of inputs.entries())
-    values.push(
-      await storedValues(
-        store,
-        scope.organisationId,
-        input,
-        prefix === 'body' ? prefix : `${prefix}.${index}`,
-      ),
-    );
+    values.push(await storedValues(store, scope, input, prefix === 'body' ? prefix : `${prefix}.${index}`));
   const items = await createItems(caller, store, scope, values);
   return items.map((item) => toResponse(store, item));
 }
@@ -59,7 +52,7 @@ export async function updateItem(
 ) {
   const item = await requireItem(store, scope, itemId);
   const { version, ...input } = body as Input & { version: number };
-  const values = await storedValues(store, scope.organisationId, input, 'body');
+  const values = await storedValues(store, scope, input, 'body');
   return toResponse(
     store,
     await commitItemChange({ caller, store, scope, item, seenVersion: version, values }),
@@ -93,7 +86,7 @@ export async function updateField(
     if (!parsed.success) throw badRequest(at, `${at}: ${parsed.error.issues[0]?.message ?? 'is not valid'}.`);
   }
   const item = await requireItem(store, scope, itemId);
-  const values = await storedValues(store, scope.organisationId, { [fieldName]: raw }, () => at);
+  const values = await storedValues(store, scope, { [fieldName]: raw }, () => at);
   return toResponse(
     store,
     await commitItemChange({ caller, store, scope, item, seenVersion: body.version, values }),
@@ -119,7 +112,7 @@ export async function clearField(
     throw badRequest('params.fieldPath', `params.fieldPath: one of ${clearable.join(', ')}.`);
   }
   const item = await requireItem(store, scope, itemId);
-  const values = await storedValues(store, scope.organisationId, { [fieldPath]: null }, 'params');
+  const values = await storedValues(store, scope, { [fieldPath]: null }, 'params');
   return toResponse(
     store,
     await commitItemChange({ caller, store, scope, item, seenVersion: version, values }),
@@ -169,7 +162,7 @@ export async function bulkUpdate(
   if (!Object.keys(store.declaration.fields).some((key) => input[key] !== undefined))
     throw badRequest('body', 'body: give at least one field to set.');
   const items = await requireItems(store, scope, ids, `body.${store.declaration.name}Ids`);
-  const values = await storedValues(store, scope.organisationId, input, 'body');
+  const values = await storedValues(store, scope, input, 'body');
   const result = { updated: [] as string[], skipped: [] as { id: string; reason: string }[] };
   for (const item of items) {
     const changed = await commitItemChange({ caller, store, scope, item, seenVersion: item.version, values });
@@ -186,7 +179,7 @@ export async function duplicate(caller: Caller, store: EntityStore, scope: Proje
     const set: Record<string, unknown> = {};
     for (const [key, field] of Object.entries(store.declaration.fields)) {
       if (item[key] !== undefined) set[key] = item[key];
-      if (field.kind === 'member' && item[memberNameKey(key)] !== undefined)
+      if (keepsName(field) && item[memberNameKey(key)] !== undefined)
         set[memberNameKey(key)] = item[memberNameKey(key)];
     }
     return { set, remove: [] };

@@ -83,13 +83,13 @@ export async function createFromUpload(caller: Caller, store: EntityStore, scope
     );
   }
   const newValues = [];
-  for (const row of lists[0][1]) newValues.push(await storedValues(store, scope.organisationId, row, 'body'));
+  for (const row of lists[0][1]) newValues.push(await storedValues(store, scope, row, 'body'));
   const created = await createItems(caller, store, scope, newValues);
   const byId = new Map((replaced ?? []).map((item) => [item.itemId, item]));
   for (const row of toReplace) {
     const { id, ...values } = row;
     const item = byId.get(String(id))!;
-    const stored = await storedValues(store, scope.organisationId, values, 'body');
+    const stored = await storedValues(store, scope, values, 'body');
     await commitItemChange({ caller, store, scope, item, seenVersion: item.version, values: stored });
   }
   return {

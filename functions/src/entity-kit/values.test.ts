@@ -19,7 +19,7 @@ describe('kit values', () => {
   it('trims text, screens rich text and empties null or blank fields', async () => {
     const values = await storedValues(
       store,
-      'org',
+      { organisationId: 'org', projectId: 'project' },
       { name: '  New name ', description: '<p>ok</p><script>x</script>', type: '  ', value: null },
       'body',
     );

@@ -1,7 +1,8 @@
 import { screenRichText } from '@tandem/shared/core/rich-text';
-import { memberNameKey } from '@tandem/shared/entity-kit/schemas';
+import { keepsName, memberNameKey } from '@tandem/shared/entity-kit/schemas';
 import type { FieldChange } from '../data/versioned-write';
-import { requireMember, type EntityStore, type ProjectEntityItem } from './store';
+import { referenceName } from './references';
+import { requireMember, type EntityStore, type ProjectEntityItem, type ProjectScope } from './store';
 
 /** Stored attributes to set, and attributes to remove (an emptied field keeps no attribute). */
 export interface StoredValues {
@@ -11,12 +12,13 @@ export interface StoredValues {
 
 /**
  * Validated input (zod has checked kinds and bounds) as stored attributes: text trimmed, rich text
- * screened (spec §5), members checked to belong to the organisation and their names kept beside.
+ * screened (spec §5), members checked to belong to the organisation and references to exist (in the
+ * organisation, or active in the project), their names kept beside.
  * `undefined` leaves a field alone; null or '' empties it.
  */
 export async function storedValues(
   store: EntityStore,
-  organisationId: string,
+  scope: ProjectScope,
   input: Record<string, unknown>,
   /** Names a faulty field in a 400: `body` → `body.owner`, or a function for other payloads. */
   prefix: string | ((key: string) => string),
@@ -28,7 +30,7 @@ export async function storedValues(
     if (value === undefined) continue;
     const text = typeof value === 'string' ? value.trim() : value;
     if (text === null || text === '') {
-      values.remove.push(key, ...(field.kind === 'member' ? [memberNameKey(key)] : []));
+      values.remove.push(key, ...(keepsName(field) ? [memberNameKey(key)] : []));
       continue;
     }
     switch (field.kind) {
@@ -37,7 +39,11 @@ export async function storedValues(
         break;
       case 'member':
         values.set[key] = text;
-        values.set[memberNameKey(key)] = await requireMember(organisationId, String(text), at(key));
+        values.set[memberNameKey(key)] = await requireMember(scope.organisationId, String(text), at(key));
+        break;
+      case 'reference':
+        values.set[key] = text;
+        values.set[memberNameKey(key)] = await referenceName(scope, field.target!, String(text), at(key));
         break;
       default:
         values.set[key] = text;

@@ -7,6 +7,7 @@ import { projectEndpoints } from '../projects/contract';
 import { platformEndpoints } from '../platform/contract';
 import { userEndpoints } from '../users/contract';
 import { settingsEndpoints } from '../settings/contract';
+import { stakeholderEndpoints } from '../stakeholders/contract';
 import type { Endpoint, EndpointGroup } from './define-endpoint';
 
 /**
@@ -24,6 +25,7 @@ export const endpoints = {
   ...actionEndpoints,
   ...benefitEndpoints,
   ...settingsEndpoints,
+  ...stakeholderEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

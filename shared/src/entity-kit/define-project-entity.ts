@@ -319,8 +319,13 @@ type Declaration<S extends string, P extends string> = ProjectEntityDeclaration<
   S,
   P
 >;
+// A flag left out is off: `D['endpoints'][never]` is never, which would otherwise pass `extends true`.
 type EnabledVerb<D extends Declaration<string, string>> = {
-  [V in EntityVerb]: D['endpoints'][FlagOf<V> & keyof D['endpoints']] extends true ? V : never;
+  [V in EntityVerb]: FlagOf<V> extends keyof D['endpoints']
+    ? [D['endpoints'][FlagOf<V>]] extends [true]
+      ? V
+      : never
+    : never;
 }[EntityVerb];
 
 /** The generated contract entries of an entity, keyed by their ids (members of `EndpointId`). */

@@ -3,13 +3,36 @@ import { FieldUpdateKind } from '../core/field-update-kind';
 import { progressStatuses, ProgressStatus } from '../core/progress-status';
 import { RagStatus } from '../core/rag';
 import { idSchema } from '../identity/schemas';
+import type { CoreDataKind } from '../core-data/kinds';
+import { STAKEHOLDER_SCALE_MAX, STAKEHOLDER_SCALE_MIN } from '../stakeholders/stakeholder-feeling';
+import { UNKNOWN_SLIDER_VALUE } from '../core/checkbox-slider';
 
 /**
  * The kinds of field a project entity declares. A kind fixes how a value is checked (zod), stored
  * (ElectroDB attribute type), edited in the grid (which `PUT /{id}/{fieldName}` payload carries it),
  * what an empty value is, and a sample value for the derived probes and tests.
  */
-export type FieldKind = 'text' | 'richText' | 'number' | 'date' | 'rag' | 'progress' | 'member';
+export type FieldKind =
+  | 'text'
+  | 'richText'
+  | 'number'
+  | 'date'
+  | 'rag'
+  | 'progress'
+  | 'member'
+  | 'scale'
+  | 'boolean'
+  | 'choice'
+  | 'reference';
+
+/**
+ * What a reference field points at: an organisation core data item of a kind (`stakeholder`: a
+ * person) or an item of another kit entity in the same project (`audience`).
+ */
+export type ReferenceTarget = { readonly coreData: CoreDataKind } | { readonly entity: string };
+
+/** How a 1-10 scale reads (spec §3): the feeling of sentiment / receptiveness, or the commitment labels. */
+export type ScaleLabels = 'feeling' | 'commitment' | 'plain';
 
 export interface FieldDeclaration<S extends z.ZodType = z.ZodType> {
   readonly kind: FieldKind;
@@ -20,7 +43,7 @@ export interface FieldDeclaration<S extends z.ZodType = z.ZodType> {
   /** A create without it is a 400; otherwise it starts as `empty`. */
   readonly required: boolean;
   /** The value an unset or cleared field holds. */
-  readonly empty: string | number | null;
+  readonly empty: string | number | boolean | null;
   /** Which grid payload edits it (`PUT /{id}/{fieldName}`); absent: not editable in the grid. */
   readonly editable?: FieldUpdateKind;
   /** `DELETE /{id}/{fieldName}` may clear it (never for a required field). */
@@ -30,6 +53,12 @@ export interface FieldDeclaration<S extends z.ZodType = z.ZodType> {
   readonly exported: boolean;
   /** A valid value for probes and tests. */
   readonly sample: unknown;
+  /** `choice`: the allowed values, in order. */
+  readonly choices?: readonly string[];
+  /** `reference`: what the id points at. */
+  readonly target?: ReferenceTarget;
+  /** `scale`: how its values read. */
+  readonly scaleLabels?: ScaleLabels;
 }
 
 type Options = Partial<
@@ -44,7 +73,7 @@ function field<K extends FieldKind, S extends z.ZodType, O extends Options>(
   kind: K,
   input: S,
   options: O,
-  defaults: { editable: FieldUpdateKind; empty: string | number | null; sample: unknown },
+  defaults: { editable: FieldUpdateKind; empty: string | number | boolean | null; sample: unknown },
 ): FieldDeclaration<S> & { readonly kind: K; readonly required: O['required'] extends true ? true : false } {
   const required = options.required ?? false;
   const declared: FieldDeclaration<S> = {
@@ -131,3 +160,62 @@ export const progressField = (options: Options) =>
 /** A member of the organisation (owner, assignee): checked to be one, and their name kept beside. */
 export const memberField = (options: Options) =>
   field('member', idSchema, options, { editable: FieldUpdateKind.ID, empty: null, sample: null });
+
+/**
+ * A whole 1-10 score (spec §3 stakeholder scales, readiness measures) or -1, the checkbox-slider's
+ * "unknown" (spec §4). Unset and cleared read -1; the grid edits it with the NumericField payload.
+ */
+export const scaleField = <const O extends Options & { labels?: ScaleLabels }>(options: O) => {
+  const declared = field(
+    'scale',
+    z
+      .number()
+      .int('must be a whole number')
+      .refine(
+        (value) =>
+          value === UNKNOWN_SLIDER_VALUE ||
+          (value >= STAKEHOLDER_SCALE_MIN && value <= STAKEHOLDER_SCALE_MAX),
+        `must be from ${STAKEHOLDER_SCALE_MIN} to ${STAKEHOLDER_SCALE_MAX}, or ${UNKNOWN_SLIDER_VALUE} for unknown`,
+      ),
+    options,
+    { editable: FieldUpdateKind.NUMERIC, empty: UNKNOWN_SLIDER_VALUE, sample: 7 },
+  );
+  return { ...declared, scaleLabels: options.labels ?? 'plain' } as typeof declared;
+};
+
+/** Yes or no; starts false. No grid payload carries a boolean, so the form edits it. */
+export const booleanField = <const O extends Options>(options: O) =>
+  field(
+    'boolean',
+    z.boolean(),
+    { clearable: false, filterable: false, gridEditable: false, ...options },
+    { editable: FieldUpdateKind.TEXT, empty: false, sample: true },
+  );
+
+/** One of a fixed list of values (audience size); empty is null. The grid edits it as TextField. */
+export const choiceField = <const C extends readonly [string, ...string[]], const O extends Options>(
+  choices: C,
+  options: O,
+) => {
+  const declared = field('choice', z.enum(choices), options, {
+    editable: FieldUpdateKind.TEXT,
+    empty: null,
+    sample: choices[0],
+  });
+  return { ...declared, choices } as typeof declared;
+};
+
+/**
+ * The id of an organisation core data item or of another kit entity's item in the same project:
+ * checked to exist (400 naming the field), and its name kept beside (`stakeholder` → `stakeholderName`)
+ * so lists need no look-ups. Not grid-editable unless asked (the grid has no chooser for it).
+ */
+export const referenceField = <const O extends Options & { target: ReferenceTarget }>(options: O) => {
+  const declared = field(
+    'reference',
+    idSchema,
+    { gridEditable: false, ...options },
+    { editable: FieldUpdateKind.ID, empty: null, sample: null },
+  );
+  return { ...declared, target: options.target } as typeof declared;
+};

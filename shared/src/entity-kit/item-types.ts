@@ -11,16 +11,23 @@ type Fields = Record<string, FieldDeclaration>;
 /** A value as the API answers it, by kind (mirrors `outputOf` in `schemas.ts`). */
 type OutputOf<K extends FieldKind> = K extends 'text' | 'richText'
   ? string
-  : K extends 'rag' | 'progress'
+  : K extends 'rag' | 'progress' | 'scale'
     ? number
-    : K extends 'number'
-      ? number | null
-      : string | null;
+    : K extends 'boolean'
+      ? boolean
+      : K extends 'number'
+        ? number | null
+        : string | null;
 /** A value as a create or update sends it. */
-type InputOf<K extends FieldKind> = K extends 'number' | 'rag' | 'progress' ? number : string;
+type InputOf<K extends FieldKind> = K extends 'number' | 'rag' | 'progress' | 'scale'
+  ? number
+  : K extends 'boolean'
+    ? boolean
+    : string;
 
+/** Fields that keep a name beside their id: members and references. */
 type MemberKeys<F extends Fields> = {
-  [K in keyof F]: F[K]['kind'] extends 'member' ? K : never;
+  [K in keyof F]: F[K]['kind'] extends 'member' | 'reference' ? K : never;
 }[keyof F] &
   string;
 type RequiredKeys<F extends Fields> = { [K in keyof F]: F[K]['required'] extends true ? K : never }[keyof F];

@@ -19,7 +19,13 @@ const outputOf = (field: FieldDeclaration): z.ZodType => {
       return z.string();
     case 'rag':
     case 'progress':
+    case 'scale':
       return z.number().int();
+    case 'boolean':
+      return z.boolean();
+    case 'choice':
+    case 'reference':
+      return z.string().nullable();
     case 'number':
       return z.number().nullable();
     case 'date':
@@ -30,6 +36,8 @@ const outputOf = (field: FieldDeclaration): z.ZodType => {
 
 /** The name kept beside a member field (`owner` → `ownerName`), so a list page needs no look-ups. */
 export const memberNameKey = (key: string) => `${key}Name`;
+/** Kinds that keep the name of what they point at beside their id (`<key>Name`). */
+export const keepsName = (field: FieldDeclaration) => field.kind === 'member' || field.kind === 'reference';
 
 export const VERSION_MAX = 1_000_000_000;
 /** Longest text an uploaded cell may carry before the row's own rules are applied. */
@@ -56,7 +64,7 @@ export function entitySchemas(declaration: ProjectEntityDeclaration) {
   const itemShape = Object.fromEntries(
     entries(fields).flatMap(([key, field]) => [
       [key, outputOf(field)],
-      ...(field.kind === 'member' ? [[memberNameKey(key), z.string().nullable()]] : []),
+      ...(keepsName(field) ? [[memberNameKey(key), z.string().nullable()]] : []),
     ]),
   );
   const sortKeys = [

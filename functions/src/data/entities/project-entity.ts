@@ -1,10 +1,10 @@
 import { Entity, type Attribute } from 'electrodb';
-import { memberNameKey } from '@tandem/shared/entity-kit/schemas';
+import { keepsName, memberNameKey } from '@tandem/shared/entity-kit/schemas';
 import type { FieldKind } from '@tandem/shared/entity-kit/field-kinds';
 import type { ProjectEntityDeclaration } from '@tandem/shared/entity-kit/declaration';
 import { auditAttributes, entityConfiguration, exact } from './common';
 
-const storedType: Record<FieldKind, 'string' | 'number'> = {
+const storedType: Record<FieldKind, 'string' | 'number' | 'boolean'> = {
   text: 'string',
   richText: 'string',
   date: 'string',
@@ -12,6 +12,10 @@ const storedType: Record<FieldKind, 'string' | 'number'> = {
   number: 'number',
   rag: 'number',
   progress: 'number',
+  scale: 'number',
+  boolean: 'boolean',
+  choice: 'string',
+  reference: 'string',
 };
 
 /**
@@ -24,7 +28,7 @@ export function projectEntityOf(declaration: ProjectEntityDeclaration) {
   const fieldAttributes: Record<string, Attribute> = {};
   for (const [key, field] of Object.entries(declaration.fields)) {
     fieldAttributes[key] = { type: storedType[field.kind] };
-    if (field.kind === 'member') fieldAttributes[memberNameKey(key)] = { type: 'string' };
+    if (keepsName(field)) fieldAttributes[memberNameKey(key)] = { type: 'string' };
   }
   const prefix = declaration.name.toUpperCase();
   return new Entity(

@@ -1,6 +1,17 @@
+import { audienceStakeholders } from '@tandem/shared/audiences/audience-stakeholder';
+import { audiences } from '@tandem/shared/audiences/audience';
+import { pulses } from '@tandem/shared/audiences/pulse';
 import { benefits } from '@tandem/shared/benefits/benefit';
+import { stakeholderEndpoints } from '@tandem/shared/stakeholders/contract';
+import { projectStakeholders } from '@tandem/shared/stakeholders/project-stakeholder';
 import { projectEndpoints } from '@tandem/shared/projects/contract';
 import { benefitEntity } from '../../data/entities/benefit';
+import {
+  audienceEntity,
+  audienceStakeholderEntity,
+  projectStakeholderItemEntity,
+  pulseEntity,
+} from '../../data/entities/stakeholder-entities';
 import { entityImplementations } from '../../entity-kit/implementations';
 import { createGroupHandler } from '../../http/group-handler';
 import * as permissions from './permissions-service';
@@ -19,10 +30,14 @@ const projectList = (organisationId: string, projectId: string) => ({
 });
 
 // Benefits are a project-entity kit entity: their endpoints and implementations are generated.
-const contract = { ...projectEndpoints, ...benefits.endpoints };
+const contract = { ...projectEndpoints, ...benefits.endpoints, ...stakeholderEndpoints };
 
 export const handler = createGroupHandler('projects', contract, {
   ...entityImplementations(benefits, benefitEntity),
+  ...entityImplementations(projectStakeholders, projectStakeholderItemEntity),
+  ...entityImplementations(audiences, audienceEntity),
+  ...entityImplementations(audienceStakeholders, audienceStakeholderEntity),
+  ...entityImplementations(pulses, pulseEntity),
   listProgrammes: ({ params, query }) => projects.listProgrammes(params.organisationId, query),
   createProgramme: ({ caller, params, body }) =>
     projects.createProgramme(caller, params.organisationId, body),

@@ -113,6 +113,7 @@ export async function seedDemoData() {
   await (await import('./core-data-seed')).seedCoreData(system);
   await (await import('./action-seed')).seedActions(system);
   await (await import('./benefit-seed')).seedBenefits(system);
+  await (await import('./stakeholder-seed')).seedStakeholders(system);
   return {
     organisations: Object.keys(demoOrganisations).length,
     users: demoUsers.length,

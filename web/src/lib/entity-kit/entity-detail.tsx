@@ -13,7 +13,7 @@ import { EntityComments } from './entity-comments';
 import { EntityFields } from './entity-fields';
 import { EntityHistory } from './entity-history';
 import { EntityLoadProblem } from './entity-load-problem';
-import type { EntityRef, EntityView } from './entity-view';
+import { itemNameOf, type EntityRef, type EntityView } from './entity-view';
 import '@/lib/i18n/en-gb-entity-kit';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -70,7 +70,7 @@ export function EntityDetail<Item extends EntityItemBase>({
               <Text size="sm" c="gray.7">
                 {t(`${view.phrases}.detailTitle`)} {item.data.refNumber}
               </Text>
-              <Title order={1}>{String(item.data[view.nameField])}</Title>
+              <Title order={1}>{itemNameOf(view as EntityView, item.data)}</Title>
             </Stack>
             {mayEdit && (
               <Button

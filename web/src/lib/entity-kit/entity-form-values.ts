@@ -39,13 +39,21 @@ const inputOf = (field: EntityFieldView, value: unknown): string => {
   return String(value);
 };
 
+/** What a new item's input holds: RAG and scales unknown, progress not started, booleans off. */
+const emptyInputOf: Partial<Record<EntityFieldView['kind'], string>> = {
+  rag: '-1',
+  progress: '1',
+  scale: '-1',
+  boolean: 'false',
+};
+
 /** The form's starting values: an item's, or empty for a new one (RAG unknown, progress not started). */
 export function formValuesOf(view: EntityView, item?: Record<string, unknown>): FormValues {
   return Object.fromEntries(
     fieldKeys(view).map((key) => {
       const field = view.fields[key]!;
       if (item) return [key, inputOf(field, item[key])];
-      return [key, field.kind === 'rag' ? '-1' : field.kind === 'progress' ? '1' : ''];
+      return [key, emptyInputOf[field.kind] ?? ''];
     }),
   );
 }
@@ -84,9 +92,14 @@ const bodyValueOf = (field: EntityFieldView, input: string): unknown => {
       return input.trim() === '' ? null : Number(input);
     case 'rag':
     case 'progress':
+    case 'scale':
       return Number(input);
+    case 'boolean':
+      return input === 'true';
     case 'date':
     case 'member':
+    case 'choice':
+    case 'reference':
       return input === '' ? null : input;
   }
 };

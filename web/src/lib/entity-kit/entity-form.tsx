@@ -1,18 +1,21 @@
-import { Button, Group, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { MINIMUM_SELECTABLE_DATE } from '@tandem/shared/core/dates';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { validateFields } from '@/lib/form-support';
 import type { TeamMember } from './entity-api';
 import { fieldProblem, type FieldProblem, type FormValues } from './entity-form-values';
-import { choicesOf } from './entity-values';
-import { fieldKeys, type EntityView } from './entity-view';
+import { useReferenceChoices } from './entity-reference-choices';
+import { choicesOf, scaleChoices } from './entity-values';
+import { fieldKeys, type EntityFieldView, type EntityView, type ProjectRef } from './entity-view';
 import '@/lib/i18n/en-gb-entity-kit';
 
 type Person = { id: string; name: string };
 
 type EntityFormProps = {
   view: EntityView;
+  /** The project whose items a reference field may name. */
+  project: ProjectRef;
   initial: FormValues;
   /** Whoever holds a member field now, by name, so they show before (or without) the team list. */
   currentPeople: Person[];
@@ -31,6 +34,7 @@ type EntityFormProps = {
  */
 export function EntityForm({
   view,
+  project,
   initial,
   currentPeople,
   team,
@@ -125,6 +129,51 @@ export function EntityForm({
             onChange={onChange}
           />
         );
+      case 'scale':
+        return (
+          <NativeSelect
+            {...common}
+            key={key}
+            data={scaleChoices(field, t).map((choice) => ({
+              value: String(choice.value),
+              label: choice.label,
+            }))}
+            onChange={onChange}
+          />
+        );
+      case 'choice':
+        return (
+          <NativeSelect
+            {...common}
+            key={key}
+            data={[
+              { value: '', label: t('entityKit.form.noChoice') },
+              ...(field.choices ?? []).map((choice) => ({ value: choice.value, label: t(choice.key) })),
+            ]}
+            onChange={onChange}
+          />
+        );
+      case 'boolean':
+        return (
+          <Checkbox
+            key={key}
+            name={key}
+            label={common.label}
+            checked={values[key] === 'true'}
+            onChange={(event) => set(key, String(event.currentTarget.checked))}
+          />
+        );
+      case 'reference':
+        return (
+          <ReferenceSelect
+            key={key}
+            field={field}
+            project={project}
+            common={common}
+            current={currentPeople.find((person) => person.id === values[key])}
+            onChange={onChange}
+          />
+        );
       case 'date':
         return (
           <TextInput {...common} key={key} type="date" min={MINIMUM_SELECTABLE_DATE} onChange={onChange} />
@@ -155,5 +204,41 @@ export function EntityForm({
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/** A reference field's input: a select of what it may point at (loaded on first show). */
+function ReferenceSelect({
+  field,
+  project,
+  common,
+  current,
+  onChange,
+}: {
+  field: EntityFieldView;
+  project: ProjectRef;
+  common: { label: string; required: boolean; value: string; error?: string; name: string };
+  current: Person | undefined;
+  onChange: (event: { currentTarget: { value: string } }) => void;
+}) {
+  const { t } = useTranslation();
+  const choices = useReferenceChoices(field, project, true);
+  const people = [...(choices.data ?? [])];
+  if (current && !people.some((person) => person.id === current.id)) people.unshift(current);
+  const placeholder = choices.isPending
+    ? t('entityKit.form.choicesLoading')
+    : choices.isError
+      ? t('entityKit.form.choicesFailed')
+      : t('entityKit.form.noChoice');
+  return (
+    <NativeSelect
+      {...common}
+      disabled={choices.isPending && !current}
+      data={[
+        { value: '', label: placeholder },
+        ...people.map((person) => ({ value: person.id, label: person.name })),
+      ]}
+      onChange={onChange}
+    />
   );
 }

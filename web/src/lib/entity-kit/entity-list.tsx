@@ -19,7 +19,7 @@ import { useEntityList } from './entity-api';
 import { EntityExport } from './entity-export';
 import { EntitySidePanel } from './entity-side-panel';
 import { choicesOf, FieldValue } from './entity-values';
-import type { EntityView, ProjectRef } from './entity-view';
+import { itemNameOf, type EntityView, type ProjectRef } from './entity-view';
 import '@/lib/i18n/en-gb-entity-kit';
 
 const lifecycleStatuses = ['active', 'archived', 'deleted'] as const;
@@ -84,10 +84,10 @@ export function EntityList<Item extends EntityItemBase>({
               size="sm"
               c="blue.9"
               underline="always"
-              aria-label={t(`${view.phrases}.openPanel`, { name: item[key] })}
+              aria-label={t(`${view.phrases}.openPanel`, { name: itemNameOf(view as EntityView, item) })}
               data-testid="entity-name-link"
             >
-              {String(item[key])}
+              {itemNameOf(view as EntityView, item)}
             </Anchor>
           ) : (
             <FieldValue
@@ -112,6 +112,18 @@ export function EntityList<Item extends EntityItemBase>({
             type: 'select',
             options: choicesOf(field.kind).map((choice) => ({
               value: String(choice.value),
+              label: t(choice.key),
+            })),
+          },
+        ];
+      if (field.kind === 'choice')
+        return [
+          {
+            key,
+            label: label(key),
+            type: 'select',
+            options: (field.choices ?? []).map((choice: { value: string; key: string }) => ({
+              value: choice.value,
               label: t(choice.key),
             })),
           },

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { showSaveFailure } from '@/lib/form-support';
 import { showToast } from '@/lib/toasts';
 import { deleteEntityRange, duplicateEntities } from './entity-grid-api';
-import type { AnyItem, EntityView, ProjectRef } from './entity-view';
+import { itemNameOf, type AnyItem, type EntityView, type ProjectRef } from './entity-view';
 import '@/lib/i18n/en-gb-entity-kit';
 
 // The confirmation (Mantine's modal) loads when it is first asked for, not with the grid page.
@@ -34,7 +34,7 @@ export function EntitySelectionBar({
   if (selected.length === 0) return null;
   const ids = selected.map((item) => item.id);
   const count = selected.length;
-  const names = selected.map((item) => `‘${String(item[view.nameField] ?? '')}’`).join(', ');
+  const names = selected.map((item) => `‘${itemNameOf(view as EntityView, item)}’`).join(', ');
 
   const run = async (write: () => Promise<unknown>, done: string) => {
     setBusy(true);

@@ -8,6 +8,8 @@ import {
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/dates';
+import { isUnknownSliderValue } from '@tandem/shared/core/checkbox-slider';
+import { stakeholderFeeling } from '@tandem/shared/stakeholders/stakeholder-feeling';
 import { Pill, progressOptions, ragOptions } from '@/ui/status-pills';
 import type { EntityFieldView } from './entity-view';
 import '@/lib/i18n/en-gb-entity-kit';
@@ -17,6 +19,26 @@ export const ragChoices = ragOptions;
 export const progressChoices = progressOptions;
 export const choicesOf = (kind: EntityFieldView['kind']) =>
   kind === 'rag' ? ragChoices : kind === 'progress' ? progressChoices : [];
+
+/** A 1-10 score as it reads (spec §3): 'Unknown', '7', '8 – Advocate', '6 – Active supporter'. */
+export function scaleText(field: Pick<EntityFieldView, 'scaleLabels'>, value: unknown, t: TFunction): string {
+  if (typeof value !== 'number' || isUnknownSliderValue(value)) return t('entityKit.scale.unknown');
+  if (field.scaleLabels === 'feeling') {
+    const feeling = stakeholderFeeling(value);
+    return feeling
+      ? t('entityKit.scale.scored', { score: value, label: t(`entityKit.scale.feeling.${feeling}`) })
+      : String(value);
+  }
+  if (field.scaleLabels === 'commitment' && Number.isInteger(value) && value >= 1 && value <= 10)
+    return t('entityKit.scale.scored', { score: value, label: t(`entityKit.scale.commitment.${value}`) });
+  return String(value);
+}
+
+/** The choices of a scale editor: unknown (-1), then 1-10 as each reads. */
+export const scaleChoices = (field: Pick<EntityFieldView, 'scaleLabels'>, t: TFunction) => [
+  { value: -1, label: t('entityKit.scale.unknown') },
+  ...Array.from({ length: 10 }, (_, index) => ({ value: index + 1, label: scaleText(field, index + 1, t) })),
+];
 
 const dayText = (value: string) => formatDate(`${value.slice(0, 10)}T00:00:00`);
 const plainOf = (html: string) =>
@@ -44,6 +66,16 @@ export function valueText(
       return typeof value === 'string' ? dayText(value) : String(value);
     case 'member':
       return memberName ?? t('entityKit.history.someone');
+    case 'reference':
+      return memberName ?? String(value);
+    case 'scale':
+      return scaleText(field, value, t);
+    case 'boolean':
+      return value ? t('entityKit.yes') : t('entityKit.no');
+    case 'choice': {
+      const choice = field.choices?.find((item) => item.value === value);
+      return choice ? t(choice.key) : String(value);
+    }
     case 'richText':
       return plainOf(String(value));
     default:

@@ -23,6 +23,23 @@ export type EntityFieldView = {
   /** Bounds of a number. */
   min?: number;
   maxValue?: number;
+  /** `choice`: the allowed values in order, each with its phrase key. */
+  choices?: readonly { value: string; key: string }[];
+  /** `scale`: how its 1-10 values read. */
+  scaleLabels?: 'feeling' | 'commitment' | 'plain';
+  /** `reference`: where its choices come from (a generated or core data list endpoint). */
+  reference?: ReferenceView;
+};
+
+/**
+ * The choices of a reference field: an endpoint answering the targets (a page `{ items }` or an
+ * array), with the organisation's or the project's path parameters, and the key naming each one.
+ */
+export type ReferenceView = {
+  endpoint: string;
+  scope: 'organisation' | 'project';
+  nameKey: string;
+  query?: Record<string, string>;
 };
 
 export type ProjectRef = { organisationId: string; projectId: string };
@@ -83,6 +100,14 @@ export const exportColumnKeys = (view: EntityView) => [
   'createdAt',
   'updatedAt',
 ];
+
+/** The name an item goes by: its name field, or the name kept beside a member or reference. */
+export const itemNameOf = (view: EntityView, item: Record<string, unknown>): string => {
+  const kind = view.fields[view.nameField]?.kind;
+  const value =
+    kind === 'reference' || kind === 'member' ? item[`${view.nameField}Name`] : item[view.nameField];
+  return String(value ?? '');
+};
 
 /** Every field key of a view, in declaration order. */
 export const fieldKeys = <Item extends EntityItemBase>(view: EntityView<Item>) =>

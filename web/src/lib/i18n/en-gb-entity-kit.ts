@@ -7,6 +7,26 @@ import { addPhrases } from './add-phrases';
  */
 export const entityKitPhrases = {
   notSet: 'Not set',
+  yes: 'Yes',
+  no: 'No',
+  /** The 1-10 scales (spec §3): unknown is the checkbox-slider's -1. */
+  scale: {
+    unknown: 'Unknown',
+    scored: '{{score}} – {{label}}',
+    feeling: { concerned: 'Concerned', neutral: 'Neutral', advocate: 'Advocate' },
+    commitment: {
+      1: 'Blocker',
+      2: 'Critic',
+      3: 'Challenger',
+      4: 'General understanding',
+      5: 'Personal understanding',
+      6: 'Active supporter',
+      7: 'Champion',
+      8: 'Adopter',
+      9: 'Embed sustain',
+      10: 'Adapt improve',
+    },
+  },
   search: 'Search by name',
   loading: 'Loading…',
   lifecycleStatus: 'Lifecycle status',
@@ -75,6 +95,9 @@ export const entityKitPhrases = {
     cancel: 'Cancel',
     nothingChanged: 'Nothing was changed.',
     noPerson: 'Nobody',
+    noChoice: 'Not set',
+    choicesLoading: 'Loading choices…',
+    choicesFailed: 'The choices could not be loaded.',
     peopleLoading: 'Loading people…',
     richTextHelp: 'Each line becomes a paragraph.',
     required: 'This field is required.',
