@@ -7,6 +7,8 @@ import { audienceStakeholders } from '@tandem/shared/audiences/audience-stakehol
 import { audiences } from '@tandem/shared/audiences/audience';
 import { pulses } from '@tandem/shared/audiences/pulse';
 import { projectStakeholders } from '@tandem/shared/stakeholders/project-stakeholder';
+import { stakeholderProjectsEndpoints } from '@tandem/shared/stakeholders/stakeholder-projects-contract';
+import { demoProjects } from '@tandem/infra/local/src/seed/demo-data';
 import { api, type ApiResponse } from './api';
 import { demoFixtures as f } from './matrix/probe';
 import { bearer } from './sessions';
@@ -143,7 +145,9 @@ describe('audiences, members and pulses', () => {
       pulseDate: '2026-10-01',
       awareness: 2,
     });
-    const missingDate = await call(pulses as ProjectEntity, 'createPulse', { body: { audience: audience.id } });
+    const missingDate = await call(pulses as ProjectEntity, 'createPulse', {
+      body: { audience: audience.id },
+    });
     expect([missingDate.status, fieldOf(missingDate)]).toEqual([400, 'body.pulseDate']);
 
     const rows = (await call(pulses as ProjectEntity, 'getPulsesGridData', { query: 'sorts=pulseDate' })).json
@@ -153,5 +157,56 @@ describe('audiences, members and pulses', () => {
       ['2026-10-01', 2, -1, `${run} Porters`],
       ['2026-11-01', 3, -1, `${run} Porters`],
     ]);
+  });
+});
+
+describe('the organisation page of a person', () => {
+  const listProjects = async (stakeholderId: string, as: string) => {
+    const endpoint = stakeholderProjectsEndpoints.listStakeholderProjects;
+    return api('GET', buildPath(endpoint.path, { organisationId: f.organisationId, stakeholderId }), {
+      headers: await bearer(as as never),
+    });
+  };
+  const projectName = (projectId: string) =>
+    demoProjects.find((project) => project.projectId === projectId)!.name;
+
+  it('lists every project the person is in, only those whose stakeholders the caller may see', async () => {
+    const first = firstDemoItemId('a', 'stakeholder');
+    const admin = (await listProjects(first, 'admin')).json.payload as {
+      projectId: string;
+      projectName: string;
+    }[];
+    const inOrganisation = demoProjects.filter((project) => project.organisation === 'a');
+    expect(admin.map((row) => row.projectName).sort()).toEqual(
+      inOrganisation.map((project) => project.name).sort(),
+    );
+    expect(admin.find((row) => row.projectId === f.projectId)).toMatchObject({
+      projectName: projectName(f.projectId),
+      projectStakeholderId: demoEntityItemId('projectStakeholder', f.projectId, 1),
+    });
+    const contributor = (await listProjects(first, 'contributor')).json.payload as { projectId: string }[];
+    expect(contributor.map((row) => row.projectId)).toContain(f.projectId);
+    expect(contributor.map((row) => row.projectId)).not.toContain(f.ungrantedProjectId);
+    expect(contributor.length).toBeLessThan(admin.length);
+  });
+
+  it('drops a project once the person is taken out of it, and answers 404 for a person of another organisation', async () => {
+    const person = demoItemsOf('a', 'stakeholder')[2]!;
+    const before = (await listProjects(person.id, 'admin')).json.payload as {
+      projectStakeholderId: string;
+    }[];
+    const added = await created(projectStakeholders as ProjectEntity, 'createProjectStakeholder', {
+      stakeholder: person.id,
+    });
+    const during = (await listProjects(person.id, 'admin')).json.payload as {
+      projectStakeholderId: string;
+    }[];
+    expect(during.map((row) => row.projectStakeholderId)).toContain(added.id);
+    await call(projectStakeholders as ProjectEntity, 'deleteProjectStakeholder', {
+      params: { projectStakeholderId: added.id },
+    });
+    const after = (await listProjects(person.id, 'admin')).json.payload as { projectStakeholderId: string }[];
+    expect(after).toEqual(before);
+    expect((await listProjects(firstDemoItemId('b', 'stakeholder'), 'admin')).status).toBe(404);
   });
 });

@@ -57,6 +57,12 @@ export interface FieldDeclaration<S extends z.ZodType = z.ZodType> {
   readonly choices?: readonly string[];
   /** `reference`: what the id points at. */
   readonly target?: ReferenceTarget;
+  /**
+   * `reference`: the items pointing at one target are one Query across the organisation's projects
+   * (gsi3, `ORG#<org>#<NAME>#BY#<id>`): the organisation page of a person lists their projects so.
+   * One indexed reference per entity.
+   */
+  readonly indexed?: boolean;
   /** `scale`: how its values read. */
   readonly scaleLabels?: ScaleLabels;
 }
@@ -210,12 +216,18 @@ export const choiceField = <const C extends readonly [string, ...string[]], cons
  * checked to exist (400 naming the field), and its name kept beside (`stakeholder` → `stakeholderName`)
  * so lists need no look-ups. Not grid-editable unless asked (the grid has no chooser for it).
  */
-export const referenceField = <const O extends Options & { target: ReferenceTarget }>(options: O) => {
+export const referenceField = <const O extends Options & { target: ReferenceTarget; indexed?: boolean }>(
+  options: O,
+) => {
   const declared = field(
     'reference',
     idSchema,
     { gridEditable: false, ...options },
     { editable: FieldUpdateKind.ID, empty: null, sample: null },
   );
-  return { ...declared, target: options.target } as typeof declared;
+  return {
+    ...declared,
+    target: options.target,
+    ...(options.indexed ? { indexed: true } : {}),
+  } as typeof declared;
 };

@@ -20,10 +20,12 @@ export const projectStakeholders = defineProjectEntity({
   label: 'project stakeholder',
   nameField: 'stakeholder',
   fields: {
+    // Indexed: the organisation's page of a person lists every project they are in (one Query).
     stakeholder: referenceField({
       label: 'Stakeholder',
       target: { coreData: 'stakeholder' },
       required: true,
+      indexed: true,
     }),
     /** Their role in this project (the organisation record keeps their job role). */
     role: textField({ label: 'Project role', max: 200 }),

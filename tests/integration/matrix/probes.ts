@@ -5,6 +5,7 @@ import type { Probe } from './probe';
 import { actionProbes } from './action-probes';
 import { coreDataProbes } from './core-data-probes';
 import { entityProbes } from './entity-probes';
+import { stakeholderProbes } from './stakeholder-probes';
 
 /**
  * A valid call of EVERY endpoint in the contract. `satisfies Record<EndpointId, Probe>` makes adding
@@ -19,4 +20,5 @@ export const probes = {
   ...actionProbes,
   ...coreDataProbes,
   ...entityProbes,
+  ...stakeholderProbes,
 } satisfies Record<EndpointId, Probe>;

@@ -31,6 +31,26 @@ export function projectEntityOf(declaration: ProjectEntityDeclaration) {
     if (keepsName(field)) fieldAttributes[memberNameKey(key)] = { type: 'string' };
   }
   const prefix = declaration.name.toUpperCase();
+  const indexed = Object.entries(declaration.fields).filter(([, field]) => field.indexed);
+  if (indexed.length > 1) throw new Error(`${declaration.name}: one indexed reference per entity`);
+  // An indexed reference: every item pointing at one target, across the organisation's projects.
+  const byReference = indexed.map(([key]) => ({
+    byReference: {
+      index: 'gsi3',
+      pk: {
+        field: 'gsi3pk',
+        composite: ['organisationId', key],
+        template: `ORG#\${organisationId}#${prefix}#BY#\${${key}}`,
+        casing: exact,
+      },
+      sk: {
+        field: 'gsi3sk',
+        composite: ['projectId', 'itemId'],
+        template: 'PROJECT#${projectId}#${itemId}',
+        casing: exact,
+      },
+    },
+  }))[0];
   return new Entity(
     {
       model: { entity: declaration.name, version: '1', service: 'tandem' },
@@ -58,6 +78,8 @@ export function projectEntityOf(declaration: ProjectEntityDeclaration) {
           },
           sk: { field: 'sk', composite: ['itemId'], template: `${prefix}#\${itemId}`, casing: exact },
         },
+        // Typed apart (`referencingItems`), so the kit's typed calls keep the one key shape they use.
+        ...(byReference as unknown as Record<never, never>),
       },
     },
     entityConfiguration(),

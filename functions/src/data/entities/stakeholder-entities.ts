@@ -1,7 +1,6 @@
 import { audienceStakeholders } from '@tandem/shared/audiences/audience-stakeholder';
 import { audiences } from '@tandem/shared/audiences/audience';
 import { pulses } from '@tandem/shared/audiences/pulse';
-import { projectStakeholders } from '@tandem/shared/stakeholders/project-stakeholder';
 import { projectEntityOf } from './project-entity';
 
 /**
@@ -9,7 +8,7 @@ import { projectEntityOf } from './project-entity';
  * `AUDIENCE#<id>`, `AUDIENCESTAKEHOLDER#<id>`, `PULSE#<id>`. (`PSTAKEHOLDER#` is the older minimal
  * record the actions' owner calls still read: docs/decisions.md.)
  */
-export const projectStakeholderItemEntity = projectEntityOf(projectStakeholders.declaration);
+export { projectStakeholderItemEntity } from './project-stakeholder-item';
 export const audienceEntity = projectEntityOf(audiences.declaration);
 export const audienceStakeholderEntity = projectEntityOf(audienceStakeholders.declaration);
 export const pulseEntity = projectEntityOf(pulses.declaration);

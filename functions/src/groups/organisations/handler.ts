@@ -1,8 +1,12 @@
 import { organisationEndpoints } from '@tandem/shared/organisations/contract';
+import { stakeholderProjectsEndpoints } from '@tandem/shared/stakeholders/stakeholder-projects-contract';
 import { createGroupHandler } from '../../http/group-handler';
 import * as organisations from './service';
+import { listStakeholderProjects } from './stakeholder-projects';
 
-export const handler = createGroupHandler('organisations', organisationEndpoints, {
+const contract = { ...organisationEndpoints, ...stakeholderProjectsEndpoints };
+
+export const handler = createGroupHandler('organisations', contract, {
   listOrganisations: ({ caller }) => organisations.listOrganisations(caller),
   createOrganisation: ({ caller, body }) => organisations.createOrganisation(caller, body.name),
   listOrganisationUsers: ({ params, query }) =>
@@ -19,4 +23,6 @@ export const handler = createGroupHandler('organisations', organisationEndpoints
     organisations.deleteOrganisationUserCache(params.organisationId, params.userId),
   getOrganisationHistory: ({ caller, params }) =>
     organisations.getOrganisationHistory(caller, params.organisationId, params.kind, params.entityId),
+  listStakeholderProjects: ({ caller, params }) =>
+    listStakeholderProjects(caller, params.organisationId, params.stakeholderId),
 });
