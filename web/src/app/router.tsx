@@ -97,6 +97,11 @@ const hierarchyRoutes = (
     route(paths.organisationUsers.path, 'people.title', () => import('./routes/organisation/people')),
     route(paths.user.path, 'people.userPage', () => import('./routes/organisation/user')),
     route(
+      paths.organisationStakeholder.path,
+      'organisationStakeholder.title',
+      () => import('./routes/organisation/organisation-stakeholder'),
+    ),
+    route(
       paths.createProgramme.path,
       'pages.createProgramme',
       () => import('./routes/organisation/create-programme'),

@@ -31,6 +31,19 @@ export const audienceView: EntityView<Audience> = {
   },
   listColumns: ['name', 'size', 'influence', 'impact', 'owner'],
   commentMax: 4_000,
+  // Its members are audience stakeholders (`shared/src/audiences/audience-stakeholder.ts`).
+  members: {
+    endpoints: {
+      list: 'getAudienceStakeholdersGridData',
+      create: 'createAudienceStakeholder',
+      delete: 'deleteAudienceStakeholder',
+    },
+    idParam: 'audienceStakeholderId',
+    parentKey: 'audience',
+    memberKey: 'projectStakeholder',
+    choices: { endpoint: 'getProjectStakeholdersGridData', scope: 'project', nameKey: 'stakeholderName' },
+    phrases: 'audiences.members',
+  },
   permissions: { view: endpointPermission('getAudience'), edit: endpointPermission('updateAudience') },
   paths: {
     list: paths.audiences.getHref,

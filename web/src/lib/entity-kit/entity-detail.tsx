@@ -11,6 +11,7 @@ import { PageLoader } from '@/ui/page-loader';
 import { useEntity } from './entity-api';
 import { EntityComments } from './entity-comments';
 import { EntityFields } from './entity-fields';
+import { EntityMembers } from './entity-members';
 import { EntityHistory } from './entity-history';
 import { EntityLoadProblem } from './entity-load-problem';
 import { itemNameOf, type EntityRef, type EntityView } from './entity-view';
@@ -85,6 +86,11 @@ export function EntityDetail<Item extends EntityItemBase>({
           <Section title={t('entityKit.sections.details')}>
             <EntityFields view={view} item={item.data} />
           </Section>
+          {view.members && (
+            <Section title={t(`${view.members.phrases}.title`)}>
+              <EntityMembers members={view.members} entityRef={entityRef} mayEdit={mayEdit} />
+            </Section>
+          )}
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
             <Section title={t('entityKit.sections.comments')}>
               <EntityComments view={view as EntityView} entityRef={entityRef} mayComment={mayEdit} />

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { showSaveFailure } from '@/lib/form-support';
 import { showToast } from '@/lib/toasts';
 import { deleteEntityRange, duplicateEntities } from './entity-grid-api';
-import { itemNameOf, type AnyItem, type EntityView, type ProjectRef } from './entity-view';
+import { hasEndpoint } from '@/lib/endpoint-permissions';
+import { entityEndpointIds, itemNameOf, type AnyItem, type EntityView, type ProjectRef } from './entity-view';
 import '@/lib/i18n/en-gb-entity-kit';
 
 // The confirmation (Mantine's modal) loads when it is first asked for, not with the grid page.
@@ -60,16 +61,19 @@ export function EntitySelectionBar({
       <Text size="sm" fw={600} aria-live="polite">
         {t('entityKit.grid.selected', { count })}
       </Text>
-      <Button
-        variant="default"
-        size="xs"
-        loading={busy && !confirming}
-        onClick={() =>
-          void run(() => duplicateEntities(view, project, ids), t('entityKit.grid.duplicated', { count }))
-        }
-      >
-        {t('entityKit.grid.duplicate')}
-      </Button>
+      {/* Only for an entity that declares `duplicate` (its endpoint is in the contract). */}
+      {hasEndpoint(entityEndpointIds(view).duplicate) && (
+        <Button
+          variant="default"
+          size="xs"
+          loading={busy && !confirming}
+          onClick={() =>
+            void run(() => duplicateEntities(view, project, ids), t('entityKit.grid.duplicated', { count }))
+          }
+        >
+          {t('entityKit.grid.duplicate')}
+        </Button>
+      )}
       <Button color="red" size="xs" disabled={busy} onClick={() => setConfirming(true)}>
         {t('entityKit.grid.delete')}
       </Button>

@@ -42,6 +42,21 @@ export type ReferenceView = {
   query?: Record<string, string>;
 };
 
+/**
+ * A child collection shown on an item's page (an audience's members): items of a link entity whose
+ * `parentKey` reference names the item and whose `memberKey` reference names a member, listed through
+ * its grid data, added through its create and removed through its delete.
+ */
+export type EntityMembersView = {
+  endpoints: { list: string; create: string; delete: string };
+  idParam: string;
+  parentKey: string;
+  memberKey: string;
+  choices: ReferenceView;
+  /** Phrase keys: `title`, `empty`, `add`, `addLabel`, `choose`, `added`, `remove`, `removed`, `loadFailed`. */
+  phrases: string;
+};
+
 export type ProjectRef = { organisationId: string; projectId: string };
 export type EntityRef = ProjectRef & { id: string };
 
@@ -62,6 +77,8 @@ export type EntityView<Item extends EntityItemBase = AnyItem> = {
   /** The fields shown as list columns, in order (sortable ones sort). */
   listColumns: (keyof Item & string)[];
   commentMax: number;
+  /** A child collection on the item's page (an audience's members). */
+  members?: EntityMembersView;
   permissions: { view: Permission; edit: Permission };
   paths: {
     list: (organisationId: string, projectId: string) => string;
