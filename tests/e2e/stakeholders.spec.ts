@@ -28,7 +28,7 @@ async function recordPulse(page: Page, audience: string, date: string, awareness
   await page.goto(readinessCharts);
   await page.getByRole('link', { name: 'Record a pulse' }).click();
   const audienceSelect = page.getByLabel(/^Audience/);
-  await expect(audienceSelect.locator('option', { hasText: audience })).toHaveCount(1);
+  await expect(audienceSelect.locator('option', { hasText: audience })).toHaveCount(1, { timeout: 20_000 });
   await audienceSelect.selectOption({ label: audience });
   await page.getByLabel(/^Pulse date/).fill(date);
   await page.getByLabel('Awareness').selectOption(awareness);
@@ -66,7 +66,7 @@ test('a person joins the project, is rated in the grid, joins an audience whose 
   // Add a person of the organisation to the project.
   await page.getByRole('link', { name: 'Add stakeholder' }).first().click();
   const who = page.getByLabel(/^Stakeholder/);
-  await expect(who.locator('option', { hasText: person })).toHaveCount(1);
+  await expect(who.locator('option', { hasText: person })).toHaveCount(1, { timeout: 20_000 });
   await who.selectOption({ label: person });
   await page.getByLabel('Project role').fill(role);
   await page.getByLabel('Influence').selectOption('8');
@@ -103,7 +103,7 @@ test('a person joins the project, is rated in the grid, joins an audience whose 
   await expect(members.getByText('This audience has no members yet.')).toBeVisible();
   // The new project stakeholder (the seeded one of the same person is another choice).
   const add = members.getByLabel('Stakeholder to add');
-  await expect(add.locator(`option[value="${id}"]`)).toHaveCount(1);
+  await expect(add.locator(`option[value="${id}"]`)).toHaveCount(1, { timeout: 20_000 });
   await add.selectOption(id);
   await members.getByRole('button', { name: 'Add member' }).click();
   await expect(members.getByTestId('entity-members')).toContainText(person);

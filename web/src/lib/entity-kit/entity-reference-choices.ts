@@ -30,7 +30,8 @@ export function useReferenceChoices(field: EntityFieldView, project: ProjectRef,
         await callEntityEndpoint(reference!.endpoint, { params, query: reference!.query, signal }),
         reference!.nameKey,
       ),
-    staleTime: 30_000,
+    // Fresh on every form: an audience created a moment ago must be a choice for its first pulse.
+    staleTime: 0,
     enabled: enabled && !!reference,
   });
 }
