@@ -36,6 +36,14 @@ export const projectStakeholderView: EntityView<ProjectStakeholder> = {
   },
   listColumns: ['stakeholder', 'role', 'influence', 'impact', 'sentiment', 'commitment', 'isKeyStakeholder'],
   commentMax: 4_000,
+  listLinks: [
+    {
+      label: 'projectStakeholders.profiling.open',
+      // Individuals (stakeholder type 1) profiled by sentiment (profiling type 1) first.
+      href: (organisationId, projectId) =>
+        paths.stakeholderVisualisations.getHref(organisationId, projectId, '1', '1'),
+    },
+  ],
   permissions: {
     view: endpointPermission('getProjectStakeholder'),
     edit: endpointPermission('updateProjectStakeholder'),

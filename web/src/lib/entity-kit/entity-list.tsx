@@ -161,6 +161,16 @@ export function EntityList<Item extends EntityItemBase>({
       <Group justify="space-between" align="flex-end">
         <Title order={1}>{t(`${view.phrases}.title`)}</Title>
         <Group gap="xs">
+          {view.listLinks?.map((link) => (
+            <Button
+              key={link.label}
+              variant="default"
+              component={Link}
+              to={link.href(organisationId, projectId)}
+            >
+              {t(link.label)}
+            </Button>
+          ))}
           {view.paths.grid && (
             <Button variant="default" component={Link} to={view.paths.grid(organisationId, projectId)}>
               {t('entityKit.grid.open')}

@@ -77,6 +77,8 @@ export type EntityView<Item extends EntityItemBase = AnyItem> = {
   /** The fields shown as list columns, in order (sortable ones sort). */
   listColumns: (keyof Item & string)[];
   commentMax: number;
+  /** Pages beside the list (charts, visualisations): a link each in the list's header. */
+  listLinks?: { label: string; href: (organisationId: string, projectId: string) => string }[];
   /** A child collection on the item's page (an audience's members). */
   members?: EntityMembersView;
   permissions: { view: Permission; edit: Permission };
