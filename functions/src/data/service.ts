@@ -22,6 +22,12 @@ import {
   trainingModuleEntity,
 } from './entities/training';
 import { userEntity } from './entities/user';
+import {
+  audienceEntity,
+  audienceStakeholderEntity,
+  projectStakeholderItemEntity,
+  pulseEntity,
+} from './entities/stakeholder-entities';
 
 /**
  * Every entity in one ElectroDB Service: collections (the `hierarchy` of an organisation in one
@@ -50,6 +56,10 @@ export const data = new Service(
     impactGroup: impactGroupEntity,
     projectProcess: projectProcessEntity,
     roleMapping: roleMappingEntity,
+    projectStakeholderItem: projectStakeholderItemEntity,
+    audience: audienceEntity,
+    audienceStakeholder: audienceStakeholderEntity,
+    pulse: pulseEntity,
   },
   { table: config.tableName, client: documentClient },
 );

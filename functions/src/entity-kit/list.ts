@@ -7,7 +7,7 @@ import { progressStatusLabel, type ProgressStatus } from '@tandem/shared/core/pr
 import { ragLabel, type RagStatus } from '@tandem/shared/core/rag';
 import { CustomFieldType } from '@tandem/shared/core/custom-field-types';
 import { customFieldIdOf, customFieldKey } from '@tandem/shared/custom-fields/custom-field-key';
-import { memberNameKey } from '@tandem/shared/entity-kit/schemas';
+import { keepsName, memberNameKey } from '@tandem/shared/entity-kit/schemas';
 import { customFieldsOfKind } from '../custom-fields/store';
 import { buildXlsx, pickColumns, type ExportColumn } from '../exports/xlsx';
 import { applyListQuery, type FieldAccessors } from '../lists/apply-list-query';
@@ -41,9 +41,10 @@ function accessorsOf(
     updatedAt: (item) => item.updatedAt,
   };
   for (const [key, field] of Object.entries(store.declaration.fields)) {
-    accessors[key] =
-      field.kind === 'member'
-        ? (item) => item[memberNameKey(key)] as Scalar
+    accessors[key] = keepsName(field)
+      ? (item) => item[memberNameKey(key)] as Scalar
+      : field.kind === 'boolean'
+        ? (item) => (item[key] ? 1 : 0)
         : (item) => (item[key] ?? field.empty) as Scalar;
   }
   if (tagIds) accessors.tags = (item) => (tagIds.get(item.itemId) ?? []).join(',');
@@ -184,6 +185,9 @@ export async function exportItems(
               .join(', ');
           // A score's "none" (-1) is an empty cell.
           if (field.kind === 'score') return value === field.scale?.none ? '' : (value as Scalar);
+          if (field.kind === 'boolean') return value ? 'Yes' : 'No';
+          // A scale's unknown (-1) is an empty cell, not a score.
+          if (field.kind === 'scale') return typeof value === 'number' && value > 0 ? value : '';
           return value as Scalar;
         },
       })),

@@ -1,5 +1,5 @@
 import { fieldUpdateValueKey } from '@tandem/shared/core/field-update-kind';
-import { memberNameKey } from '@tandem/shared/entity-kit/schemas';
+import { keepsName, memberNameKey } from '@tandem/shared/entity-kit/schemas';
 import { readHistory } from '../data/history';
 import type { Caller } from '../http/caller';
 import { badRequest, conflict, notFound } from '../http/http-error';
@@ -206,7 +206,7 @@ function copiedValues(store: EntityStore, item: ProjectEntityItem): StoredValues
   const set: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(store.declaration.fields)) {
     if (item[key] !== undefined) set[key] = item[key];
-    if (field.kind === 'member' && item[memberNameKey(key)] !== undefined)
+    if (keepsName(field) && item[memberNameKey(key)] !== undefined)
       set[memberNameKey(key)] = item[memberNameKey(key)];
   }
   return { set, remove: [] };

@@ -1,6 +1,6 @@
 import type { ProjectEntityDeclaration } from '@tandem/shared/entity-kit/declaration';
 import type { ProjectEntity } from '@tandem/shared/entity-kit/define-project-entity';
-import { memberNameKey, reviewKeys } from '@tandem/shared/entity-kit/schemas';
+import { keepsName, memberNameKey, reviewKeys } from '@tandem/shared/entity-kit/schemas';
 import { membershipEntity } from '../data/entities/membership';
 import { projectEntity } from '../data/entities/project';
 import type { ProjectEntityItem, ProjectEntityModel } from '../data/entities/project-entity';
@@ -90,7 +90,7 @@ export function toResponse(store: EntityStore, item: ProjectEntityItem) {
   const fields: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(store.declaration.fields)) {
     fields[key] = item[key] ?? field.empty;
-    if (field.kind === 'member') fields[memberNameKey(key)] = item[memberNameKey(key)] ?? null;
+    if (keepsName(field)) fields[memberNameKey(key)] = item[memberNameKey(key)] ?? null;
   }
   return {
     id: item.itemId,

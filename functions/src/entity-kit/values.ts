@@ -1,7 +1,8 @@
 import { screenRichText } from '@tandem/shared/core/rich-text';
-import { memberNameKey } from '@tandem/shared/entity-kit/schemas';
+import { keepsName, memberNameKey } from '@tandem/shared/entity-kit/schemas';
 import type { FieldChange } from '../data/versioned-write';
 import { badRequest } from '../http/http-error';
+import { referenceName } from './references';
 import { storeNamed } from './registry';
 import { itemKey, requireMember, type EntityStore, type ProjectEntityItem, type ProjectScope } from './store';
 
@@ -13,8 +14,9 @@ export interface StoredValues {
 
 /**
  * Validated input (zod has checked kinds and bounds) as stored attributes: text trimmed, rich text
- * screened (spec §5), members checked to belong to the organisation and their names kept beside,
- * parents checked to be an item of the parent entity in this project that is not deleted.
+ * screened (spec §5), members checked to belong to the organisation and references to exist (in the
+ * organisation, or active in the project), their names kept beside; parents checked to be an item of
+ * the parent entity in this project that is not deleted.
  * `undefined` leaves a field alone; null or '' empties it.
  */
 export async function storedValues(
@@ -31,7 +33,7 @@ export async function storedValues(
     if (value === undefined) continue;
     const text = typeof value === 'string' ? value.trim() : value;
     if (text === null || text === '' || (Array.isArray(text) && text.length === 0)) {
-      values.remove.push(key, ...(field.kind === 'member' ? [memberNameKey(key)] : []));
+      values.remove.push(key, ...(keepsName(field) ? [memberNameKey(key)] : []));
       continue;
     }
     switch (field.kind) {
@@ -45,6 +47,10 @@ export async function storedValues(
       case 'parent':
         await requireParent(field.parent!, scope, String(text), at(key));
         values.set[key] = text;
+        break;
+      case 'reference':
+        values.set[key] = text;
+        values.set[memberNameKey(key)] = await referenceName(scope, field.target!, String(text), at(key));
         break;
       default:
         values.set[key] = text;

@@ -13,6 +13,7 @@ import { trainingEndpoints } from '../training/contract';
 import { impactEndpoints } from '../impacts/contract';
 import { tagEndpoints } from '../tags/contract';
 import { customFieldEndpoints } from '../custom-fields/contract';
+import { stakeholderEndpoints } from '../stakeholders/contract';
 import type { Endpoint, EndpointGroup } from './define-endpoint';
 
 /**
@@ -37,6 +38,7 @@ export const endpoints = {
   ...organisationDashboardEndpoints,
   ...tagEndpoints,
   ...customFieldEndpoints,
+  ...stakeholderEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -8,6 +8,7 @@ import { courseGroups } from '../training/course-group';
 import { courses } from '../training/course';
 import { trainingComponents } from '../training/training-component';
 import { trainingModules } from '../training/training-module';
+import { stakeholderEntities } from '../stakeholders/contract';
 
 /**
  * Every entity declared on the project-entity kit. The derived tests (permission matrix, cross-tenant,
@@ -23,6 +24,7 @@ export const projectEntities = [
   impactGroups,
   projectProcesses,
   roleMappings,
+  ...stakeholderEntities,
 ] as const;
 
 /** Every link between kit items (both sides' endpoints); the derived tests iterate over it too. */

@@ -430,10 +430,10 @@ type Declaration<S extends string, P extends string> = ProjectEntityDeclaration<
   S,
   P
 >;
+// A flag left out is off: `D['endpoints'][never]` is never, which would otherwise pass `extends true`.
 type EnabledVerb<D extends Declaration<string, string>> = {
-  // A flag left out is off (indexing by it directly would read `never`, which extends `true`).
   [V in EntityVerb]: FlagOf<V> extends keyof D['endpoints']
-    ? D['endpoints'][FlagOf<V>] extends true
+    ? [D['endpoints'][FlagOf<V>]] extends [true]
       ? V
       : never
     : never;

@@ -3,6 +3,9 @@ import { FieldUpdateKind } from '../core/field-update-kind';
 import { progressStatuses, ProgressStatus } from '../core/progress-status';
 import { RagStatus } from '../core/rag';
 import { idSchema } from '../identity/schemas';
+import type { CoreDataKind } from '../core-data/kinds';
+import { STAKEHOLDER_SCALE_MAX, STAKEHOLDER_SCALE_MIN } from '../stakeholders/stakeholder-feeling';
+import { UNKNOWN_SLIDER_VALUE } from '../core/checkbox-slider';
 
 /**
  * The kinds of field a project entity declares. A kind fixes how a value is checked (zod), stored
@@ -20,7 +23,19 @@ export type FieldKind =
   | 'boolean'
   | 'parent'
   | 'score'
-  | 'choices';
+  | 'choices'
+  | 'scale'
+  | 'choice'
+  | 'reference';
+
+/**
+ * What a reference field points at: an organisation core data item of a kind (`stakeholder`: a
+ * person) or an item of another kit entity in the same project (`audience`).
+ */
+export type ReferenceTarget = { readonly coreData: CoreDataKind } | { readonly entity: string };
+
+/** How a 1-10 scale reads (spec §3): the feeling of sentiment / receptiveness, or the commitment labels. */
+export type ScaleLabels = 'feeling' | 'commitment' | 'plain';
 
 export interface FieldDeclaration<S extends z.ZodType = z.ZodType> {
   readonly kind: FieldKind;
@@ -52,6 +67,18 @@ export interface FieldDeclaration<S extends z.ZodType = z.ZodType> {
   readonly bulkInput?: { readonly input: z.ZodType<number>; readonly toStored: (value: number) => number };
   /** `choices`: the allowed values and their labels (impact types). */
   readonly options?: Readonly<Record<number, string>>;
+  /** `choice`: the allowed values, in order. */
+  readonly choices?: readonly string[];
+  /** `reference`: what the id points at. */
+  readonly target?: ReferenceTarget;
+  /**
+   * `reference`: the items pointing at one target are one Query across the organisation's projects
+   * (gsi3, `ORG#<org>#<NAME>#BY#<id>`): the organisation page of a person lists their projects so.
+   * One indexed reference per entity.
+   */
+  readonly indexed?: boolean;
+  /** `scale`: how its values read. */
+  readonly scaleLabels?: ScaleLabels;
 }
 
 type Options = Partial<
@@ -238,4 +265,60 @@ export const choicesField = (options: Options & { options: Readonly<Record<numbe
     { editable: FieldUpdateKind.NUMERIC, empty: [], sample: [allowed[0]] },
   );
   return { ...declared, options: options.options };
+};
+
+/**
+ * A whole 1-10 score (spec §3 stakeholder scales, readiness measures) or -1, the checkbox-slider's
+ * "unknown" (spec §4). Unset and cleared read -1; the grid edits it with the NumericField payload.
+ */
+export const scaleField = <const O extends Options & { labels?: ScaleLabels }>(options: O) => {
+  const declared = field(
+    'scale',
+    z
+      .number()
+      .int('must be a whole number')
+      .refine(
+        (value) =>
+          value === UNKNOWN_SLIDER_VALUE ||
+          (value >= STAKEHOLDER_SCALE_MIN && value <= STAKEHOLDER_SCALE_MAX),
+        `must be from ${STAKEHOLDER_SCALE_MIN} to ${STAKEHOLDER_SCALE_MAX}, or ${UNKNOWN_SLIDER_VALUE} for unknown`,
+      ),
+    options,
+    { editable: FieldUpdateKind.NUMERIC, empty: UNKNOWN_SLIDER_VALUE, sample: 7 },
+  );
+  return { ...declared, scaleLabels: options.labels ?? 'plain' } as typeof declared;
+};
+
+/** One of a fixed list of values (audience size); empty is null. The grid edits it as TextField. */
+export const choiceField = <const C extends readonly [string, ...string[]], const O extends Options>(
+  choices: C,
+  options: O,
+) => {
+  const declared = field('choice', z.enum(choices), options, {
+    editable: FieldUpdateKind.TEXT,
+    empty: null,
+    sample: choices[0],
+  });
+  return { ...declared, choices } as typeof declared;
+};
+
+/**
+ * The id of an organisation core data item or of another kit entity's item in the same project:
+ * checked to exist (400 naming the field), and its name kept beside (`stakeholder` → `stakeholderName`)
+ * so lists need no look-ups. Not grid-editable unless asked (the grid has no chooser for it).
+ */
+export const referenceField = <const O extends Options & { target: ReferenceTarget; indexed?: boolean }>(
+  options: O,
+) => {
+  const declared = field(
+    'reference',
+    idSchema,
+    { gridEditable: false, ...options },
+    { editable: FieldUpdateKind.ID, empty: null, sample: null },
+  );
+  return {
+    ...declared,
+    target: options.target,
+    ...(options.indexed ? { indexed: true } : {}),
+  } as typeof declared;
 };

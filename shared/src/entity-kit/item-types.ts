@@ -11,7 +11,7 @@ type Fields = Record<string, FieldDeclaration>;
 /** A value as the API answers it, by kind (mirrors `outputOf` in `schemas.ts`). */
 type OutputOf<K extends FieldKind> = K extends 'text' | 'richText'
   ? string
-  : K extends 'rag' | 'progress' | 'score'
+  : K extends 'rag' | 'progress' | 'score' | 'scale'
     ? number
     : K extends 'choices'
       ? number[]
@@ -21,7 +21,7 @@ type OutputOf<K extends FieldKind> = K extends 'text' | 'richText'
           ? boolean
           : string | null;
 /** A value as a create or update sends it. */
-type InputOf<K extends FieldKind> = K extends 'number' | 'rag' | 'progress' | 'score'
+type InputOf<K extends FieldKind> = K extends 'number' | 'rag' | 'progress' | 'score' | 'scale'
   ? number
   : K extends 'choices'
     ? number[]
@@ -29,8 +29,9 @@ type InputOf<K extends FieldKind> = K extends 'number' | 'rag' | 'progress' | 's
       ? boolean
       : string;
 
+/** Fields that keep a name beside their id: members and references. */
 type MemberKeys<F extends Fields> = {
-  [K in keyof F]: F[K]['kind'] extends 'member' ? K : never;
+  [K in keyof F]: F[K]['kind'] extends 'member' | 'reference' ? K : never;
 }[keyof F] &
   string;
 type RequiredKeys<F extends Fields> = { [K in keyof F]: F[K]['required'] extends true ? K : never }[keyof F];

@@ -28,6 +28,11 @@ const outputOf = (field: FieldDeclaration): z.ZodType => {
       return z.number().int();
     case 'choices':
       return z.array(z.number().int());
+    case 'scale':
+      return z.number().int();
+    case 'choice':
+    case 'reference':
+      return z.string().nullable();
     case 'number':
       return z.number().nullable();
     case 'boolean':
@@ -41,6 +46,8 @@ const outputOf = (field: FieldDeclaration): z.ZodType => {
 
 /** The name kept beside a member field (`owner` → `ownerName`), so a list page needs no look-ups. */
 export const memberNameKey = (key: string) => `${key}Name`;
+/** Kinds that keep the name of what they point at beside their id (`<key>Name`). */
+export const keepsName = (field: FieldDeclaration) => field.kind === 'member' || field.kind === 'reference';
 
 export const VERSION_MAX = 1_000_000_000;
 /** Ten years either way is the furthest a shift may move a date. */
@@ -81,7 +88,7 @@ export function entitySchemas(declaration: ProjectEntityDeclaration) {
   const itemShape = Object.fromEntries(
     entries(fields).flatMap(([key, field]) => [
       [key, outputOf(field)],
-      ...(field.kind === 'member' ? [[memberNameKey(key), z.string().nullable()]] : []),
+      ...(keepsName(field) ? [[memberNameKey(key), z.string().nullable()]] : []),
     ]),
   );
   const sortKeys = [

@@ -11,25 +11,37 @@ import {
 import { demoEntityItemId } from '@tandem/infra/local/src/seed/benefit-seed';
 import { demoCustomFieldId } from '@tandem/infra/local/src/seed/custom-field-seed';
 import { demoTagId } from '@tandem/infra/local/src/seed/action-seed';
+import { firstDemoItemId } from '@tandem/infra/local/src/seed/core-data-seed';
+import type { FieldDeclaration } from '@tandem/shared/entity-kit/field-kinds';
 import { api } from '../api';
 import { bearer } from '../sessions';
 import { demoFixtures as f, type Probe, type ProbeInput, type Probes } from './probe';
 
 const params = { organisationId: f.organisationId, projectId: f.projectId };
 
-/** A valid create body from the declaration: every field's sample (members: admin@, parents: ref 1). */
+/** A field's valid value in Online Booking: members admin@, parents and references a seeded target, else the sample. */
+function sampleOf(field: FieldDeclaration) {
+  if (field.kind === 'member') return f.userId('admin');
+  if (field.kind === 'parent') return demoEntityItemId(field.parent!, f.projectId, 1);
+  if (field.kind === 'reference' && field.target)
+    return 'coreData' in field.target
+      ? firstDemoItemId('a', field.target.coreData)
+      : demoEntityItemId(field.target.entity, f.projectId, 1);
+  return field.sample;
+}
+
+/** A valid create body from the declaration: every field's sample. */
 export function sampleBodyOf(entity: ProjectEntity) {
   return Object.fromEntries(
-    Object.entries(entity.declaration.fields).map(([key, field]) => [
-      key,
-      field.kind === 'member'
-        ? f.userId('admin')
-        : field.kind === 'parent'
-          ? demoEntityItemId(field.parent!, f.projectId, 1)
-          : field.sample,
-    ]),
+    Object.entries(entity.declaration.fields).map(([key, field]) => [key, sampleOf(field)]),
   );
 }
+
+/** The field the update probes rename: the first grid-editable plain text field. */
+const textFieldOf = (entity: ProjectEntity) =>
+  Object.entries(entity.declaration.fields).find(
+    ([, field]) => field.kind === 'text' && field.editable === 'TextField',
+  )![0];
 
 /** A fresh item in Online Booking created by admin@ (destructive probes get one each). */
 export async function freshItem(entity: ProjectEntity): Promise<{ id: string; version: number }> {
@@ -72,7 +84,7 @@ function probeOf(entity: ProjectEntity, verb: EntityVerb): Probe {
     case 'bulkUpdate':
       return fresh((item) => ({
         params,
-        body: { [schemas.idsKey]: [item.id], [declaration.nameField]: 'Probe bulk name' },
+        body: { [schemas.idsKey]: [item.id], [textFieldOf(entity)]: 'Probe bulk name' },
       }));
     case 'createFromUpload':
       return { params, body: { [schemas.newRowsKey]: [sampleBodyOf(entity)], [schemas.replaceRowsKey]: [] } };
@@ -84,7 +96,7 @@ function probeOf(entity: ProjectEntity, verb: EntityVerb): Probe {
     case 'update':
       return fresh((item) => ({
         params: one(item.id),
-        body: { [declaration.nameField]: 'Probe renamed', version: item.version },
+        body: { [textFieldOf(entity)]: 'Probe renamed', version: item.version },
       }));
     case 'delete':
       return fresh((item) => ({ params: one(item.id) }));
@@ -92,7 +104,7 @@ function probeOf(entity: ProjectEntity, verb: EntityVerb): Probe {
       return fresh((item) => ({ params: one(item.id), body: { comment: 'Probe comment' } }));
     case 'updateField':
       return fresh((item) => ({
-        params: { ...one(item.id), fieldName: declaration.nameField },
+        params: { ...one(item.id), fieldName: textFieldOf(entity) },
         body: { text: 'Probe renamed', version: item.version },
       }));
     case 'reviewRange':

@@ -7,6 +7,7 @@ import { coreDataProbes } from './core-data-probes';
 import { entityProbes, trainingProbes } from './entity-probes';
 import { dashboardProbes } from './dashboard-probes';
 import { customFieldProbes, tagProbes } from './tag-probes';
+import { stakeholderProbes } from './stakeholder-probes';
 
 /**
  * A valid call of EVERY endpoint in the contract. `satisfies Record<EndpointId, Probe>` makes adding
@@ -25,4 +26,5 @@ export const probes = {
   ...dashboardProbes,
   ...tagProbes,
   ...customFieldProbes,
+  ...stakeholderProbes,
 } satisfies Record<EndpointId, Probe>;

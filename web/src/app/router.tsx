@@ -27,6 +27,9 @@ type RouteModule = {
   clientAction?: (queryClient: QueryClient) => ActionFunction;
 };
 
+/** A kit entity's pages module (`entityPages`): one component per page. */
+type KitPagesModule = Record<'List' | 'Create' | 'Detail' | 'Edit', ComponentType>;
+
 /** What a page says about itself, for the breadcrumbs, the document title and placeholders. */
 export type RouteHandle = {
   /** Phrase key of the page title. */
@@ -104,6 +107,11 @@ const hierarchyRoutes = (
     route(paths.organisationUsers.path, 'people.title', () => import('./routes/organisation/people')),
     route(paths.user.path, 'people.userPage', () => import('./routes/organisation/user')),
     route(
+      paths.organisationStakeholder.path,
+      'organisationStakeholder.title',
+      () => import('./routes/organisation/organisation-stakeholder'),
+    ),
+    route(
       paths.createProgramme.path,
       'pages.createProgramme',
       () => import('./routes/organisation/create-programme'),
@@ -166,6 +174,26 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => {
     handle: { titleKey } satisfies RouteHandle,
     lazy: lazy(importer),
   });
+  /** The list (and its side panel), create, detail and edit routes of a kit entity's pages module. */
+  const kitPages = (
+    importer: () => Promise<KitPagesModule>,
+    phrases: string,
+    listPaths: string[],
+    createPath: string,
+    detailPath: string,
+    editPath: string,
+  ) => [
+    ...listPaths.map((path) =>
+      route(path, `${phrases}.title`, () => importer().then((module) => ({ default: module.List }))),
+    ),
+    route(createPath, `${phrases}.create.title`, () =>
+      importer().then((module) => ({ default: module.Create })),
+    ),
+    route(detailPath, `${phrases}.detailTitle`, () =>
+      importer().then((module) => ({ default: module.Detail })),
+    ),
+    route(editPath, `${phrases}.editTitle`, () => importer().then((module) => ({ default: module.Edit }))),
+  ];
   return [
     {
       // Pathless root: one error element and one first-load fallback for every page.
@@ -404,9 +432,55 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => {
                   'benefits.editTitle',
                   () => import('./routes/organisation/benefit-edit'),
                 ),
-                page(paths.stakeholders.path, 'stakeholders'),
-                page(paths.audiences.path, 'audiences'),
-                page(paths.readiness.path, 'readiness'),
+                ...kitPages(
+                  () => import('./routes/organisation/stakeholder-pages'),
+                  'projectStakeholders',
+                  [paths.stakeholders.path, paths.changeStakeholder.path],
+                  paths.stakeholderCreate.path,
+                  paths.stakeholderDetail.path,
+                  paths.stakeholderEdit.path,
+                ),
+                route(
+                  paths.stakeholdersGrid.path,
+                  'projectStakeholders.gridTitle',
+                  () => import('./routes/organisation/stakeholders-grid'),
+                ),
+                route(
+                  paths.stakeholderVisualisations.path,
+                  'projectStakeholders.profiling.title',
+                  () => import('./routes/organisation/stakeholder-profiling'),
+                ),
+                ...kitPages(
+                  () => import('./routes/organisation/audience-pages'),
+                  'audiences',
+                  [paths.audiences.path, paths.changeAudience.path],
+                  paths.audienceCreate.path,
+                  paths.audienceDetail.path,
+                  paths.audienceEdit.path,
+                ),
+                route(
+                  paths.audiencesGrid.path,
+                  'audiences.gridTitle',
+                  () => import('./routes/organisation/audiences-grid'),
+                ),
+                ...kitPages(
+                  () => import('./routes/organisation/pulse-pages'),
+                  'pulses',
+                  [paths.pulses.path, paths.changePulse.path],
+                  paths.pulseCreate.path,
+                  paths.pulseDetail.path,
+                  paths.pulseEdit.path,
+                ),
+                route(
+                  paths.readinessGrid.path,
+                  'pulses.gridTitle',
+                  () => import('./routes/organisation/readiness-grid'),
+                ),
+                route(
+                  paths.readiness.path,
+                  'audiences.readiness.title',
+                  () => import('./routes/organisation/readiness-charts'),
+                ),
               ],
             },
           ],

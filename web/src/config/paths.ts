@@ -335,5 +335,102 @@ export const paths = {
     grid: 'role-to-position-mapping',
     list: 'projects/:projectId/project-processes/role-mapping',
   }),
+  /** Change area: a project's stakeholders (spec §2) with one in the side panel. */
+  changeStakeholder: {
+    path: 'change/projects/:projectId/stakeholders/:projectStakeholderId',
+    getHref: (organisationId: string, projectId: string, projectStakeholderId: string) =>
+      `${org(organisationId)}/change/projects/${seg(projectId)}/stakeholders/${seg(projectStakeholderId)}`,
+  },
+  stakeholderCreate: {
+    path: 'projects/:projectId/stakeholders/new',
+    getHref: (organisationId: string, projectId: string) =>
+      `${org(organisationId)}/projects/${seg(projectId)}/stakeholders/new`,
+  },
+  /** Spec §2: stakeholder rows link to projects/{projectId}/stakeholders/{stakeholderId}. */
+  stakeholderDetail: {
+    path: 'projects/:projectId/stakeholders/:projectStakeholderId',
+    getHref: (organisationId: string, projectId: string, projectStakeholderId: string) =>
+      `${org(organisationId)}/projects/${seg(projectId)}/stakeholders/${seg(projectStakeholderId)}`,
+  },
+  stakeholderEdit: {
+    path: 'projects/:projectId/stakeholders/:projectStakeholderId/edit',
+    getHref: (organisationId: string, projectId: string, projectStakeholderId: string) =>
+      `${org(organisationId)}/projects/${seg(projectId)}/stakeholders/${seg(projectStakeholderId)}/edit`,
+  },
+  stakeholdersGrid: {
+    path: 'grids/projects/:projectId/stakeholders',
+    getHref: (organisationId: string, projectId: string) =>
+      `${org(organisationId)}/grids/projects/${seg(projectId)}/stakeholders`,
+  },
+  /** Stakeholder profiling by type (spec §2): 1 individual; 1 sentiment, 2 receptiveness, 3 commitment. */
+  stakeholderVisualisations: {
+    path: 'change/projects/:projectId/stakeholders/visualisations/:stakeholderType/:profilingType',
+    getHref: (organisationId: string, projectId: string, stakeholderType: string, profilingType: string) =>
+      `${org(organisationId)}/change/projects/${seg(projectId)}/stakeholders/visualisations/${seg(stakeholderType)}/${seg(profilingType)}`,
+  },
+  /** Change area: one audience in the list's side panel (readiness-charts is a static segment and wins). */
+  changeAudience: {
+    path: 'change/projects/:projectId/audiences/:audienceId',
+    getHref: (organisationId: string, projectId: string, audienceId: string) =>
+      `${org(organisationId)}/change/projects/${seg(projectId)}/audiences/${seg(audienceId)}`,
+  },
+  audienceCreate: {
+    path: 'projects/:projectId/audiences/new',
+    getHref: (organisationId: string, projectId: string) =>
+      `${org(organisationId)}/projects/${seg(projectId)}/audiences/new`,
+  },
+  audienceDetail: {
+    path: 'projects/:projectId/audiences/:audienceId',
+    getHref: (organisationId: string, projectId: string, audienceId: string) =>
+      `${org(organisationId)}/projects/${seg(projectId)}/audiences/${seg(audienceId)}`,
+  },
+  audienceEdit: {
+    path: 'projects/:projectId/audiences/:audienceId/edit',
+    getHref: (organisationId: string, projectId: string, audienceId: string) =>
+      `${org(organisationId)}/projects/${seg(projectId)}/audiences/${seg(audienceId)}/edit`,
+  },
+  audiencesGrid: {
+    path: 'grids/projects/:projectId/audiences',
+    getHref: (organisationId: string, projectId: string) =>
+      `${org(organisationId)}/grids/projects/${seg(projectId)}/audiences`,
+  },
+  /** The readiness-tracking grid (spec §2): one row a pulse. */
+  readinessGrid: {
+    path: 'grids/projects/:projectId/readiness-tracking',
+    getHref: (organisationId: string, projectId: string) =>
+      `${org(organisationId)}/grids/projects/${seg(projectId)}/readiness-tracking`,
+  },
+  /** Pulses of a project (the readiness history) and one in the side panel. */
+  pulses: {
+    path: 'change/projects/:projectId/audiences/pulses',
+    getHref: (organisationId: string, projectId: string) =>
+      `${org(organisationId)}/change/projects/${seg(projectId)}/audiences/pulses`,
+  },
+  changePulse: {
+    path: 'change/projects/:projectId/audiences/pulses/:pulseId',
+    getHref: (organisationId: string, projectId: string, pulseId: string) =>
+      `${org(organisationId)}/change/projects/${seg(projectId)}/audiences/pulses/${seg(pulseId)}`,
+  },
+  pulseCreate: {
+    path: 'projects/:projectId/pulses/new',
+    getHref: (organisationId: string, projectId: string) =>
+      `${org(organisationId)}/projects/${seg(projectId)}/pulses/new`,
+  },
+  pulseDetail: {
+    path: 'projects/:projectId/pulses/:pulseId',
+    getHref: (organisationId: string, projectId: string, pulseId: string) =>
+      `${org(organisationId)}/projects/${seg(projectId)}/pulses/${seg(pulseId)}`,
+  },
+  pulseEdit: {
+    path: 'projects/:projectId/pulses/:pulseId/edit',
+    getHref: (organisationId: string, projectId: string, pulseId: string) =>
+      `${org(organisationId)}/projects/${seg(projectId)}/pulses/${seg(pulseId)}/edit`,
+  },
+  /** Organisation page of one person (spec §2): the projects they are a stakeholder in. */
+  organisationStakeholder: {
+    path: 'stakeholders/:stakeholderId',
+    getHref: (organisationId: string, stakeholderId: string) =>
+      `${org(organisationId)}/stakeholders/${seg(stakeholderId)}`,
+  },
   notFound: { path: '*', getHref: () => '/not-found' },
 } as const;

@@ -17,3 +17,6 @@ export const canCall = (
   endpointId: EndpointId,
   target: PermissionTarget,
 ): boolean => can(permissions, endpointPermissions[endpointId], target);
+
+/** Whether the contract has an endpoint (a kit entity opts into some of the family only). */
+export const hasEndpoint = (endpointId: string): boolean => endpointId in endpointPermissions;

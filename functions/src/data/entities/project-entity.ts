@@ -1,5 +1,5 @@
 import { Entity, type Attribute } from 'electrodb';
-import { memberNameKey, reviewKeys } from '@tandem/shared/entity-kit/schemas';
+import { keepsName, memberNameKey, reviewKeys } from '@tandem/shared/entity-kit/schemas';
 import type { FieldKind } from '@tandem/shared/entity-kit/field-kinds';
 import type { ProjectEntityDeclaration } from '@tandem/shared/entity-kit/declaration';
 import {
@@ -21,6 +21,9 @@ const storedType: Record<Exclude<FieldKind, 'choices'>, 'string' | 'number' | 'b
   boolean: 'boolean',
   parent: 'string',
   score: 'number',
+  scale: 'number',
+  choice: 'string',
+  reference: 'string',
 };
 
 /**
@@ -36,12 +39,32 @@ export function projectEntityOf(declaration: ProjectEntityDeclaration) {
       field.kind === 'choices'
         ? { type: 'list', items: { type: 'number' } }
         : { type: storedType[field.kind] };
-    if (field.kind === 'member') fieldAttributes[memberNameKey(key)] = { type: 'string' };
+    if (keepsName(field)) fieldAttributes[memberNameKey(key)] = { type: 'string' };
   }
   // Review fields are written by review-range only (not declared fields: no form or grid sets them).
   if (declaration.endpoints.reviewRange)
     for (const key of reviewKeys) fieldAttributes[key] = { type: 'string' };
   const prefix = declaration.name.toUpperCase();
+  const indexed = Object.entries(declaration.fields).filter(([, field]) => field.indexed);
+  if (indexed.length > 1) throw new Error(`${declaration.name}: one indexed reference per entity`);
+  // An indexed reference: every item pointing at one target, across the organisation's projects.
+  const byReference = indexed.map(([key]) => ({
+    byReference: {
+      index: 'gsi3',
+      pk: {
+        field: 'gsi3pk',
+        composite: ['organisationId', key],
+        template: `ORG#\${organisationId}#${prefix}#BY#\${${key}}`,
+        casing: exact,
+      },
+      sk: {
+        field: 'gsi3sk',
+        composite: ['projectId', 'itemId'],
+        template: 'PROJECT#${projectId}#${itemId}',
+        casing: exact,
+      },
+    },
+  }))[0];
   return new Entity(
     {
       model: { entity: declaration.name, version: '1', service: 'tandem' },
@@ -58,6 +81,8 @@ export function projectEntityOf(declaration: ProjectEntityDeclaration) {
           pk: projectPartition,
           sk: { field: 'sk', composite: ['itemId'], template: `${prefix}#\${itemId}`, casing: exact },
         },
+        // Typed apart (`referencingItems`), so the kit's typed calls keep the one key shape they use.
+        ...(byReference as unknown as Record<never, never>),
       },
     },
     entityConfiguration(),

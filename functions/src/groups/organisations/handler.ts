@@ -1,12 +1,14 @@
 import { organisationDashboardEndpoints } from '@tandem/shared/dashboard/contract';
 import { organisationEndpoints } from '@tandem/shared/organisations/contract';
 import { getOrganisationActions } from '../../dashboard/organisation-actions';
+import { stakeholderProjectsEndpoints } from '@tandem/shared/stakeholders/stakeholder-projects-contract';
 import { createGroupHandler } from '../../http/group-handler';
 import * as organisations from './service';
+import { listStakeholderProjects } from './stakeholder-projects';
 
 export const handler = createGroupHandler(
   'organisations',
-  { ...organisationEndpoints, ...organisationDashboardEndpoints },
+  { ...organisationEndpoints, ...organisationDashboardEndpoints, ...stakeholderProjectsEndpoints },
   {
     listOrganisations: ({ caller }) => organisations.listOrganisations(caller),
     createOrganisation: ({ caller, body }) => organisations.createOrganisation(caller, body.name),
@@ -26,5 +28,7 @@ export const handler = createGroupHandler(
       organisations.getOrganisationHistory(caller, params.organisationId, params.kind, params.entityId),
     getOrganisationActions: ({ caller, params, query }) =>
       getOrganisationActions(caller, params.organisationId, query.programmeId),
+    listStakeholderProjects: ({ caller, params }) =>
+      listStakeholderProjects(caller, params.organisationId, params.stakeholderId),
   },
 );

@@ -1,4 +1,9 @@
+import { audienceStakeholders } from '@tandem/shared/audiences/audience-stakeholder';
+import { audiences } from '@tandem/shared/audiences/audience';
+import { pulses } from '@tandem/shared/audiences/pulse';
 import { benefits } from '@tandem/shared/benefits/benefit';
+import { stakeholderEndpoints } from '@tandem/shared/stakeholders/contract';
+import { projectStakeholders } from '@tandem/shared/stakeholders/project-stakeholder';
 import { projectEndpoints } from '@tandem/shared/projects/contract';
 import { trainingEndpoints } from '@tandem/shared/training/contract';
 import { processEndpoints } from '@tandem/shared/processes/contract';
@@ -6,6 +11,12 @@ import { projectProcesses } from '@tandem/shared/processes/project-process';
 import { roleMappings } from '@tandem/shared/processes/role-mapping';
 import { projectProcessEntity, roleMappingEntity } from '../../data/entities/processes';
 import { benefitEntity } from '../../data/entities/benefit';
+import {
+  audienceEntity,
+  audienceStakeholderEntity,
+  projectStakeholderItemEntity,
+  pulseEntity,
+} from '../../data/entities/stakeholder-entities';
 import { entityImplementations } from '../../entity-kit/implementations';
 import { createGroupHandler } from '../../http/group-handler';
 import * as permissions from './permissions-service';
@@ -30,6 +41,7 @@ const contract = {
   ...benefits.endpoints,
   ...trainingEndpoints,
   ...processEndpoints,
+  ...stakeholderEndpoints,
 };
 
 export const handler = createGroupHandler('projects', contract, {
@@ -37,6 +49,10 @@ export const handler = createGroupHandler('projects', contract, {
   ...trainingImplementations,
   ...entityImplementations(projectProcesses, projectProcessEntity),
   ...entityImplementations(roleMappings, roleMappingEntity),
+  ...entityImplementations(projectStakeholders, projectStakeholderItemEntity),
+  ...entityImplementations(audiences, audienceEntity),
+  ...entityImplementations(audienceStakeholders, audienceStakeholderEntity),
+  ...entityImplementations(pulses, pulseEntity),
   getLearningDashboard: ({ params }) => getLearningDashboard(params),
   listProgrammes: ({ params, query }) => projects.listProgrammes(params.organisationId, query),
   createProgramme: ({ caller, params, body }) =>

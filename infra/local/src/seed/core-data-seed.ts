@@ -181,3 +181,11 @@ export function firstDemoItemId(organisation: OrganisationKey, kind: CoreDataKin
   if (!first) throw new Error(`No demo ${kind} in organisation ${organisation}`);
   return demoCoreDataId(organisation, kind, displayNameOf(kind, first));
 }
+
+/** Every seeded item of a kind in a demo organisation, with its id and display name (stakeholder seeds). */
+export function demoItemsOf(organisation: OrganisationKey, kind: CoreDataKind) {
+  return (demoCoreData(organisation)[kind] ?? []).map((values) => {
+    const name = displayNameOf(kind, values);
+    return { id: demoCoreDataId(organisation, kind, name), name, values };
+  });
+}

@@ -118,6 +118,7 @@ export async function seedDemoData() {
   await (await import('./impact-seed')).seedImpacts(system);
   await (await import('./process-seed')).seedProcesses(system);
   await (await import('./custom-field-seed')).seedCustomFields(system);
+  await (await import('./stakeholder-seed')).seedStakeholders(system);
   return {
     organisations: Object.keys(demoOrganisations).length,
     users: demoUsers.length,

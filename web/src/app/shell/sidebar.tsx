@@ -185,15 +185,17 @@ export function Sidebar({ route, permissions, collapsed }: SidebarProps) {
             <SidebarItem
               label={t('nav.audiences')}
               icon={IconUsersGroup}
-              to={paths.audiences.getHref(organisationId, projectId)}
+              to={areaLink('stakeholder', paths.audiences.getHref(organisationId, projectId))}
               active={isAt(paths.audiences.getHref(organisationId, projectId))}
+              disabledReason={t('nav.noViewRights')}
               collapsed={collapsed}
             />
             <SidebarItem
               label={t('nav.readiness')}
               icon={IconChartDonut}
-              to={paths.readiness.getHref(organisationId, projectId)}
+              to={areaLink('stakeholder', paths.readiness.getHref(organisationId, projectId))}
               active={isAt(paths.readiness.getHref(organisationId, projectId))}
+              disabledReason={t('nav.noViewRights')}
               collapsed={collapsed}
             />
           </SidebarItem>

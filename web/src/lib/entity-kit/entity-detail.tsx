@@ -13,12 +13,13 @@ import { EntityComments } from './entity-comments';
 import { EntityCustomValues } from './entity-custom-values';
 import { useEntityExtras } from './entity-extras';
 import { EntityFields } from './entity-fields';
+import { EntityMembers } from './entity-members';
 import { EntityHistory } from './entity-history';
 import { EntityLoadProblem } from './entity-load-problem';
 import { ReviewBadge } from './entity-review';
 import { EntityShiftDates } from './entity-shift-dates';
 import { EntityTags } from './entity-tags';
-import type { AnyItem, EntityRef, EntityView } from './entity-view';
+import { itemNameOf, type AnyItem, type EntityRef, type EntityView } from './entity-view';
 import '@/lib/i18n/en-gb-entity-kit';
 import { DetailSection } from '@/ui/detail-section';
 
@@ -70,7 +71,7 @@ export function EntityDetail<Item extends EntityItemBase>({
               <Text size="sm" c="gray.7">
                 {t(`${view.phrases}.detailTitle`)} {item.data.refNumber}
               </Text>
-              <Title order={1}>{String(item.data[view.nameField])}</Title>
+              <Title order={1}>{itemNameOf(view as EntityView, item.data)}</Title>
             </Stack>
             {mayEdit && (
               <Button
@@ -111,6 +112,11 @@ export function EntityDetail<Item extends EntityItemBase>({
                 item={item.data}
                 mayEdit={mayEdit}
               />
+            </Section>
+          )}
+          {view.members && (
+            <Section title={t(`${view.members.phrases}.title`)}>
+              <EntityMembers members={view.members} entityRef={entityRef} mayEdit={mayEdit} />
             </Section>
           )}
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">

@@ -22,7 +22,7 @@ import '@/lib/i18n/en-gb-entity-kit';
 /** Whoever holds each member field of an item now, by name. */
 const peopleOf = (view: EntityView, item: Record<string, unknown>) =>
   fieldKeys(view)
-    .filter((key) => view.fields[key]!.kind === 'member' && item[key])
+    .filter((key) => ['member', 'reference'].includes(view.fields[key]!.kind) && item[key])
     .map((key) => ({ id: String(item[key]), name: String(item[`${key}Name`] ?? '') }));
 
 /** A new item's page: the form with every declared field; a save goes back to the list. */
@@ -60,11 +60,11 @@ export function EntityCreate<Item extends EntityItemBase>({
       <Title order={1}>{t(`${view.phrases}.create.title`)}</Title>
       <EntityForm
         view={view as EntityView}
+        project={project}
         initial={formValuesOf(view as EntityView)}
         currentPeople={[]}
         team={team.data}
         teamFailed={team.isError}
-        project={project}
         pending={saving}
         submitLabel={t(`${view.phrases}.create.submit`)}
         onSubmit={(values) => void save(values)}
@@ -139,11 +139,11 @@ export function EntityEdit<Item extends EntityItemBase>({
             // A reload after a conflict brings a new version: start the form again from it.
             key={item.data.version}
             view={view as EntityView}
+            project={project}
             initial={formValuesOf(view as EntityView, item.data)}
             currentPeople={peopleOf(view as EntityView, item.data)}
             team={team.data}
             teamFailed={team.isError}
-            project={project}
             pending={saving}
             submitLabel={t('entityKit.form.save')}
             onSubmit={(values) => void save(item.data, values)}

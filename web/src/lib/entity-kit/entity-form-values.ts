@@ -40,14 +40,22 @@ const inputOf = (field: EntityFieldView, value: unknown): string => {
   return String(value);
 };
 
+/** What a new item's input holds: RAG and scales unknown, progress not started, booleans off. */
+const emptyInputOf: Partial<Record<EntityFieldView['kind'], string>> = {
+  rag: '-1',
+  score: '-1',
+  progress: '1',
+  scale: '-1',
+  boolean: 'false',
+};
+
 /** The form's starting values: an item's, or empty for a new one (RAG unknown, progress not started). */
 export function formValuesOf(view: EntityView, item?: Record<string, unknown>): FormValues {
   return Object.fromEntries(
     fieldKeys(view).map((key) => {
       const field = view.fields[key]!;
       if (item) return [key, inputOf(field, item[key])];
-      const empty = { rag: '-1', score: '-1', progress: '1', boolean: 'false' } as Record<string, string>;
-      return [key, empty[field.kind] ?? ''];
+      return [key, emptyInputOf[field.kind] ?? ''];
     }),
   );
 }
@@ -90,11 +98,15 @@ const bodyValueOf = (field: EntityFieldView, input: string): unknown => {
       return Number(input);
     case 'choices':
       return input === '' ? null : input.split(',').map(Number);
+    case 'scale':
+      return Number(input);
     case 'boolean':
       return input === 'true';
     case 'date':
     case 'member':
     case 'parent':
+    case 'choice':
+    case 'reference':
       return input === '' ? null : input;
   }
 };

@@ -6,22 +6,22 @@ import { validateFields } from '@/lib/form-support';
 import type { TeamMember } from './entity-api';
 import { fieldProblem, type FieldProblem, type FormValues } from './entity-form-values';
 import { ParentSelect } from './entity-parents';
-import { choicesOf } from './entity-values';
-import type { ProjectRef } from './entity-view';
-import { fieldKeys, type EntityView } from './entity-view';
+import { useReferenceChoices } from './entity-reference-choices';
+import { choicesOf, scaleChoices } from './entity-values';
+import { fieldKeys, type EntityFieldView, type EntityView, type ProjectRef } from './entity-view';
 import '@/lib/i18n/en-gb-entity-kit';
 
 type Person = { id: string; name: string };
 
 type EntityFormProps = {
   view: EntityView;
+  /** The project whose items a reference or parent field may name. */
+  project: ProjectRef;
   initial: FormValues;
   /** Whoever holds a member field now, by name, so they show before (or without) the team list. */
   currentPeople: Person[];
   team: TeamMember[] | undefined;
   teamFailed: boolean;
-  /** The project whose items a parent field chooses from. */
-  project: ProjectRef;
   pending: boolean;
   submitLabel: string;
   onSubmit: (values: FormValues) => void;
@@ -35,11 +35,11 @@ type EntityFormProps = {
  */
 export function EntityForm({
   view,
+  project,
   initial,
   currentPeople,
   team,
   teamFailed,
-  project,
   pending,
   submitLabel,
   onSubmit,
@@ -158,6 +158,33 @@ export function EntityForm({
             onChange={onChange}
           />
         );
+      case 'scale':
+        return (
+          <NativeSelect
+            {...common}
+            key={key}
+            data={scaleChoices(field, t).map((choice) => ({
+              value: String(choice.value),
+              label: choice.label,
+            }))}
+            onChange={onChange}
+          />
+        );
+      case 'choice':
+        return (
+          <NativeSelect
+            {...common}
+            key={key}
+            data={[
+              { value: '', label: t('entityKit.form.noChoice') },
+              ...(field.choices ?? []).map((choice) => ({
+                value: String(choice.value),
+                label: t(choice.key),
+              })),
+            ]}
+            onChange={onChange}
+          />
+        );
       case 'boolean':
         return (
           <Checkbox
@@ -170,6 +197,17 @@ export function EntityForm({
         );
       case 'parent':
         return <ParentSelect {...common} key={key} field={field} project={project} onChange={onChange} />;
+      case 'reference':
+        return (
+          <ReferenceSelect
+            key={key}
+            field={field}
+            project={project}
+            common={common}
+            current={currentPeople.find((person) => person.id === values[key])}
+            onChange={onChange}
+          />
+        );
       case 'date':
         return (
           <TextInput {...common} key={key} type="date" min={MINIMUM_SELECTABLE_DATE} onChange={onChange} />
@@ -200,5 +238,41 @@ export function EntityForm({
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/** A reference field's input: a select of what it may point at (loaded on first show). */
+function ReferenceSelect({
+  field,
+  project,
+  common,
+  current,
+  onChange,
+}: {
+  field: EntityFieldView;
+  project: ProjectRef;
+  common: { label: string; required: boolean; value: string; error?: string; name: string };
+  current: Person | undefined;
+  onChange: (event: { currentTarget: { value: string } }) => void;
+}) {
+  const { t } = useTranslation();
+  const choices = useReferenceChoices(field, project, true);
+  const people = [...(choices.data ?? [])];
+  if (current && !people.some((person) => person.id === current.id)) people.unshift(current);
+  const placeholder = choices.isPending
+    ? t('entityKit.form.choicesLoading')
+    : choices.isError
+      ? t('entityKit.form.choicesFailed')
+      : t('entityKit.form.noChoice');
+  return (
+    <NativeSelect
+      {...common}
+      disabled={choices.isPending && !current}
+      data={[
+        { value: '', label: placeholder },
+        ...people.map((person) => ({ value: person.id, label: person.name })),
+      ]}
+      onChange={onChange}
+    />
   );
 }

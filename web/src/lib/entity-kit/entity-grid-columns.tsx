@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import type { AnyItem, EntityView } from './entity-view';
 import { fieldKeys } from './entity-view';
 import type { EntityCellEditorParams } from './entity-grid-editor';
-import { choicesOf, FieldValue, isPillField, valueText } from './entity-values';
+import { choicesOf, FieldValue, isPillField, scaleChoices, valueText } from './entity-values';
 
 /** The people a member cell may name: the project team (loaded only for editors). */
 export type TeamChoice = { id: string; name: string };
@@ -47,6 +47,16 @@ export function cellEditorOf(
         choices: [
           { value: 1, label: t('entityKit.yes') },
           { value: 0, label: t('entityKit.no') },
+        ],
+      });
+    case 'scale':
+      // The 1-10 scale editor: unknown (-1) or a score, each as it reads (spec §3).
+      return params('select', { choices: scaleChoices(field, t) });
+    case 'choice':
+      return params('select', {
+        choices: [
+          { value: '', label: t('entityKit.form.noChoice') },
+          ...(field.choices ?? []).map((choice) => ({ value: choice.value, label: t(choice.key) })),
         ],
       });
     case 'member':

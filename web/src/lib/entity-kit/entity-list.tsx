@@ -22,7 +22,7 @@ import { EntityExport } from './entity-export';
 import { foldQueryFilters, safeReturnUrl } from './entity-query-filters';
 import { EntitySidePanel } from './entity-side-panel';
 import { choicesOf, FieldValue } from './entity-values';
-import type { EntityView, ProjectRef } from './entity-view';
+import { itemNameOf, type EntityView, type ProjectRef } from './entity-view';
 import '@/lib/i18n/en-gb-entity-kit';
 import '@/lib/i18n/en-gb-tags';
 
@@ -97,10 +97,10 @@ export function EntityList<Item extends EntityItemBase>({
               size="sm"
               c="blue.9"
               underline="always"
-              aria-label={t(`${view.phrases}.openPanel`, { name: item[key] })}
+              aria-label={t(`${view.phrases}.openPanel`, { name: itemNameOf(view as EntityView, item) })}
               data-testid="entity-name-link"
             >
-              {String(item[key])}
+              {itemNameOf(view as EntityView, item)}
             </Anchor>
           ) : (
             <FieldValue
@@ -137,6 +137,18 @@ export function EntityList<Item extends EntityItemBase>({
             options: choicesOf(field).map((choice) => ({
               value: String(choice.value),
               label: t(choice.key, { value: choice.value }),
+            })),
+          },
+        ];
+      if (field.kind === 'choice')
+        return [
+          {
+            key,
+            label: label(key),
+            type: 'select',
+            options: (field.choices ?? []).map((choice: { value: string; key: string }) => ({
+              value: choice.value,
+              label: t(choice.key),
             })),
           },
         ];
@@ -193,6 +205,16 @@ export function EntityList<Item extends EntityItemBase>({
       <Group justify="space-between" align="flex-end">
         <Title order={1}>{t(`${view.phrases}.title`)}</Title>
         <Group gap="xs">
+          {view.listLinks?.map((link) => (
+            <Button
+              key={link.label}
+              variant="default"
+              component={Link}
+              to={link.href(organisationId, projectId)}
+            >
+              {t(link.label)}
+            </Button>
+          ))}
           {view.paths.grid && (
             <Button variant="default" component={Link} to={view.paths.grid(organisationId, projectId)}>
               {t('entityKit.grid.open')}

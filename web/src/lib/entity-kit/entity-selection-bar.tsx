@@ -6,9 +6,10 @@ import { showSaveFailure } from '@/lib/form-support';
 import { showToast } from '@/lib/toasts';
 import { addEntityTags } from './entity-api';
 import { deleteEntityRange, duplicateEntities } from './entity-grid-api';
+import { hasEndpoint } from '@/lib/endpoint-permissions';
 import { EntityBulkUpdate } from './entity-bulk-update';
 import { EntityReviewButton } from './entity-review';
-import type { AnyItem, EntityView, ProjectRef } from './entity-view';
+import { entityEndpointIds, itemNameOf, type AnyItem, type EntityView, type ProjectRef } from './entity-view';
 import '@/lib/i18n/en-gb-entity-kit';
 import '@/lib/i18n/en-gb-tags';
 
@@ -45,7 +46,7 @@ export function EntitySelectionBar({
   if (selected.length === 0) return null;
   const ids = selected.map((item) => item.id);
   const count = selected.length;
-  const names = selected.map((item) => `‘${String(item[view.nameField] ?? '')}’`).join(', ');
+  const names = selected.map((item) => `‘${itemNameOf(view as EntityView, item)}’`).join(', ');
 
   const run = async <A,>(write: () => Promise<A>, done: string | ((answer: A) => string)) => {
     setBusy(true);
@@ -72,16 +73,19 @@ export function EntitySelectionBar({
       <Text size="sm" fw={600} aria-live="polite">
         {t('entityKit.grid.selected', { count })}
       </Text>
-      <Button
-        variant="default"
-        size="xs"
-        loading={busy && !confirming}
-        onClick={() =>
-          void run(() => duplicateEntities(view, project, ids), t('entityKit.grid.duplicated', { count }))
-        }
-      >
-        {t('entityKit.grid.duplicate')}
-      </Button>
+      {/* Only for an entity that declares `duplicate` (its endpoint is in the contract). */}
+      {hasEndpoint(entityEndpointIds(view).duplicate) && (
+        <Button
+          variant="default"
+          size="xs"
+          loading={busy && !confirming}
+          onClick={() =>
+            void run(() => duplicateEntities(view, project, ids), t('entityKit.grid.duplicated', { count }))
+          }
+        >
+          {t('entityKit.grid.duplicate')}
+        </Button>
+      )}
       <EntityBulkUpdate view={view} project={project} ids={ids} onDone={onDone} />
       {view.review && <EntityReviewButton view={view} project={project} ids={ids} onDone={onDone} />}
       {tags && (

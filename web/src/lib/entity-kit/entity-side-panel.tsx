@@ -6,7 +6,7 @@ import { SidePanel } from '@/ui/side-panel';
 import { useEntity } from './entity-api';
 import { EntityFields } from './entity-fields';
 import { EntityLoading, EntityLoadProblem } from './entity-load-problem';
-import type { EntityRef, EntityView } from './entity-view';
+import { itemNameOf, type EntityRef, type EntityView } from './entity-view';
 import '@/lib/i18n/en-gb-entity-kit';
 
 function PanelBody<Item extends EntityItemBase>({
@@ -23,7 +23,7 @@ function PanelBody<Item extends EntityItemBase>({
   return (
     <Stack gap="md" data-testid="entity-side-panel">
       <Title order={2} size="h3">
-        {String(item.data[view.nameField])}
+        {itemNameOf(view as EntityView, item.data)}
       </Title>
       <EntityFields view={view} item={item.data} columns={1} />
       <Group>

@@ -8,6 +8,8 @@ import {
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/dates';
+import { isUnknownSliderValue } from '@tandem/shared/core/checkbox-slider';
+import { stakeholderFeeling } from '@tandem/shared/stakeholders/stakeholder-feeling';
 import { Pill, progressOptions, ragOptions } from '@/ui/status-pills';
 import { ParentName } from './entity-parents';
 import type { EntityChoice, EntityFieldView } from './entity-view';
@@ -23,6 +25,26 @@ export const choicesOf = (field: Pick<EntityFieldView, 'kind' | 'choices'>): rea
 /** Fields drawn as pills (one per value for choices). */
 export const isPillField = (field: EntityFieldView) =>
   field.kind === 'rag' || field.kind === 'progress' || field.kind === 'score' || field.kind === 'choices';
+
+/** A 1-10 score as it reads (spec §3): 'Unknown', '7', '8 – Advocate', '6 – Active supporter'. */
+export function scaleText(field: Pick<EntityFieldView, 'scaleLabels'>, value: unknown, t: TFunction): string {
+  if (typeof value !== 'number' || isUnknownSliderValue(value)) return t('entityKit.scale.unknown');
+  if (field.scaleLabels === 'feeling') {
+    const feeling = stakeholderFeeling(value);
+    return feeling
+      ? t('entityKit.scale.scored', { score: value, label: t(`entityKit.scale.feeling.${feeling}`) })
+      : String(value);
+  }
+  if (field.scaleLabels === 'commitment' && Number.isInteger(value) && value >= 1 && value <= 10)
+    return t('entityKit.scale.scored', { score: value, label: t(`entityKit.scale.commitment.${value}`) });
+  return String(value);
+}
+
+/** The choices of a scale editor: unknown (-1), then 1-10 as each reads. */
+export const scaleChoices = (field: Pick<EntityFieldView, 'scaleLabels'>, t: TFunction) => [
+  { value: -1, label: t('entityKit.scale.unknown') },
+  ...Array.from({ length: 10 }, (_, index) => ({ value: index + 1, label: scaleText(field, index + 1, t) })),
+];
 
 const dayText = (value: string) => formatDate(`${value.slice(0, 10)}T00:00:00`);
 const plainOf = (html: string) =>
@@ -63,6 +85,14 @@ export function valueText(
       return t(value === true ? 'entityKit.yes' : 'entityKit.no');
     case 'parent':
       return memberName ?? String(value);
+    case 'reference':
+      return memberName ?? String(value);
+    case 'scale':
+      return scaleText(field, value, t);
+    case 'choice': {
+      const choice = field.choices?.find((item) => String(item.value) === value);
+      return choice ? t(choice.key) : String(value);
+    }
     case 'richText':
       return plainOf(String(value));
     default:
@@ -100,7 +130,7 @@ export function FieldValue({
   const { t } = useTranslation();
   if (field.kind === 'rag' || field.kind === 'progress' || field.kind === 'score') {
     const choice = choicesOf(field).find((item) => item.value === value);
-    return choice ? <Pill colour={choice.colour} label={t(choice.key, { value })} /> : null;
+    return choice ? <Pill colour={choice.colour ?? 'gray'} label={t(choice.key, { value })} /> : null;
   }
   if (field.kind === 'choices' && Array.isArray(value) && value.length > 0)
     return (
@@ -108,7 +138,7 @@ export function FieldValue({
         {value.map((one: number) => {
           const choice = choicesOf(field).find((item) => item.value === one);
           return choice ? (
-            <Pill key={one} colour={choice.colour} label={t(choice.key, { value: one })} />
+            <Pill key={one} colour={choice.colour ?? 'gray'} label={t(choice.key, { value: one })} />
           ) : null;
         })}
       </>

@@ -26,7 +26,7 @@ export type EntityFieldView = {
   /** A number below this reads as not given (people impacted: shown only when 0 or more, spec §5). */
   shownFrom?: number;
   /**
-   * Score and choices fields: the values offered, each with its phrase key (`{{value}}` is the value)
+   * Score, choices and choice fields: the values offered, each with its phrase key (`{{value}}` is the value)
    * and pill colour (impact level 1-10 by band, confidence, impact types).
    */
   choices?: readonly EntityChoice[];
@@ -37,10 +37,41 @@ export type EntityFieldView = {
   bulk?: true | readonly EntityChoice[];
   /** A `parent` field: the parent entity's plural (its `get<Plural>GridData` gives the choices). */
   parent?: { plural: string; nameField: string };
+  /** `scale`: how its 1-10 values read. */
+  scaleLabels?: 'feeling' | 'commitment' | 'plain';
+  /** `reference`: where its choices come from (a generated or core data list endpoint). */
+  reference?: ReferenceView;
+};
+
+/**
+ * The choices of a reference field: an endpoint answering the targets (a page `{ items }` or an
+ * array), with the organisation's or the project's path parameters, and the key naming each one.
+ */
+export type ReferenceView = {
+  endpoint: string;
+  scope: 'organisation' | 'project';
+  nameKey: string;
+  query?: Record<string, string>;
+};
+
+/**
+ * A child collection shown on an item's page (an audience's members): items of a link entity whose
+ * `parentKey` reference names the item and whose `memberKey` reference names a member, listed through
+ * its grid data, added through its create and removed through its delete.
+ */
+export type EntityMembersView = {
+  endpoints: { list: string; create: string; delete: string };
+  idParam: string;
+  parentKey: string;
+  memberKey: string;
+  choices: ReferenceView;
+  /** Phrase keys: `title`, `empty`, `add`, `addLabel`, `choose`, `added`, `remove`, `removed`, `loadFailed`. */
+  phrases: string;
 };
 
 /** One value a select or pill editor offers. */
-export type EntityChoice = { value: number; key: string; colour: string };
+/** A value offered by a score, choices or choice field (choice values are text), its phrase and pill colour. */
+export type EntityChoice = { value: number | string; key: string; colour?: string };
 
 export type ProjectRef = { organisationId: string; projectId: string };
 export type EntityRef = ProjectRef & { id: string };
@@ -72,6 +103,10 @@ export type EntityView<Item extends EntityItemBase = AnyItem> = {
   tags?: boolean;
   /** The organisation's custom fields for this kind (`customFields: true`; the kind is `name`). */
   customFields?: boolean;
+  /** Pages beside the list (charts, visualisations): a link each in the list's header. */
+  listLinks?: { label: string; href: (organisationId: string, projectId: string) => string }[];
+  /** A child collection on the item's page (an audience's members). */
+  members?: EntityMembersView;
   permissions: { view: Permission; edit: Permission };
   paths: {
     list: (organisationId: string, projectId: string) => string;
@@ -120,6 +155,14 @@ export const exportColumnKeys = (view: EntityView, extra: { tags?: boolean; cust
   'updatedAt',
   ...(extra.custom ?? []),
 ];
+
+/** The name an item goes by: its name field, or the name kept beside a member or reference. */
+export const itemNameOf = (view: EntityView, item: Record<string, unknown>): string => {
+  const kind = view.fields[view.nameField]?.kind;
+  const value =
+    kind === 'reference' || kind === 'member' ? item[`${view.nameField}Name`] : item[view.nameField];
+  return String(value ?? '');
+};
 
 /** Every field key of a view, in declaration order. */
 export const fieldKeys = <Item extends EntityItemBase>(view: EntityView<Item>) =>

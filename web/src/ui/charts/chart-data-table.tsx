@@ -1,6 +1,7 @@
 import { Table, VisuallyHidden } from '@mantine/core';
 
-export type ChartTableRow = { id: string; label: string; values: number[] };
+/** A row's figures; null where there is none (drawn as a dash). */
+export type ChartTableRow = { id: string; label: string; values: (number | null)[] };
 
 export type ChartDataTableProps = {
   /** The table's caption: the chart's title. */
@@ -46,7 +47,7 @@ export function ChartDataTable({
             </Table.Th>
             {row.values.map((value, index) => (
               <Table.Td key={columnHeaders[index] ?? index} ta="right">
-                {value}
+                {value ?? '–'}
               </Table.Td>
             ))}
           </Table.Tr>

@@ -1,0 +1,14 @@
+import { audienceStakeholders } from '@tandem/shared/audiences/audience-stakeholder';
+import { audiences } from '@tandem/shared/audiences/audience';
+import { pulses } from '@tandem/shared/audiences/pulse';
+import { projectEntityOf } from './project-entity';
+
+/**
+ * The change area's people on the kit, in their project's partition: `PROJECTSTAKEHOLDER#<id>`,
+ * `AUDIENCE#<id>`, `AUDIENCESTAKEHOLDER#<id>`, `PULSE#<id>`. (`PSTAKEHOLDER#` is the older minimal
+ * record the actions' owner calls still read: docs/decisions.md.)
+ */
+export { projectStakeholderItemEntity } from './project-stakeholder-item';
+export const audienceEntity = projectEntityOf(audiences.declaration);
+export const audienceStakeholderEntity = projectEntityOf(audienceStakeholders.declaration);
+export const pulseEntity = projectEntityOf(pulses.declaration);

@@ -1,0 +1,146 @@
+import { AudienceSize } from '@tandem/shared/audiences/audience-size';
+import { demoEntityItemId } from './benefit-seed';
+import { demoItemsOf } from './core-data-seed';
+import { demoOrganisations, demoProjects, demoUsers } from './demo-data';
+
+type OrganisationKey = keyof typeof demoOrganisations;
+
+/** Profiles cycled over an organisation's people: influence, impact, sentiment, commitment, receptiveness. */
+const profiles = [
+  [9, 8, 8, 7, 8, true, false, 'Executive sponsor'],
+  [7, 9, 4, 3, 5, true, true, 'Clinical lead'],
+  [5, 6, 6, 5, 6, false, true, 'Change champion'],
+  [3, 7, 2, 2, 3, false, false, 'Site representative'],
+  [6, 4, 7, 6, -1, false, false, 'Budget holder'],
+] as const;
+
+const audienceSeeds: Record<OrganisationKey, readonly (readonly [string, string, number, number])[]> = {
+  a: [
+    ['Ward nurses', AudienceSize.LARGE, 6, 9],
+    ['Outpatient receptionists', AudienceSize.MEDIUM, 3, 8],
+    ['Consultants', AudienceSize.SMALL, 9, 5],
+  ],
+  b: [
+    ['Train drivers', AudienceSize.EXTRA_LARGE, 7, 8],
+    ['Station staff', AudienceSize.LARGE, 4, 7],
+    ['Control room', AudienceSize.EXTRA_SMALL, 8, 6],
+  ],
+};
+
+/** Monthly pulse dates; readiness climbs along the adoption curve, each audience at its own pace. */
+const pulseDates = ['2026-08-01', '2026-09-01', '2026-10-01', '2026-11-01'];
+const readinessAt = (audience: number, pulse: number) => {
+  const start = 2 + audience;
+  const step = (measure: number) => Math.min(10, Math.max(1, start + pulse * 2 - measure));
+  return {
+    awareness: step(0),
+    understanding: step(1),
+    commitment: step(2),
+    capability: step(3),
+    adoption: step(4),
+    sentiment: Math.min(10, 4 + pulse + (audience === 1 ? -2 : 0)),
+  };
+};
+
+/**
+ * Project stakeholders (every person of the organisation's core data), three audiences with members,
+ * and four monthly pulses per audience in every demo project; ids from `demoEntityItemId`, refs 1..n.
+ */
+export async function seedStakeholders(createdBy = 'system:seed') {
+  const entities = await import('@tandem/functions/data/entities/stakeholder-entities');
+  const { counterEntity } = await import('@tandem/functions/data/entities/counter');
+  for (const [projectIndex, project] of demoProjects.entries()) {
+    const organisation = project.organisation as OrganisationKey;
+    const { organisationId } = demoOrganisations[organisation];
+    const scope = { organisationId, projectId: project.projectId };
+    const owner = demoUsers.find((user) =>
+      user.memberships.some((membership) => membership.organisation === organisation),
+    )!;
+    const people = demoItemsOf(organisation, 'stakeholder');
+    const stakeholderId = (index: number) =>
+      demoEntityItemId('projectStakeholder', project.projectId, index + 1);
+    await entities.projectStakeholderItemEntity
+      .put(
+        people.map((person, index) => {
+          const [influence, impact, sentiment, commitment, receptiveness, key, network, role] =
+            profiles[(index + projectIndex) % profiles.length]!;
+          return {
+            ...scope,
+            itemId: stakeholderId(index),
+            refNumber: index + 1,
+            stakeholder: person.id,
+            stakeholderName: person.name,
+            role,
+            influence,
+            impact,
+            sentiment,
+            commitment,
+            receptiveness,
+            isKeyStakeholder: key,
+            isChangeNetwork: network,
+            owner: owner.userId,
+            ownerName: `${owner.firstName} ${owner.lastName}`,
+            createdBy,
+          };
+        }),
+      )
+      .go();
+    const audiences = audienceSeeds[organisation];
+    const audienceId = (index: number) => demoEntityItemId('audience', project.projectId, index + 1);
+    await entities.audienceEntity
+      .put(
+        audiences.map(([name, size, influence, impact], index) => ({
+          ...scope,
+          itemId: audienceId(index),
+          refNumber: index + 1,
+          name,
+          size,
+          influence,
+          impact,
+          createdBy,
+        })),
+      )
+      .go();
+    // Each person belongs to one audience (round robin), the first also to the second audience.
+    const members = people.map((person, index) => ({ person, index, audience: index % audiences.length }));
+    members.push({ person: people[0]!, index: 0, audience: 1 });
+    await entities.audienceStakeholderEntity
+      .put(
+        members.map(({ person, index, audience }, ref) => ({
+          ...scope,
+          itemId: demoEntityItemId('audienceStakeholder', project.projectId, ref + 1),
+          refNumber: ref + 1,
+          audience: audienceId(audience),
+          audienceName: audiences[audience]![0],
+          projectStakeholder: stakeholderId(index),
+          projectStakeholderName: person.name,
+          createdBy,
+        })),
+      )
+      .go();
+    const pulses = audiences.flatMap(([name], audience) =>
+      pulseDates.map((pulseDate, pulse) => ({ name, audience, pulseDate, pulse })),
+    );
+    await entities.pulseEntity
+      .put(
+        pulses.map(({ name, audience, pulseDate, pulse }, ref) => ({
+          ...scope,
+          itemId: demoEntityItemId('pulse', project.projectId, ref + 1),
+          refNumber: ref + 1,
+          audience: audienceId(audience),
+          audienceName: name,
+          pulseDate,
+          ...readinessAt(audience, pulse),
+          createdBy,
+        })),
+      )
+      .go();
+    const counts = {
+      projectStakeholder: people.length,
+      audience: audiences.length,
+      audienceStakeholder: members.length,
+      pulse: pulses.length,
+    };
+    await counterEntity.put(Object.entries(counts).map(([kind, value]) => ({ ...scope, kind, value }))).go();
+  }
+}

@@ -1,0 +1,47 @@
+import { defineProjectEntity } from '../entity-kit/define-project-entity';
+import type { EntityCreateBodyOf, EntityItemOf } from '../entity-kit/item-types';
+import { referenceField, textField } from '../entity-kit/field-kinds';
+
+/**
+ * One member of an audience: a project stakeholder of the same project (spec §7 `audience-stakeholders`,
+ * §3 "their member stakeholders"). Both references are checked to be active items of the project.
+ */
+export const audienceStakeholders = defineProjectEntity({
+  name: 'audienceStakeholder',
+  singular: 'AudienceStakeholder',
+  plural: 'AudienceStakeholders',
+  segment: 'audience-stakeholders',
+  listPath: '',
+  idParam: 'audienceStakeholderId',
+  group: 'projects',
+  area: 'stakeholder',
+  label: 'audience member',
+  nameField: 'projectStakeholder',
+  fields: {
+    audience: referenceField({ label: 'Audience', target: { entity: 'audience' }, required: true }),
+    projectStakeholder: referenceField({
+      label: 'Stakeholder',
+      target: { entity: 'projectStakeholder' },
+      required: true,
+    }),
+    note: textField({ label: 'Note', max: 1_000, sortable: false }),
+  },
+  limits: { bulk: 100, upload: 500, comment: 4_000 },
+  endpoints: {
+    list: true,
+    gridData: true,
+    get: true,
+    create: true,
+    addMultiple: true,
+    update: true,
+    delete: true,
+    updateField: true,
+    clearField: true,
+    deleteRange: true,
+  },
+});
+
+export type AudienceStakeholder = EntityItemOf<typeof audienceStakeholders.declaration.fields>;
+export type AudienceStakeholderCreateBody = EntityCreateBodyOf<
+  typeof audienceStakeholders.declaration.fields
+>;

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { readinessTrend } from './readiness-model';
+
+const audiences = [
+  { id: 'a1', name: 'Ward nurses' },
+  { id: 'a2', name: 'Consultants' },
+  { id: 'a3', name: 'Porters' },
+];
+
+describe('the readiness trend of a measure', () => {
+  it('puts each audience’s scores on the pulse dates in order, unknown as a gap, audiences without a score left out', () => {
+    const trend = readinessTrend(
+      [
+        { audience: 'a1', pulseDate: '2026-10-01', awareness: 6 },
+        { audience: 'a1', pulseDate: '2026-09-01', awareness: 4 },
+        { audience: 'a2', pulseDate: '2026-10-01', awareness: -1 },
+        { audience: 'a2', pulseDate: '2026-11-01', awareness: 8 },
+        { audience: 'a3', pulseDate: '2026-11-01', awareness: -1 },
+      ],
+      audiences,
+      'awareness',
+    );
+    expect(trend.dates).toEqual(['2026-09-01', '2026-10-01', '2026-11-01']);
+    expect(trend.lines).toEqual([
+      { id: 'a1', label: 'Ward nurses', values: [4, 6, null] },
+      { id: 'a2', label: 'Consultants', values: [null, null, 8] },
+    ]);
+  });
+});

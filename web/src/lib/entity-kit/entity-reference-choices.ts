@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import { callEntityEndpoint } from './entity-call';
+import type { EntityFieldView, ProjectRef } from './entity-view';
+
+export type ReferenceChoice = { id: string; name: string };
+
+/** A list answer (a page or an array) as id and name choices, sorted by name. */
+export function referenceChoicesOf(answer: unknown, nameKey: string): ReferenceChoice[] {
+  const items = (Array.isArray(answer) ? answer : ((answer as { items?: unknown[] })?.items ?? [])) as Record<
+    string,
+    unknown
+  >[];
+  return items
+    .map((item) => ({ id: String(item.id), name: String(item[nameKey] ?? '') }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/**
+ * The choices of a reference field: what it may point at, from the list endpoint its view names
+ * (organisation core data, or another entity's grid data in the project). Loaded only for editors.
+ */
+export function useReferenceChoices(field: EntityFieldView, project: ProjectRef, enabled: boolean) {
+  const reference = field.reference;
+  const params =
+    reference?.scope === 'organisation' ? { organisationId: project.organisationId } : { ...project };
+  return useQuery({
+    queryKey: ['organisations', project.organisationId, 'reference-choices', reference?.endpoint, params],
+    queryFn: async ({ signal }) =>
+      referenceChoicesOf(
+        await callEntityEndpoint(reference!.endpoint, { params, query: reference!.query, signal }),
+        reference!.nameKey,
+      ),
+    // Fresh on every form: an audience created a moment ago must be a choice for its first pulse.
+    staleTime: 0,
+    enabled: enabled && !!reference,
+  });
+}
