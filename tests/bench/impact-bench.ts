@@ -5,6 +5,7 @@ import type { BenchStack } from './api-bench';
 import type { BenchContext, BenchEndpoint } from './api-endpoints';
 import { measureEndpoint, type ApiLatency, type LatencyOptions } from './api-latency';
 import { DynamoDbCallCounter } from './dynamodb-calls';
+import { measureGridPaint, type GridTarget } from './grid-paint';
 import { signIn } from '../support/oidc-sign-in';
 import { BENCH_ACTIONS } from './action-bench';
 
@@ -178,6 +179,29 @@ export async function runImpactBench(
     results.push(await measureEndpoint(entry, deps));
   }
   return results;
+}
+
+/** The impacts grid (the kit's EntityGrid): one grid-data request, "n items" once loaded. */
+export const impactsGridTarget: GridTarget = {
+  countTestId: 'grid-count',
+  countPattern: '^(\\d[\\d,]*) items',
+  expectedRows: BENCH_IMPACTS,
+  firstRequest: '/impacts/grid-data',
+};
+
+/** The impacts grid over the fixture in headless Chromium (needs `npm run build -w web`). */
+export function measureImpactsGridPaint(stack: BenchStack, log: (line: string) => void) {
+  const organisationId = stack.demo.demoOrganisations.a.organisationId;
+  const projectId = stack.demo.demoProjects.find((project) => project.name === 'Online Booking')!.projectId;
+  return measureGridPaint({
+    baseUrl: stack.url,
+    gridPath: `/organisations/${organisationId}/grids/projects/${projectId}/impacts`,
+    email: 'contributor@demo.test',
+    password: stack.demo.demoPassword,
+    runs: 5,
+    log,
+    target: impactsGridTarget,
+  });
 }
 
 /** The impacts part's table: api and raw p50/p95, ratio, read capacity of the raw page, calls. */

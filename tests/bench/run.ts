@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util';
 import { runApiBench, startBenchStack, type BenchStack } from './api-bench';
 import { coldRequests } from './cold-requests';
 import { bundleLambda, lambdaEntries, repoRoot } from './lambda-bundles';
-import { formatImpactBench, runImpactBench } from './impact-bench';
+import { formatImpactBench, measureImpactsGridPaint, runImpactBench } from './impact-bench';
 import { measureColdRequest } from './lambda-cold-request';
 import { measureLambdaInit } from './lambda-init';
 import { budgetRows, formatReport, type BenchReport } from './report';
@@ -106,7 +106,9 @@ async function main() {
   if (parts.has('impacts')) {
     log('Impacts on the kit (5,000 impacts, 20,000 links)');
     const impacts = await runImpactBench({ requests, warmup: 10, maxMsPerEndpoint: 20_000 }, log, stack!);
-    console.log(`\n${formatImpactBench(impacts)}\n`);
+    log('  impacts grid (5,000 rows) in headless Chromium');
+    const grid = await measureImpactsGridPaint(stack!, log);
+    console.log(`\n${formatImpactBench(impacts)}\n- impacts grid paint: ${JSON.stringify(grid)}\n`);
     // The impacts part has no budget rows of its own: alone, it prints and stops.
     if (!allParts.some((part) => parts.has(part))) return false;
   }
