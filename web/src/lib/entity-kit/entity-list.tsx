@@ -17,6 +17,7 @@ import { useListQuery } from '@/ui/data-list/use-list-query';
 import { NoViewAccess } from '@/ui/no-view-access';
 import { useEntityList } from './entity-api';
 import { EntityExport } from './entity-export';
+import { EntityImport } from './entity-import';
 import { foldQueryFilters, safeReturnUrl } from './entity-query-filters';
 import { EntitySidePanel } from './entity-side-panel';
 import { choicesOf, FieldValue } from './entity-values';
@@ -169,6 +170,7 @@ export function EntityList<Item extends EntityItemBase>({
             </Button>
           )}
           <NewEntityButton view={view as EntityView} project={project} />
+          <EntityImport view={view as EntityView} project={project} />
           {!empty && <EntityExport view={view as EntityView} project={project} query={list.apiQuery} />}
         </Group>
       </Group>
@@ -180,6 +182,7 @@ export function EntityList<Item extends EntityItemBase>({
             </Title>
             <Text size="sm">{t(`${view.phrases}.empty.text`)}</Text>
             <NewEntityButton view={view as EntityView} project={project} />
+            <EntityImport view={view as EntityView} project={project} />
           </Stack>
         </Paper>
       ) : (
