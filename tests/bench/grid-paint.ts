@@ -18,11 +18,29 @@ export interface GridPaint {
 
 const debianChromium = '/usr/bin/chromium';
 
+/** Which grid: its count text (loaded, and total when it shows one) and its first data request. */
+export interface GridTarget {
+  countTestId: string;
+  /** Source of a RegExp: group 1 the rows loaded, group 2 (optional) the total. */
+  countPattern: string;
+  /** Without a total in the count text: the rows that mean "all loaded". */
+  expectedRows?: number;
+  /** Source of a RegExp matching the grid's first data request. */
+  firstRequest: string;
+}
+
+/** The actions grid (the default): pages of `/actions?…pageSize=`, "n of total actions". */
+export const actionsGridTarget: GridTarget = {
+  countTestId: 'actions-count',
+  countPattern: '^(\\d[\\d,]*) of (\\d[\\d,]*) actions',
+  firstRequest: '/actions\\?.*pageSize=',
+};
+
 /**
  * Marks, inside the page, when the first grid row is in the DOM (after the next paint) and when the
  * loaded count reaches the total; the first list request's start comes from Resource Timing.
  */
-const recorder = () => {
+const recorder = (target: GridTarget) => {
   const marks: Record<string, number> = {};
   (window as unknown as { gridMarks: typeof marks }).gridMarks = marks;
   const observer = new MutationObserver(() => {
@@ -30,9 +48,12 @@ const recorder = () => {
       marks.firstRowsSeen = performance.now();
       requestAnimationFrame(() => requestAnimationFrame(() => (marks.firstRows = performance.now())));
     }
-    const count = document.querySelector('[data-testid="actions-count"]')?.textContent ?? '';
-    const match = /^(\d[\d,]*) of (\d[\d,]*) actions/.exec(count);
-    if (marks.allRows === undefined && match && match[1] === match[2] && match[1] !== '0') {
+    const count = document.querySelector(`[data-testid="${target.countTestId}"]`)?.textContent ?? '';
+    const match = new RegExp(target.countPattern).exec(count);
+    // "n of total" (actions) is complete when n = total; "n items" (the kit's grid) at the expected rows.
+    const digits = (text: string | undefined) => (text ?? '').replace(/,/g, '');
+    const total = match?.[2] !== undefined ? digits(match[2]) : String(target.expectedRows ?? '');
+    if (marks.allRows === undefined && match && digits(match[1]) === total && total !== '0') {
       marks.allRows = performance.now();
       marks.rowsLoaded = Number(match[1]!.replace(/,/g, ''));
     }
@@ -53,7 +74,9 @@ export async function measureGridPaint(options: {
   password: string;
   runs: number;
   log: (line: string) => void;
+  target?: GridTarget;
 }): Promise<GridPaint> {
+  const target = options.target ?? actionsGridTarget;
   const empty = { runs: 0, firstRowsMs: null, allRowsMs: null, loadToFirstRowsMs: null, rowsLoaded: null };
   const browser = await chromium
     .launch({
@@ -64,7 +87,7 @@ export async function measureGridPaint(options: {
   if (browser instanceof Error) return { ...empty, samples: [], skipped: `no Chromium: ${browser.message}` };
   try {
     const page = await browser.newPage({ viewport: { width: 1600, height: 1000 }, locale: 'en-GB' });
-    await page.addInitScript(recorder);
+    await page.addInitScript(recorder, target);
     await page.goto(`${options.baseUrl}${options.gridPath}`);
     await page.getByLabel('Email').fill(options.email);
     await page.getByLabel('Password').fill(options.password);
@@ -81,11 +104,11 @@ export async function measureGridPaint(options: {
         undefined,
         { timeout: 120_000 },
       );
-      const sample = await page.evaluate(() => {
+      const sample = await page.evaluate((firstRequest) => {
         const marks = (window as unknown as { gridMarks: Record<string, number> }).gridMarks;
         const firstList = performance
           .getEntriesByType('resource')
-          .find((entry) => /\/actions\?/.test(entry.name) && entry.name.includes('pageSize='));
+          .find((entry) => new RegExp(firstRequest).test(entry.name));
         const start = firstList?.startTime ?? 0;
         return {
           firstRowsMs: marks.firstRows! - start,
@@ -93,7 +116,7 @@ export async function measureGridPaint(options: {
           loadToFirstRowsMs: marks.firstRows!,
           rowsLoaded: marks.rowsLoaded!,
         };
-      });
+      }, target.firstRequest);
       rowsLoaded = sample.rowsLoaded;
       // The first opening signs in through the provider's form: a warm-up, not a sample.
       if (run > 0) {

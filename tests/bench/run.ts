@@ -4,7 +4,8 @@
  * Flags: --requests=N (per endpoint, default 200), --strict (exit 1 when anything is OVER),
  * --parts=web,lambdas,api (default all). A run of only some parts prints its report and writes
  * bench/results/partial.json instead of latest.json, e.g. `npx tsx tests/bench/run.ts --parts=lambdas`
- * (Lambda bundles, init and cold requests; no web build or Chromium needed).
+ * (Lambda bundles, init and cold requests; no web build or Chromium needed). `--parts=impacts` (never in
+ * the default run) seeds 5,000 impacts and 20,000 links and prints their latencies without writing a file.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -13,6 +14,7 @@ import { parseArgs } from 'node:util';
 import { runApiBench, startBenchStack, type BenchStack } from './api-bench';
 import { coldRequests } from './cold-requests';
 import { bundleLambda, lambdaEntries, repoRoot } from './lambda-bundles';
+import { formatImpactBench, measureImpactsGridPaint, runImpactBench } from './impact-bench';
 import { measureColdRequest } from './lambda-cold-request';
 import { measureLambdaInit } from './lambda-init';
 import { budgetRows, formatReport, type BenchReport } from './report';
@@ -26,10 +28,11 @@ const { values: flags } = parseArgs({
   },
 });
 const allParts = ['web', 'lambdas', 'api'] as const;
+const extraParts = ['impacts'];
 const parts = new Set(flags.parts.split(',').map((part) => part.trim()));
 for (const part of parts)
-  if (!(allParts as readonly string[]).includes(part))
-    throw new Error(`--parts takes ${allParts.join(',')}, got ${part}`);
+  if (![...allParts, ...extraParts].includes(part))
+    throw new Error(`--parts takes ${[...allParts, ...extraParts].join(',')}, got ${part}`);
 const complete = allParts.every((part) => parts.has(part));
 const requests = Number(flags.requests);
 if (!Number.isInteger(requests) || requests < 1)
@@ -66,7 +69,7 @@ async function main() {
   }
 
   let stack: BenchStack | undefined;
-  if (parts.has('lambdas') || parts.has('api')) {
+  if (parts.has('lambdas') || parts.has('api') || parts.has('impacts')) {
     log('Starting the local stack (DynamoDB Local in memory, demo seed)');
     stack = await startBenchStack(log, (stop) => cleanups.push(stop));
   }
@@ -98,6 +101,20 @@ async function main() {
   if (parts.has('api')) {
     log('API latency against the local stack');
     api = await runApiBench({ requests, warmup: 20, maxMsPerEndpoint: 20_000 }, log, stack!);
+  }
+
+  if (parts.has('impacts')) {
+    log('Impacts on the kit (5,000 impacts, 20,000 links)');
+    const impacts = await runImpactBench({ requests, warmup: 10, maxMsPerEndpoint: 20_000 }, log, stack!);
+    console.log(`\n${formatImpactBench(impacts)}\n`);
+    log('  impacts grid (5,000 rows) in headless Chromium');
+    // The latencies above stand on their own: a grid that never shows its rows is reported, not fatal.
+    const grid = await measureImpactsGridPaint(stack!, log).catch((error: Error) => ({
+      failed: error.message,
+    }));
+    console.log(`\n- impacts grid paint: ${JSON.stringify(grid)}\n`);
+    // The impacts part has no budget rows of its own: alone, it prints and stops.
+    if (!allParts.some((part) => parts.has(part))) return false;
   }
 
   const measured = {

@@ -132,3 +132,11 @@ describe('the impact and impact-group views are the shared declarations without 
     expect(foldQueryFilters(impactView as unknown as EntityView, new URLSearchParams('page=2'))).toBeNull();
   });
 });
+
+describe('the impacts import', () => {
+  it("takes the declaration's upload limit per call and calls an endpoint the contract has", () => {
+    expect(impactView.upload?.max).toBe(impacts.declaration.limits.upload);
+    expect(impactEndpoints).toHaveProperty(`create${impactView.plural}FromUpload`);
+    expect(impactsPhrases).toHaveProperty('importTitle', 'Import impacts');
+  });
+});

@@ -60,6 +60,7 @@ export const impactView: EntityView<Impact> = {
     'endDate',
   ],
   commentMax: 4_000,
+  upload: { max: 500 },
   review: true,
   shiftDates: true,
   permissions: { view: endpointPermission('getImpact'), edit: endpointPermission('updateImpact') },

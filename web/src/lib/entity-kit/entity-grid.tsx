@@ -32,6 +32,7 @@ import { cellValue, customCellEditor, customFieldOfKey, extraGridColumns } from 
 import { cellWriteOf } from './entity-grid-cell';
 import { cellEditorOf, entityGridColumns, entitySortKeyOf } from './entity-grid-columns';
 import { clearEntityField, updateEntityField, useEntityGridRows } from './entity-grid-api';
+import { EntityImport } from './entity-import';
 import { EntitySelectionBar } from './entity-selection-bar';
 import type { AnyItem, EntityView } from './entity-view';
 import '@/lib/i18n/en-gb-entity-kit';
@@ -224,9 +225,12 @@ export function EntityGrid<Item extends EntityItemBase>({
     <Stack gap="sm">
       <Group justify="space-between" align="flex-end">
         <Title order={1}>{t(`${view.phrases}.gridTitle`)}</Title>
-        <Anchor component={Link} to={view.paths.list(organisationId, projectId)}>
-          {t('entityKit.backToList')}
-        </Anchor>
+        <Group gap="sm">
+          <EntityImport view={view} project={project} />
+          <Anchor component={Link} to={view.paths.list(organisationId, projectId)}>
+            {t('entityKit.backToList')}
+          </Anchor>
+        </Group>
       </Group>
       <Group justify="space-between">
         <Text size="sm" c="dimmed">

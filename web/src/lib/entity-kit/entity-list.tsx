@@ -19,6 +19,7 @@ import { customFieldKey } from '@tandem/shared/custom-fields/custom-field-key';
 import { useEntityList, useEntityTagsInUse } from './entity-api';
 import { useEntityExtras } from './entity-extras';
 import { EntityExport } from './entity-export';
+import { EntityImport } from './entity-import';
 import { foldQueryFilters, safeReturnUrl } from './entity-query-filters';
 import { EntitySidePanel } from './entity-side-panel';
 import { choicesOf, FieldValue } from './entity-values';
@@ -221,6 +222,7 @@ export function EntityList<Item extends EntityItemBase>({
             </Button>
           )}
           <NewEntityButton view={view as EntityView} project={project} />
+          <EntityImport view={view as EntityView} project={project} />
           {!empty && <EntityExport view={view as EntityView} project={project} query={list.apiQuery} />}
         </Group>
       </Group>
@@ -232,6 +234,7 @@ export function EntityList<Item extends EntityItemBase>({
             </Title>
             <Text size="sm">{t(`${view.phrases}.empty.text`)}</Text>
             <NewEntityButton view={view as EntityView} project={project} />
+            <EntityImport view={view as EntityView} project={project} />
           </Stack>
         </Paper>
       ) : (

@@ -97,6 +97,8 @@ export type EntityView<Item extends EntityItemBase = AnyItem> = {
   commentMax: number;
   /** Opted into review-range: the grid's selection bar reviews with a comment (spec §4). */
   review?: boolean;
+  /** Opted into an Import button (create-from-upload): the rows one call takes (the declaration's limit). */
+  upload?: { max: number };
   /** Opted into shift dates: the detail page moves every date by N days (spec §4). */
   shiftDates?: boolean;
   /** Organisation tags on the items (`tags: true` in the declaration). */

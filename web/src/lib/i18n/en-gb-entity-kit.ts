@@ -8,6 +8,7 @@ import { addPhrases } from './add-phrases';
 export const entityKitPhrases = {
   notSet: 'Not set',
   goBack: 'Go back',
+  import: 'Import',
   links: {
     none: 'None linked yet.',
     link: 'Link',

@@ -17,6 +17,7 @@ export const impactsPhrases = {
   },
   editTitle: 'Edit impact',
   exportTitle: 'Export impacts',
+  importTitle: 'Import impacts',
   saved: 'The impact was saved.',
   conflict:
     'Someone else changed this impact while you were editing it. It has been reloaded: please make your change again.',

@@ -1,0 +1,94 @@
+import { Button } from '@mantine/core';
+import { MAX_REQUEST_BODY_BYTES } from '@tandem/shared/core/limits';
+import { can } from '@tandem/shared/permissions/can';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/lib/api-client';
+import { usePermissions } from '@/lib/permissions-store';
+import type { BatchOutcome, MappedRow, RowConversion } from '@/ui/spreadsheet-import/import-types';
+import { entityKeys } from './entity-api';
+import { callEntityEndpoint } from './entity-call';
+import { uploadRowOf } from './entity-import-row';
+import type { EntityView, ProjectRef } from './entity-view';
+import '@/lib/i18n/en-gb-entity-kit';
+
+type UploadRow = Record<string, string | number>;
+
+const SpreadsheetImportDialog = lazy(() =>
+  import('@/ui/spreadsheet-import/spreadsheet-import-dialog').then((module) => ({
+    default: module.SpreadsheetImportDialog<UploadRow>,
+  })),
+);
+
+/** Below the API's body limit, with room for the rest of the request. */
+const MAX_BATCH_BYTES = MAX_REQUEST_BODY_BYTES - 100_000;
+
+/** The declared fields a sheet may fill, by their labels (name first: it is required). */
+const importFieldsOf = (view: EntityView, labelOf: (key: string) => string) =>
+  Object.entries(view.fields)
+    .filter(([, field]) => field?.exported !== false)
+    .map(([key]) => ({ key, label: labelOf(key), required: key === view.nameField }));
+
+/**
+ * The mapped cells go to create-from-upload as they are: the kit's upload reads text, numbers, dates,
+ * choices by label and members, and answers each bad cell as a row problem the preview shows.
+ */
+const rowsOf = async (view: EntityView, rows: MappedRow[]): Promise<RowConversion<UploadRow>[]> =>
+  rows.map((row) => ({ row: uploadRowOf(view, row.cells), problems: [] }));
+
+async function submit(view: EntityView, project: ProjectRef, rows: UploadRow[]): Promise<BatchOutcome> {
+  const pluralKey = view.plural.charAt(0).toLowerCase() + view.plural.slice(1);
+  try {
+    const result = (await callEntityEndpoint(`create${view.plural}FromUpload`, {
+      params: { ...project },
+      body: { [`new${view.plural}`]: rows, [`${pluralKey}ToReplace`]: [] },
+    })) as { created: number; replaced: number };
+    return { ok: true, created: result.created, replaced: result.replaced };
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    const details = error.details as { rows?: { row: number; field: string; message: string }[] } | undefined;
+    return {
+      ok: false,
+      message: error.message,
+      rowProblems: (Array.isArray(details?.rows) ? details.rows : []).map((problem) => ({
+        index: problem.row,
+        field: problem.field,
+        message: problem.message,
+      })),
+      fatal: ![400, 409, 413].includes(error.status),
+    };
+  }
+}
+
+/** Import of a spreadsheet into a kit entity (opt-in `upload` on the view), for people who may edit. */
+export function EntityImport({ view, project }: { view: EntityView; project: ProjectRef }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const permissions = usePermissions();
+  const [open, setOpen] = useState(false);
+  if (!view.upload || !can(permissions, view.permissions.edit, project)) return null;
+  const labelOf = (key: string) => t(`${view.phrases}.fields.${key}`);
+  return (
+    <>
+      <Button variant="default" onClick={() => setOpen(true)}>
+        {t('entityKit.import')}
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <SpreadsheetImportDialog
+            opened={open}
+            onClose={() => setOpen(false)}
+            title={t(`${view.phrases}.importTitle`)}
+            fields={importFieldsOf(view, labelOf)}
+            convertRows={(rows) => rowsOf(view, rows)}
+            batchSize={view.upload.max}
+            maxBatchBytes={MAX_BATCH_BYTES}
+            submitBatch={(rows) => submit(view, project, rows)}
+            onImported={() => void queryClient.invalidateQueries({ queryKey: entityKeys.all(view, project) })}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
