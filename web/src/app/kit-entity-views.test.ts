@@ -7,7 +7,7 @@ import { trainingComponents } from '@tandem/shared/training/training-component';
 import { trainingModules } from '@tandem/shared/training/training-module';
 import { describe, expect, it } from 'vitest';
 import { projectProcessView, roleMappingView } from '@/features/processes/process-views';
-import { entityEndpointIds, exportColumnKeys, type EntityView } from '@/lib/entity-kit/entity-view';
+import { declaredEndpointIds, exportColumnKeys, type EntityView } from '@/lib/entity-kit/entity-view';
 import { projectProcessesPhrases, roleMappingsPhrases } from '@/lib/i18n/en-gb-processes';
 import {
   courseGroupsPhrases,
@@ -82,7 +82,7 @@ describe.each(cases)('the %s view is its shared declaration without zod', (_, vi
   });
 
   it('calls only endpoints the kit generates, and sorts list columns only where the server does', () => {
-    for (const id of Object.values(entityEndpointIds(view))) expect(entity.endpoints).toHaveProperty(id);
+    for (const id of Object.values(declaredEndpointIds(view))) expect(entity.endpoints).toHaveProperty(id);
     for (const key of view.listColumns)
       expect(entity.schemas.sortKeys.includes(key)).toBe(view.fields[key]!.sortable);
   });

@@ -5,7 +5,7 @@ import { shouldShowImpactedCount } from '@tandem/shared/impacts/impacted-count';
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { valueText } from '@/lib/entity-kit/entity-values';
-import { entityEndpointIds, exportColumnKeys, type EntityView } from '@/lib/entity-kit/entity-view';
+import { declaredEndpointIds, exportColumnKeys, type EntityView } from '@/lib/entity-kit/entity-view';
 import { impactGroupsPhrases, impactsPhrases } from '@/lib/i18n/en-gb-impacts';
 import { foldQueryFilters } from '@/lib/entity-kit/entity-query-filters';
 import { impactActionsLink, impactGroupsLink, groupImpactsLink } from './impact-links';
@@ -63,7 +63,7 @@ describe('the impact and impact-group views are the shared declarations without 
       expect(view.shiftDates ?? false).toBe(
         (declaration.endpoints as { shiftDates?: boolean }).shiftDates ?? false,
       );
-      for (const id of Object.values(entityEndpointIds(view))) expect(entity.endpoints).toHaveProperty(id);
+      for (const id of Object.values(declaredEndpointIds(view))) expect(entity.endpoints).toHaveProperty(id);
       for (const key of view.listColumns) expect(declaration.fields).toHaveProperty(key);
     },
   );

@@ -4,7 +4,7 @@ import { endpoints } from '@tandem/shared/contract/endpoints';
 import type { ProjectEntity } from '@tandem/shared/entity-kit/define-project-entity';
 import { projectStakeholders } from '@tandem/shared/stakeholders/project-stakeholder';
 import { describe, expect, it } from 'vitest';
-import { entityEndpointIds, exportColumnKeys, type EntityView } from '@/lib/entity-kit/entity-view';
+import { declaredEndpointIds, exportColumnKeys, type EntityView } from '@/lib/entity-kit/entity-view';
 import { i18n } from '@/lib/i18n/i18n';
 import { audienceView } from './audience-view';
 import { projectStakeholderView } from './project-stakeholder-view';
@@ -51,7 +51,7 @@ describe.each(pairs)('the %s view is the shared declaration without zod', (view,
   it('labels each field with the declaration’s words, and calls only endpoints the kit generates', () => {
     for (const [key, field] of Object.entries(declaration.fields))
       expect([key, i18n.t(`${view.phrases}.fields.${key}`)]).toEqual([key, field.label]);
-    for (const id of Object.values(entityEndpointIds(view))) {
+    for (const id of Object.values(declaredEndpointIds(view))) {
       if (id.startsWith('duplicate') && !declaration.endpoints.duplicate) continue;
       expect(entity.endpoints).toHaveProperty(id);
     }

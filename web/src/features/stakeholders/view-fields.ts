@@ -22,11 +22,12 @@ export const scaleView = (scaleLabels: EntityFieldView['scaleLabels'] = 'plain')
   editable: 'NumericField',
   scaleLabels,
 });
+/** Yes/no (the kit's boolean kind: the grid edits it as 1 or 0, and lists filter by it). */
 export const booleanView: EntityFieldView = {
   ...optional,
   kind: 'boolean',
+  editable: 'NumericField',
   clearable: false,
-  filterable: false,
 };
 export const memberView: EntityFieldView = { ...optional, kind: 'member', editable: 'IdField' };
 export const dateView = (more: Partial<EntityFieldView> = {}): EntityFieldView => ({

@@ -169,3 +169,15 @@ export const itemNameOf = (view: EntityView, item: Record<string, unknown>): str
 /** Every field key of a view, in declaration order. */
 export const fieldKeys = <Item extends EntityItemBase>(view: EntityView<Item>) =>
   Object.keys(view.fields) as (keyof Item & string)[];
+
+/** The endpoint ids an entity really has: the tag and custom-value ones only when it opts in. */
+export const declaredEndpointIds = (
+  view: Pick<EntityView, 'singular' | 'plural' | 'tags' | 'customFields'>,
+) => {
+  const { listTags, addTags, addTag, removeTag, updateCustomField, ...base } = entityEndpointIds(view);
+  return {
+    ...base,
+    ...(view.tags ? { listTags, addTags, addTag, removeTag } : {}),
+    ...(view.customFields ? { updateCustomField } : {}),
+  };
+};
