@@ -41,11 +41,10 @@ function accessorsOf(
     updatedAt: (item) => item.updatedAt,
   };
   for (const [key, field] of Object.entries(store.declaration.fields)) {
+    // A yes/no field filters as `true` / `false` (`isInScope-eq-true`), so it keeps its value.
     accessors[key] = keepsName(field)
       ? (item) => item[memberNameKey(key)] as Scalar
-      : field.kind === 'boolean'
-        ? (item) => (item[key] ? 1 : 0)
-        : (item) => (item[key] ?? field.empty) as Scalar;
+      : (item) => (item[key] ?? field.empty) as Scalar;
   }
   if (tagIds) accessors.tags = (item) => (tagIds.get(item.itemId) ?? []).join(',');
   for (const key of customKeys) {
