@@ -28,10 +28,13 @@ const renderSidebar = (flags: number, at = '/') =>
 
 describe('Sidebar', () => {
   it('links an area the user may view and disables one they may not', () => {
-    renderSidebar(ProjectFlag.PROJECT_VIEW | ProjectFlag.IMPACT_VIEW, paths.impacts.getHref('o1', 'p1'));
+    renderSidebar(
+      ProjectFlag.PROJECT_VIEW | ProjectFlag.IMPACT_VIEW,
+      paths.impactPages.list.getHref('o1', 'p1'),
+    );
     expect(screen.getByRole('link', { name: 'Impacts' })).toHaveAttribute(
       'href',
-      paths.impacts.getHref('o1', 'p1'),
+      paths.impactPages.list.getHref('o1', 'p1'),
     );
     expect(screen.getByRole('link', { name: 'Impacts' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('button', { name: 'Actions' })).toHaveAttribute('aria-disabled', 'true');

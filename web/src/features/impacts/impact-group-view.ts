@@ -1,7 +1,9 @@
 import type { ImpactGroup } from '@tandem/shared/impacts/impact-group';
 import { paths } from '@/config/paths';
+import { viewPathsOf } from '@/lib/entity-kit/entity-paths';
 import { endpointPermission } from '@/lib/endpoint-permissions';
 import type { EntityView } from '@/lib/entity-kit/entity-view';
+import { groupImpactsLink } from './impact-links';
 import '@/lib/i18n/en-gb-impacts';
 
 const optional = { required: false, clearable: true, sortable: true, filterable: true } as const;
@@ -19,14 +21,8 @@ export const impactGroupView: EntityView<ImpactGroup> = {
     owner: { ...optional, kind: 'member', editable: 'IdField' },
   },
   listColumns: ['name', 'owner'],
+  links: [groupImpactsLink],
   commentMax: 4_000,
   permissions: { view: endpointPermission('getImpactGroup'), edit: endpointPermission('updateImpactGroup') },
-  paths: {
-    list: paths.impactGroups.getHref,
-    panel: paths.impactGroupDetail.getHref,
-    detail: paths.impactGroupDetail.getHref,
-    create: paths.impactGroupCreate.getHref,
-    edit: paths.impactGroupEdit.getHref,
-    grid: paths.impactGroupsGrid.getHref,
-  },
+  paths: viewPathsOf(paths.impactGroupPages),
 };

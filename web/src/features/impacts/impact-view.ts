@@ -1,7 +1,9 @@
 import type { Impact } from '@tandem/shared/impacts/impact';
 import { paths } from '@/config/paths';
+import { viewPathsOf } from '@/lib/entity-kit/entity-paths';
 import { endpointPermission } from '@/lib/endpoint-permissions';
 import type { EntityView } from '@/lib/entity-kit/entity-view';
+import { impactActionsLink, impactGroupsLink } from './impact-links';
 import {
   confidenceChoices,
   impactLevelChoices,
@@ -63,13 +65,7 @@ export const impactView: EntityView<Impact> = {
   upload: { max: 500 },
   review: true,
   shiftDates: true,
+  links: [impactActionsLink, impactGroupsLink],
   permissions: { view: endpointPermission('getImpact'), edit: endpointPermission('updateImpact') },
-  paths: {
-    list: paths.impacts.getHref,
-    panel: paths.changeImpact.getHref,
-    detail: paths.impactDetail.getHref,
-    create: paths.impactCreate.getHref,
-    edit: paths.impactEdit.getHref,
-    grid: paths.impactsGrid.getHref,
-  },
+  paths: viewPathsOf(paths.impactPages),
 };

@@ -1,6 +1,7 @@
 import { audienceSizeOrder } from '@tandem/shared/audiences/audience-size';
 import type { Audience } from '@tandem/shared/audiences/audience';
 import { paths } from '@/config/paths';
+import { viewPathsOf } from '@/lib/entity-kit/entity-paths';
 import { endpointPermission } from '@/lib/endpoint-permissions';
 import type { EntityView } from '@/lib/entity-kit/entity-view';
 import { memberView, richTextView, scaleView, textView } from './view-fields';
@@ -46,12 +47,5 @@ export const audienceView: EntityView<Audience> = {
     phrases: 'audiences.members',
   },
   permissions: { view: endpointPermission('getAudience'), edit: endpointPermission('updateAudience') },
-  paths: {
-    list: paths.audiences.getHref,
-    panel: paths.changeAudience.getHref,
-    detail: paths.audienceDetail.getHref,
-    create: paths.audienceCreate.getHref,
-    edit: paths.audienceEdit.getHref,
-    grid: paths.audiencesGrid.getHref,
-  },
+  paths: viewPathsOf(paths.audiencePages),
 };

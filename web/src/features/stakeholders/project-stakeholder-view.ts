@@ -1,5 +1,6 @@
 import type { ProjectStakeholder } from '@tandem/shared/stakeholders/project-stakeholder';
 import { paths } from '@/config/paths';
+import { viewPathsOf } from '@/lib/entity-kit/entity-paths';
 import { endpointPermission } from '@/lib/endpoint-permissions';
 import type { EntityView } from '@/lib/entity-kit/entity-view';
 import { booleanView, memberView, referenceView, scaleView, textView } from './view-fields';
@@ -48,12 +49,5 @@ export const projectStakeholderView: EntityView<ProjectStakeholder> = {
     view: endpointPermission('getProjectStakeholder'),
     edit: endpointPermission('updateProjectStakeholder'),
   },
-  paths: {
-    list: paths.stakeholders.getHref,
-    panel: paths.changeStakeholder.getHref,
-    detail: paths.stakeholderDetail.getHref,
-    create: paths.stakeholderCreate.getHref,
-    edit: paths.stakeholderEdit.getHref,
-    grid: paths.stakeholdersGrid.getHref,
-  },
+  paths: viewPathsOf(paths.stakeholderPages),
 };

@@ -1,5 +1,6 @@
 import type { Pulse } from '@tandem/shared/audiences/pulse';
 import { paths } from '@/config/paths';
+import { viewPathsOf } from '@/lib/entity-kit/entity-paths';
 import { endpointPermission } from '@/lib/endpoint-permissions';
 import type { EntityView } from '@/lib/entity-kit/entity-view';
 import { dateView, referenceView, scaleView, textView } from './view-fields';
@@ -34,12 +35,5 @@ export const pulseView: EntityView<Pulse> = {
   ],
   commentMax: 4_000,
   permissions: { view: endpointPermission('getPulse'), edit: endpointPermission('updatePulse') },
-  paths: {
-    list: paths.pulses.getHref,
-    panel: paths.changePulse.getHref,
-    detail: paths.pulseDetail.getHref,
-    create: paths.pulseCreate.getHref,
-    edit: paths.pulseEdit.getHref,
-    grid: paths.readinessGrid.getHref,
-  },
+  paths: viewPathsOf(paths.pulsePages),
 };
