@@ -3,7 +3,7 @@ import type { ProjectEntity } from '@tandem/shared/entity-kit/define-project-ent
 import { entityViewData } from '@tandem/shared/entity-kit/entity-view-data';
 import { describe, expect, it } from 'vitest';
 import { entityViews } from 'virtual:tandem/entity-views';
-import { exportColumnKeys, type EntityView } from './entity-view';
+import { exportColumnKeys, type AnyItem, type EntityView } from './entity-view';
 import { entityViewOf } from './entity-view-of';
 
 const paths = { list: () => '', panel: () => '', detail: () => '', create: () => '', edit: () => '' };
@@ -45,7 +45,7 @@ describe('the build emits every kit entity’s declaration for the browser', () 
       value: 'extraSmall',
       key: 'audiences.choices.size.extraSmall',
     });
-    const given = entityViewOf('audience', {
+    const given = entityViewOf<AnyItem>('audience', {
       phrases: 'audiences',
       listColumns: [],
       paths,
