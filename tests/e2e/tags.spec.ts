@@ -174,8 +174,31 @@ test.describe('tags and custom fields', () => {
     }
   });
 
-  // Known defect (found at the merge of 2026-11-24, docs/decisions.md): on a benefit's page opened while
-  // tags were on, typing a tag after an owner switched them off leaves the page unresponsive (the key
-  // press never returns) instead of showing the server's refusal. To be fixed at its cause next.
-  test.fixme('a page left open when tags are switched off shows the refusal of its tag write', async () => {});
+  // The defect of the merge of 2026-11-24 (docs/decisions.md): the page hung on the typed tag.
+  test('a page left open when tags are switched off shows the refusal of its tag write', async ({ page }) => {
+    const stamp = Date.now().toString(36);
+    await openAs(page, 'owner@demo.test', benefitsList);
+    await setSwitch(page, 'tagsEnabled', true);
+    const id = await createBenefit(page, `E2E left open ${stamp}`);
+    await page.goto(detail(id));
+    const tagInput = page.getByRole('combobox', { name: 'Add a tag' });
+    await expect(tagInput).toBeVisible();
+
+    // An owner switches tags off in another tab; this page has not heard of it yet.
+    const other = await page.context().newPage();
+    try {
+      await setSwitch(other, 'tagsEnabled', false);
+      await tagInput.fill(`Late ${stamp}`);
+      await tagInput.press('Enter');
+      await expect(page.getByText(/Tags are switched off for this organisation\./)).toBeVisible();
+      // The answer carried the new settings: the page drops its tags and stays usable.
+      await expect(page.getByTestId('entity-tags')).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: `E2E left open ${stamp}` })).toBeVisible();
+      await page.getByRole('link', { name: 'Edit' }).click();
+      await expect(page).toHaveURL(new RegExp(`/benefits/${id}/edit$`));
+    } finally {
+      await setSwitch(other, 'tagsEnabled', true);
+      await other.close();
+    }
+  });
 });

@@ -115,15 +115,14 @@ export function EntityDetail<Item extends EntityItemBase>({
               />
             </Section>
           )}
-          {extras.tags && (
-            <Section title={t('tags.tags')}>
-              <EntityTags
-                view={view as EntityView}
-                entityRef={entityRef}
-                item={item.data}
-                mayEdit={mayEdit}
-              />
-            </Section>
+          {view.tags && (
+            <EntityTags
+              view={view as EntityView}
+              entityRef={entityRef}
+              item={item.data}
+              mayEdit={mayEdit}
+              on={extras.tags}
+            />
           )}
           {view.members && (
             <Section title={t(`${view.members.phrases}.title`)}>

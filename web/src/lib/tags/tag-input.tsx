@@ -1,6 +1,6 @@
 import { Autocomplete } from '@mantine/core';
 import { TAG_TEXT_MAX } from '@tandem/shared/tags/schemas';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSaveFailure } from '@/lib/form-support';
 import { createTag, useTagSearch, type Tag } from './tags-api';
@@ -17,6 +17,7 @@ export function TagInput({
   exclude = [],
   disabled,
   label,
+  onInUse,
 }: {
   organisationId: string;
   onPick: (tag: Tag) => void | Promise<void>;
@@ -24,16 +25,32 @@ export function TagInput({
   exclude?: readonly string[];
   disabled?: boolean;
   label?: string;
+  /**
+   * Whether a tag is being typed or written: from the first character until its write is answered
+   * (or the text is emptied), so the owner can keep the input while a switch-off arrives meanwhile.
+   */
+  onInUse?: (inUse: boolean) => void;
 }) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
+  const [typing, setTyping] = useState(false);
   const [busy, setBusy] = useState(false);
   const search = useTagSearch(organisationId, text);
   const suggestions = (search.data ?? []).filter((tag) => !exclude.includes(tag.id));
+  const inUse = typing || busy;
+  useEffect(() => onInUse?.(inUse), [inUse, onInUse]);
 
+  const type = (value: string) => {
+    setText(value);
+    setTyping(value.trim() !== '');
+  };
   const pick = async (tag: Tag) => {
     setText('');
-    await onPick(tag);
+    try {
+      await onPick(tag);
+    } finally {
+      setTyping(false);
+    }
   };
   const createTyped = async () => {
     const typed = text.trim();
@@ -44,6 +61,7 @@ export function TagInput({
     } catch (error) {
       showSaveFailure(error, t);
     } finally {
+      setTyping(false);
       setBusy(false);
     }
   };
@@ -53,7 +71,7 @@ export function TagInput({
       label={label ?? t('tags.inputLabel')}
       placeholder={t('tags.inputPlaceholder')}
       value={text}
-      onChange={setText}
+      onChange={type}
       maxLength={TAG_TEXT_MAX}
       disabled={disabled || busy}
       data={suggestions.map((tag) => tag.text)}
