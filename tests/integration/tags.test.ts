@@ -100,6 +100,28 @@ describe('organisation tags', () => {
     expect(inUse.find((tag) => tag.id === red.id)?.count).toBe(2);
   });
 
+  it('keeps every tag change of an item in its history (the texts before and after), the version unmoved', async () => {
+    const [red, blue] = [await newTag(`${run} hist red`), await newTag(`${run} hist blue`)];
+    const item = await newBenefit('history');
+    await ok('addBenefitTag', { params: { benefitId: item.id }, body: { tagId: red.id } });
+    await ok('addBenefitsTags', { body: { benefitIds: [item.id], tagIds: [blue.id, red.id] } });
+    await ok('removeBenefitTag', { params: { benefitId: item.id, tagId: red.id } });
+    // Adding a tag it has, or removing one it has not, changes nothing and writes no history.
+    await ok('addBenefitTag', { params: { benefitId: item.id }, body: { tagId: blue.id } });
+    await ok('removeBenefitTag', { params: { benefitId: item.id, tagId: red.id } });
+    type Entry = { field?: string; oldValue: unknown; newValue: unknown; version: number };
+    const history = await ok<Entry[]>('getBenefitHistory', { params: { benefitId: item.id } });
+    const tagChanges = history
+      .filter((entry) => entry.field === 'tags')
+      .map(({ oldValue, newValue, version }) => ({ oldValue, newValue, version }));
+    expect(tagChanges).toEqual([
+      { oldValue: [blue.text, red.text].sort(), newValue: [blue.text], version: item.version },
+      { oldValue: [red.text], newValue: [blue.text, red.text].sort(), version: item.version },
+      { oldValue: [], newValue: [red.text], version: item.version },
+    ]);
+    expect((await ok<Benefit>('getBenefit', { params: { benefitId: item.id } })).version).toBe(item.version);
+  });
+
   it('renames (items show the new text), refuses a clash, merges and deletes with the usage it had', async () => {
     const [a, b] = [await newTag(`${run} alpha`), await newTag(`${run} beta`)];
     const [x, y] = [await newBenefit('x'), await newBenefit('y')];

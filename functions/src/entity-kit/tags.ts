@@ -5,12 +5,15 @@ import type { Caller } from '../http/caller';
 import { requireFeature } from '../http/feature-gate';
 import { badRequest } from '../http/http-error';
 import { tagsById } from '../tags/store';
+import { commitWithHistory, historyItems } from '../data/versioned-write';
 import {
+  historyTarget,
   projectItems,
   requireItem,
   requireItems,
   requireProject,
   type EntityStore,
+  type ProjectEntityItem,
   type ProjectScope,
 } from './store';
 
@@ -104,9 +107,13 @@ export async function addTag(
   tagId: string,
 ) {
   gate(caller, scope);
-  await requireItem(store, scope, itemId);
+  const item = await requireItem(store, scope, itemId);
   await requireTags(scope.organisationId, [tagId], 'body.tagId');
-  await tagAssociationEntity.put(associationOf(store, scope, itemId, tagId, caller.userId)).go();
+  const before = await itemTagIds(store, scope, itemId);
+  if (!before.includes(tagId))
+    await commitTagChange(caller, store, scope, item, before, [...before, tagId], {
+      puts: [tagAssociationEntity.put(associationOf(store, scope, itemId, tagId, caller.userId)).params()],
+    });
   return tagsOfItem(store, scope, itemId);
 }
 
@@ -119,8 +126,22 @@ export async function removeTag(
   tagId: string,
 ) {
   gate(caller, scope);
-  await requireItem(store, scope, itemId);
-  await tagAssociationEntity.delete({ ...scope, kind: kindOf(store), entityId: itemId, tagId }).go();
+  const item = await requireItem(store, scope, itemId);
+  const before = await itemTagIds(store, scope, itemId);
+  if (before.includes(tagId))
+    await commitTagChange(
+      caller,
+      store,
+      scope,
+      item,
+      before,
+      before.filter((id) => id !== tagId),
+      {
+        deletes: [
+          tagAssociationEntity.delete({ ...scope, kind: kindOf(store), entityId: itemId, tagId }).params(),
+        ],
+      },
+    );
   return tagsOfItem(store, scope, itemId);
 }
 
@@ -137,18 +158,49 @@ export async function addTags(
   await requireTags(scope.organisationId, tagIds, 'body.tagIds');
   const current = await projectTagIds(store, scope);
   const result = { updated: [] as string[], skipped: [] as { id: string; reason: string }[] };
-  const puts = [];
   for (const item of items) {
-    const added = [...new Set(tagIds)].filter((id) => !(current.get(item.itemId) ?? []).includes(id));
+    const before = current.get(item.itemId) ?? [];
+    const added = [...new Set(tagIds)].filter((id) => !before.includes(id));
     if (added.length === 0) {
       result.skipped.push({ id: item.itemId, reason: 'Already tagged.' });
       continue;
     }
-    puts.push(...added.map((tagId) => associationOf(store, scope, item.itemId, tagId, caller.userId)));
+    // One transaction an item: its associations and its history item land together.
+    await commitTagChange(caller, store, scope, item, before, [...before, ...added], {
+      puts: added.map((tagId) =>
+        tagAssociationEntity.put(associationOf(store, scope, item.itemId, tagId, caller.userId)).params(),
+      ),
+    });
     result.updated.push(item.itemId);
   }
-  if (puts.length > 0) await tagAssociationEntity.put(puts).go();
   return result;
+}
+
+/**
+ * A tag change of one item with its history item (field `tags`, the tag texts before and after) in
+ * one transaction. The item's version does not move (see above), so the history item carries the
+ * version the item has.
+ */
+async function commitTagChange(
+  caller: Caller,
+  store: EntityStore,
+  scope: ProjectScope,
+  item: ProjectEntityItem,
+  before: string[],
+  after: string[],
+  writes: { puts?: Record<string, unknown>[]; deletes?: Record<string, unknown>[] },
+) {
+  const texts = await tagsById(scope.organisationId, [...before, ...after]);
+  const textsOf = (ids: string[]) =>
+    ids
+      .map((id) => texts.get(id)?.text)
+      .filter((text): text is string => text !== undefined)
+      .sort((a, b) => a.localeCompare(b, 'en-GB'));
+  const change = { field: 'tags', oldValue: textsOf(before), newValue: textsOf(after) };
+  await commitWithHistory({
+    ...writes,
+    history: historyItems(historyTarget(store, scope, item.itemId), caller, [change], item.version),
+  });
 }
 
 /** The tags on the project's active items with how many carry each (the filter's choices). */

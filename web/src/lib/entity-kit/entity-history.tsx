@@ -6,6 +6,7 @@ import { useEntityExtras } from './entity-extras';
 import { valueText } from './entity-values';
 import type { EntityRef, EntityView } from './entity-view';
 import '@/lib/i18n/en-gb-entity-kit';
+import '@/lib/i18n/en-gb-tags';
 
 const SYSTEM_USER = /^system:/;
 
@@ -32,10 +33,14 @@ export function EntityHistory({ view, entityRef }: { view: EntityView; entityRef
       fieldLabel={(field) =>
         i18n.exists(`${view.phrases}.fields.${field}`)
           ? t(`${view.phrases}.fields.${field}`)
-          : (customName(field) ?? field)
+          : field === 'tags'
+            ? t('tags.tags')
+            : (customName(field) ?? field)
       }
       formatValue={(field, value) => {
         const declared = view.fields[field];
+        // A tag change keeps the item's tag texts before and after.
+        if (field === 'tags' && Array.isArray(value)) return value.join(', ');
         return declared ? valueText(declared, value, t) : value == null ? '' : String(value);
       }}
       labels={{
