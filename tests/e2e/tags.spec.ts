@@ -86,6 +86,24 @@ test.describe('tags and custom fields', () => {
     await page.reload();
     await expect(row(page, id).locator(`[col-id="${colId}"]`)).toHaveText('4200');
 
+    // Filtered by the server in the grid: greater than 4000 keeps the benefit, less than 4000 drops it.
+    const filterBy = async (comparison: string, value: string) => {
+      await page.getByRole('button', { name: /^Filters/ }).click();
+      const panel = page.getByRole('dialog', { name: 'Apply filters' });
+      await panel.getByRole('combobox', { name: fieldName }).selectOption({ label: comparison });
+      await panel.getByRole('spinbutton', { name: `${fieldName}: value` }).fill(value);
+      const filtered = page.waitForResponse((response) =>
+        decodeURIComponent(response.url()).includes(`filters=${colId}`),
+      );
+      await panel.getByRole('button', { name: 'Apply' }).click();
+      expect((await filtered).status()).toBe(200);
+    };
+    await filterBy('Greater than', '4000');
+    await expect(row(page, id)).toBeVisible();
+    await expect(page.getByTestId('grid-count')).toHaveText(/^1 /);
+    await filterBy('Less than', '4000');
+    await expect(row(page, id)).toHaveCount(0);
+
     // The value is on the benefit's page and goes out in the export.
     await page.goto(detail(id));
     await expect(page.getByRole('textbox', { name: fieldName, exact: true })).toHaveValue('4200');
@@ -151,6 +169,15 @@ test.describe('tags and custom fields', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'No' }).click();
     await page.goto(benefitsGrid);
     await expect(row(page, first).locator('[col-id="tags"]')).toHaveText(renamed);
+    // The grid filters by tag ('contains either'): only the two tagged benefits stay.
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    const panel = page.getByRole('dialog', { name: 'Apply filters' });
+    await panel.getByLabel('Tags', { exact: true }).click();
+    await page.getByRole('option', { name: renamed }).click();
+    await panel.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByTestId('grid-count')).toHaveText(/^2 /);
+    await expect(row(page, second)).toBeVisible();
+    await page.goto(benefitsGrid);
 
     // Switched off by an owner (the API's refusal of tag writes meanwhile is in tests/integration/tags.test.ts).
     await setSwitch(page, 'tagsEnabled', false);

@@ -1,3 +1,4 @@
+import { customFieldIdOf } from '@tandem/shared/custom-fields/custom-field-key';
 import { OrganisationSetting } from '@tandem/shared/organisations/organisation-settings';
 import { useMemo } from 'react';
 import { useCustomFields, type CustomField } from '@/lib/tags/custom-fields-api';
@@ -21,3 +22,15 @@ export function useEntityExtras(view: EntityView, organisationId: string) {
   );
   return { tags: !!view.tags && tagsOn, customFields };
 }
+
+/**
+ * Whether a sort or filter key still applies: one on tags or on a custom field goes with its switch
+ * (a saved or shared list address keeps it, but it no longer narrows what the person sees).
+ */
+export const keyApplies =
+  (extras: { tags: boolean; customFields: readonly CustomField[] }) =>
+  (key: string): boolean => {
+    if (key === 'tags') return extras.tags;
+    const fieldId = customFieldIdOf(key);
+    return fieldId ? extras.customFields.some((field) => field.id === fieldId) : true;
+  };

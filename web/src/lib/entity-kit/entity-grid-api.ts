@@ -57,19 +57,21 @@ export function useEntityGridRows<Item extends EntityItemBase>(
   project: ProjectRef,
   sorts: string | undefined,
   enabled: boolean,
+  /** The grid's filters, as the `filters` query parameter (`tags-ct-a|b`, `value-gt-5`). */
+  filters = '',
 ) {
   const queryClient = useQueryClient();
   const generic = view as EntityView;
   const queryKey = useMemo(
-    () => [...entityKeys.all(generic, project), 'grid', sorts ?? ''] as const,
-    [generic, project, sorts],
+    () => [...entityKeys.all(generic, project), 'grid', sorts ?? '', filters] as const,
+    [generic, project, sorts, filters],
   );
   const result = useQuery({
     queryKey,
     queryFn: ({ signal }) =>
       call(entityEndpointIds(generic).gridData, {
         params: { ...project },
-        query: sorts ? { sorts } : {},
+        query: { ...(sorts ? { sorts } : {}), ...(filters ? { filters } : {}) },
         signal,
       }) as Promise<Item[]>,
     enabled,

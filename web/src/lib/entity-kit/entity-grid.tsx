@@ -1,5 +1,6 @@
 import { Anchor, Box, Group, Stack, Text, Title } from '@mantine/core';
 import { ToastKind } from '@tandem/shared/core/toasts';
+import { encodeFilters, type ListFilter } from '@tandem/shared/core/list-query';
 import type { EntityItemBase } from '@tandem/shared/entity-kit/item-types';
 import { can } from '@tandem/shared/permissions/can';
 import {
@@ -22,11 +23,14 @@ import { showSaveFailure } from '@/lib/form-support';
 import { usePermissions } from '@/lib/permissions-store';
 import { showToast } from '@/lib/toasts';
 import { NoViewAccess } from '@/ui/no-view-access';
+import { FiltersButton } from '@/ui/data-list/filters-button';
+import { FiltersDrawer } from '@/ui/data-list/filters-drawer';
 import { sortModelOf, sortsOfColumns } from '@/ui/entity-grid/grid-sorts';
 import { gridTheme } from '@/ui/entity-grid/grid-theme';
-import { updateEntityCustomValue, useProjectTeam } from './entity-api';
+import { updateEntityCustomValue, useEntityTagsInUse, useProjectTeam } from './entity-api';
 import { customValueBody } from './entity-custom-values';
-import { useEntityExtras } from './entity-extras';
+import { keyApplies, useEntityExtras } from './entity-extras';
+import { entityFilterFields } from './entity-filter-fields';
 import type { CustomField } from '@/lib/tags/custom-fields-api';
 import { cellValue, customCellEditor, customFieldOfKey, extraGridColumns } from './entity-grid-extras';
 import { cellWriteOf } from './entity-grid-cell';
@@ -79,7 +83,11 @@ export function EntityGrid<Item extends EntityItemBase>({
   const mayEdit = can(permissions, view.permissions.edit, project);
 
   const [sorts, setSorts] = useState<string | undefined>('refNumber');
-  const items = useEntityGridRows(view, project, sorts, mayView);
+  const [filters, setFilters] = useState<ListFilter[]>([]);
+  const [filtering, setFiltering] = useState(false);
+  const extras = useEntityExtras(view, organisationId);
+  const applied = filters.filter(({ key }) => keyApplies(extras)(key));
+  const items = useEntityGridRows(view, project, sorts, mayView, encodeFilters(applied));
   const { replaceRow, reloadRow, reloadAll } = items;
   const team = useProjectTeam(view, project, mayEdit);
   const gridRef = useRef<AgGridReact<AnyItem>>(null);
@@ -93,7 +101,8 @@ export function EntityGrid<Item extends EntityItemBase>({
       })),
     [team.data],
   );
-  const extras = useEntityExtras(view, organisationId);
+  const tagsInUse = useEntityTagsInUse(view, project, mayView && extras.tags && filtering);
+  const filterFields = entityFilterFields(view, extras, tagsInUse.data ?? [], t);
   const columns = useMemo(
     () => [...entityGridColumns(view, t, { mayEdit }), ...extraGridColumns(extras, t, mayEdit)],
     [view, t, mayEdit, extras],
@@ -233,9 +242,12 @@ export function EntityGrid<Item extends EntityItemBase>({
         </Group>
       </Group>
       <Group justify="space-between">
-        <Text size="sm" c="dimmed">
-          {mayEdit ? t('entityKit.grid.editHint') : t('entityKit.grid.readOnly')}
-        </Text>
+        <Group gap="sm">
+          <FiltersButton active={applied.length} onClick={() => setFiltering(true)} />
+          <Text size="sm" c="dimmed">
+            {mayEdit ? t('entityKit.grid.editHint') : t('entityKit.grid.readOnly')}
+          </Text>
+        </Group>
         <Text size="sm" aria-live="polite" data-testid="grid-count">
           {items.isSuccess
             ? t('entityKit.grid.loadedOf', { count: items.rows.length })
@@ -282,6 +294,14 @@ export function EntityGrid<Item extends EntityItemBase>({
           onSelectionChanged={(event) => setSelected(event.api.getSelectedRows())}
         />
       </Box>
+      <FiltersDrawer
+        opened={filtering}
+        onClose={() => setFiltering(false)}
+        fields={filterFields}
+        filters={applied}
+        onApply={setFilters}
+        onReset={() => setFilters([])}
+      />
       {editing && editor && (
         <Suspense fallback={null}>
           <EntityCellDialog

@@ -10,24 +10,22 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-do
 import { usePermissions } from '@/lib/permissions-store';
 import { type DataColumn } from '@/ui/data-list/data-table';
 import { FiltersButton } from '@/ui/data-list/filters-button';
-import { FiltersDrawer, type FilterField } from '@/ui/data-list/filters-drawer';
+import { FiltersDrawer } from '@/ui/data-list/filters-drawer';
 import { PagedTable } from '@/ui/data-list/paged-table';
 import { SearchBox } from '@/ui/data-list/search-box';
-import { useListQuery } from '@/ui/data-list/use-list-query';
+import { toApiQuery, useListQuery } from '@/ui/data-list/use-list-query';
 import { NoViewAccess } from '@/ui/no-view-access';
-import { customFieldKey } from '@tandem/shared/custom-fields/custom-field-key';
 import { useEntityList, useEntityTagsInUse } from './entity-api';
-import { useEntityExtras } from './entity-extras';
+import { keyApplies, useEntityExtras } from './entity-extras';
 import { EntityExport } from './entity-export';
 import { EntityImport } from './entity-import';
 import { foldQueryFilters, safeReturnUrl } from './entity-query-filters';
 import { EntitySidePanel } from './entity-side-panel';
-import { choicesOf, FieldValue } from './entity-values';
+import { entityFilterFields } from './entity-filter-fields';
+import { FieldValue } from './entity-values';
 import { itemNameOf, type EntityView, type ProjectRef } from './entity-view';
 import '@/lib/i18n/en-gb-entity-kit';
 import '@/lib/i18n/en-gb-tags';
-
-const lifecycleStatuses = ['active', 'archived', 'deleted'] as const;
 
 /** 'New …' for those who may edit the entity in the project (nothing otherwise). */
 export function NewEntityButton({ view, project }: { view: EntityView; project: ProjectRef }) {
@@ -67,7 +65,18 @@ export function EntityList<Item extends EntityItemBase>({
     name: view.name,
     defaultSorts: [{ key: 'refNumber', direction: SortDirection.ASCENDING }],
   });
-  const items = useEntityList(view, project, list.apiQuery, mayView);
+  const extras = useEntityExtras(view as EntityView, organisationId);
+  // Sorts and filters on tags or custom fields apply only while their switches are on.
+  const { tags: tagsOn, customFields } = extras;
+  const apiQuery = useMemo(() => {
+    const applies = keyApplies({ tags: tagsOn, customFields });
+    return toApiQuery({
+      ...list.query,
+      sorts: list.query.sorts.filter(({ key }) => applies(key)),
+      filters: list.query.filters.filter(({ key }) => applies(key)),
+    });
+  }, [list.query, tagsOn, customFields]);
+  const items = useEntityList(view, project, apiQuery, mayView);
   const [filtering, setFiltering] = useState(false);
   const [search, setSearch] = useSearchParams();
   // `?impactLevel=…&owner=…` (spec §2) become the list's filters once, replacing the address.
@@ -76,7 +85,6 @@ export function EntityList<Item extends EntityItemBase>({
     if (folded) setSearch(folded, { replace: true });
   }, [view, search, setSearch]);
   const returnUrl = safeReturnUrl(search);
-  const extras = useEntityExtras(view as EntityView, organisationId);
   const tagsInUse = useEntityTagsInUse(view as EntityView, project, mayView && extras.tags && filtering);
   if (!mayView) return <NoViewAccess />;
 
@@ -125,61 +133,10 @@ export function EntityList<Item extends EntityItemBase>({
       : []),
   ];
 
-  const filterFields: FilterField[] = [
-    ...Object.entries(view.fields).flatMap(([key, field]): FilterField[] => {
-      if (!field?.filterable || key === nameField) return [];
-      if (field.kind === 'member') return [{ key, label: label(key), type: 'text' }];
-      if (field.kind === 'rag' || field.kind === 'progress' || field.kind === 'score')
-        return [
-          {
-            key,
-            label: label(key),
-            type: 'select',
-            options: choicesOf(field).map((choice) => ({
-              value: String(choice.value),
-              label: t(choice.key, { value: choice.value }),
-            })),
-          },
-        ];
-      if (field.kind === 'choice')
-        return [
-          {
-            key,
-            label: label(key),
-            type: 'select',
-            options: (field.choices ?? []).map((choice: { value: string; key: string }) => ({
-              value: choice.value,
-              label: t(choice.key),
-            })),
-          },
-        ];
-      return field.kind === 'text' ? [{ key, label: label(key), type: 'text' }] : [];
-    }),
-    ...(extras.tags
-      ? [
-          {
-            key: 'tags',
-            label: t('tags.filter'),
-            type: 'tags',
-            options: (tagsInUse.data ?? []).map((tag) => ({ value: tag.id, label: tag.text })),
-          } satisfies FilterField,
-        ]
-      : []),
-    ...extras.customFields.map((field): FilterField => ({
-      key: customFieldKey(field.id),
-      label: field.name,
-      type: 'text',
-    })),
-    {
-      key: 'lifecycleStatus',
-      label: t('entityKit.lifecycleStatus'),
-      type: 'select',
-      options: lifecycleStatuses.map((status) => ({
-        value: status,
-        label: t(`entityKit.lifecycle.${status}`),
-      })),
-    },
-  ];
+  const filterFields = entityFilterFields(view as EntityView, extras, tagsInUse.data ?? [], t, {
+    lifecycle: true,
+    exclude: [nameField],
+  });
   const nameFilter = list.query.filters.find((filter) => filter.key === nameField)?.values[0] ?? '';
   const panelFilters = list.query.filters.filter((filter) => filter.key !== nameField).length;
   const searchName = (text: string) =>
@@ -223,7 +180,7 @@ export function EntityList<Item extends EntityItemBase>({
           )}
           <NewEntityButton view={view as EntityView} project={project} />
           <EntityImport view={view as EntityView} project={project} />
-          {!empty && <EntityExport view={view as EntityView} project={project} query={list.apiQuery} />}
+          {!empty && <EntityExport view={view as EntityView} project={project} query={apiQuery} />}
         </Group>
       </Group>
       {empty ? (

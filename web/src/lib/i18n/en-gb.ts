@@ -430,6 +430,13 @@ export const enGb = {
     condition: 'Condition',
     containsEither: 'contains either',
     containsAll: 'contains all',
+    comparison: 'Compared by',
+    equals: 'Equals',
+    greaterThan: 'Greater than',
+    lessThan: 'Less than',
+    between: 'Between (inclusive)',
+    valueOf: '{{field}}: value',
+    upperValueOf: '{{field}}: up to',
   },
   export: {
     columns: 'Columns to export',

@@ -153,6 +153,24 @@ describe('filters panel', () => {
     ]);
   });
 
+  it('compares a number: equals, greater or less than one value, or between two (inclusive); reads them back', () => {
+    const number: FilterField[] = [{ key: 'value', label: 'Value', type: 'number' }];
+    const made = (draft: Record<string, string>) => filtersFromDraft(number, draft, []);
+    expect(made({ value: '5', 'value.comparison': 'gt' })).toEqual([
+      { key: 'value', operator: 'gt', values: ['5'], join: 'or' },
+    ]);
+    const between = made({ value: '-1', 'value.to': '10', 'value.comparison': 'between' });
+    expect(between).toEqual([{ key: 'value', operator: 'eq', values: ['-1', '10'], join: 'between' }]);
+    expect(draftFromFilters(number, between)).toEqual({
+      value: '-1',
+      'value.to': '10',
+      'value.comparison': 'between',
+    });
+    // Nothing usable typed: no filter.
+    expect(made({ value: 'x', 'value.comparison': 'eq' })).toEqual([]);
+    expect(made({ value: '1', 'value.comparison': 'between' })).toEqual([]);
+  });
+
   it('is titled apply filters, applies on submit and resets', () => {
     const onApply = vi.fn();
     const onReset = vi.fn();

@@ -1,4 +1,13 @@
-import { Button, Drawer, Group, MultiSelect, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import {
+  Button,
+  Drawer,
+  Group,
+  MultiSelect,
+  NativeSelect,
+  SegmentedControl,
+  Stack,
+  TextInput,
+} from '@mantine/core';
 import { FilterOperator, FilterValueJoin } from '@tandem/shared/core/filter-operators';
 import type { ListFilter } from '@tandem/shared/core/list-query';
 import { useState } from 'react';
@@ -10,10 +19,29 @@ export type FilterField =
   | { key: string; label: string; type: 'text' }
   | { key: string; label: string; type: 'select'; options: { value: string; label: string }[] }
   /** Tags (spec §3 filter conditions): the items carrying either of the chosen, or all of them. */
-  | { key: string; label: string; type: 'tags'; options: { value: string; label: string }[] };
+  | { key: string; label: string; type: 'tags'; options: { value: string; label: string }[] }
+  /** A number (spec §3 operators): equals, greater than, less than, or between two values (inclusive). */
+  | { key: string; label: string; type: 'number' };
 
 /** Where a tags field keeps its condition in the draft. */
 const joinKey = (key: string) => `${key}.join`;
+/** Where a number field keeps its comparison and its second value (between). */
+const comparisonKey = (key: string) => `${key}.comparison`;
+const upperKey = (key: string) => `${key}.to`;
+const BETWEEN = 'between';
+const numberComparisons = [
+  FilterOperator.EQUALS,
+  FilterOperator.GREATER,
+  FilterOperator.LESS,
+  BETWEEN,
+] as const;
+const comparisonPhrase: Record<(typeof numberComparisons)[number], string> = {
+  [FilterOperator.EQUALS]: 'filters.equals',
+  [FilterOperator.GREATER]: 'filters.greaterThan',
+  [FilterOperator.LESS]: 'filters.lessThan',
+  [BETWEEN]: 'filters.between',
+};
+const isNumberText = (text: string) => text.trim() !== '' && Number.isFinite(Number(text));
 
 type Draft = Record<string, string | string[]>;
 
@@ -22,6 +50,14 @@ export function draftFromFilters(fields: FilterField[], filters: readonly ListFi
   return Object.fromEntries(
     fields.flatMap((field) => {
       const filter = filters.find((item) => item.key === field.key);
+      if (field.type === 'number') {
+        const between = filter?.join === FilterValueJoin.BETWEEN;
+        return [
+          [field.key, filter?.values[0] ?? ''],
+          [upperKey(field.key), between ? (filter?.values[1] ?? '') : ''],
+          [comparisonKey(field.key), between ? BETWEEN : (filter?.operator ?? FilterOperator.EQUALS)],
+        ] as [string, string][];
+      }
       const value: [string, string | string[]] = [
         field.key,
         field.type === 'text' ? (filter?.values[0] ?? '') : (filter?.values ?? []),
@@ -46,6 +82,27 @@ export function filtersFromDraft(
   const kept = current.filter((filter) => !shown.has(filter.key));
   const made = fields.flatMap((field): ListFilter[] => {
     const value = draft[field.key];
+    if (field.type === 'number') {
+      const low = typeof value === 'string' ? value.trim() : '';
+      const high = String(draft[upperKey(field.key)] ?? '').trim();
+      const comparison = String(draft[comparisonKey(field.key)] ?? FilterOperator.EQUALS);
+      if (!isNumberText(low)) return [];
+      if (comparison === BETWEEN)
+        return isNumberText(high)
+          ? [
+              {
+                key: field.key,
+                operator: FilterOperator.EQUALS,
+                values: [low, high],
+                join: FilterValueJoin.BETWEEN,
+              },
+            ]
+          : [];
+      const operator = numberComparisons.find((known) => known === comparison) ?? FilterOperator.EQUALS;
+      return [
+        { key: field.key, operator: operator as FilterOperator, values: [low], join: FilterValueJoin.OR },
+      ];
+    }
     if (field.type === 'text') {
       const text = typeof value === 'string' ? value.trim() : '';
       return text
@@ -98,6 +155,33 @@ function FiltersForm({ fields, filters, onApply, onReset, onClose }: Omit<Filter
               value={String(draft[field.key] ?? '')}
               onChange={(event) => set(field.key, event.currentTarget.value)}
             />
+          ) : field.type === 'number' ? (
+            <Stack key={field.key} gap={4}>
+              <NativeSelect
+                label={field.label}
+                description={t('filters.comparison')}
+                styles={readableDescription}
+                data={numberComparisons.map((value) => ({ value, label: t(comparisonPhrase[value]) }))}
+                value={String(draft[comparisonKey(field.key)] ?? FilterOperator.EQUALS)}
+                onChange={(event) => set(comparisonKey(field.key), event.currentTarget.value)}
+              />
+              <Group grow gap="xs">
+                <TextInput
+                  type="number"
+                  aria-label={t('filters.valueOf', { field: field.label })}
+                  value={String(draft[field.key] ?? '')}
+                  onChange={(event) => set(field.key, event.currentTarget.value)}
+                />
+                {draft[comparisonKey(field.key)] === BETWEEN && (
+                  <TextInput
+                    type="number"
+                    aria-label={t('filters.upperValueOf', { field: field.label })}
+                    value={String(draft[upperKey(field.key)] ?? '')}
+                    onChange={(event) => set(upperKey(field.key), event.currentTarget.value)}
+                  />
+                )}
+              </Group>
+            </Stack>
           ) : field.type === 'tags' ? (
             <Stack key={field.key} gap={4}>
               <MultiSelect
