@@ -1,6 +1,3 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { config } from '../../config';
-import { documentClient } from '../../data/client';
 import { programmeEntity } from '../../data/entities/programme';
 import { projectEntity, standaloneParent } from '../../data/entities/project';
 import { notFound } from '../../http/http-error';
@@ -44,33 +41,16 @@ export async function projectsOfProgramme(organisationId: string, programmeId: s
 }
 
 /**
- * Programmes and projects of an organisation in ONE Query: `sk BETWEEN 'PROGRAMME#' AND 'PROJECT#~'`
- * of the `ORG#` partition ('PROGRAMME#' sorts before 'PROJECT#', members and the org item outside).
+ * Programmes and projects of an organisation: each entity's range of the `ORG#` partition
+ * (`byOrganisation`, sk begins with its prefix), the two Queries side by side; members and the
+ * organisation item are not read.
  */
 export async function programmesAndProjects(organisationId: string) {
-  const programmes: ProgrammeItem[] = [];
-  const projects: ProjectItem[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: config.tableName,
-        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-        ExpressionAttributeValues: {
-          ':pk': `ORG#${organisationId}`,
-          ':from': 'PROGRAMME#',
-          ':to': 'PROJECT#~',
-        },
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      if (item.__edb_e__ === 'programme') programmes.push(item as ProgrammeItem);
-      if (item.__edb_e__ === 'project') projects.push(item as ProjectItem);
-    }
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return { programmes, projects };
+  const [programmes, projects] = await Promise.all([
+    programmeEntity.query.byOrganisation({ organisationId }).go({ pages: 'all' }),
+    projectEntity.query.byOrganisation({ organisationId }).go({ pages: 'all' }),
+  ]);
+  return { programmes: programmes.data as ProgrammeItem[], projects: projects.data as ProjectItem[] };
 }
 
 export const programmeIdOf = (project: { parentId: string }) =>
