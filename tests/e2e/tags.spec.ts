@@ -117,6 +117,25 @@ test.describe('tags and custom fields', () => {
     const sheet = unzipSync(new Uint8Array(file));
     expect(strFromU8(sheet['xl/sharedStrings.xml']!)).toContain(fieldName);
     expect(strFromU8(sheet['xl/worksheets/sheet1.xml']!)).toContain('4200');
+
+    // Imported with the custom value (from the grid): its column is matched by the field's name.
+    const imported = `E2E imported ${stamp}`;
+    await page.goto(benefitsGrid);
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    const importDialog = page.getByRole('dialog', { name: 'Import benefits' });
+    await importDialog.locator('input[type="file"]').setInputFiles({
+      name: 'benefits.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`Benefit,${fieldName}\n${imported},77\n`),
+    });
+    await importDialog.getByRole('button', { name: 'Check rows' }).click();
+    await importDialog.getByRole('button', { name: /^Import 1 / }).click();
+    await expect(importDialog.getByTestId('import-result')).toContainText('1 created');
+    await importDialog.getByRole('button', { name: 'Close' }).last().click();
+    await page.reload();
+    await expect(
+      page.locator('[role="row"]', { hasText: imported }).locator(`[col-id="${colId}"]`),
+    ).toHaveText('77');
   });
 
   test('tags are created by typing, searched, added in bulk, counted, renamed; switching tags off removes them and the API refuses', async ({

@@ -246,6 +246,61 @@ describe('custom fields', () => {
     expect(sheet).toContain(`${run} Savings`);
   });
 
+  it('takes custom values in create-from-upload, by field id, naming each bad cell; replacing keeps the others', async () => {
+    const field = await ok<{ id: string }>(
+      'createCustomField',
+      {
+        as: 'owner',
+        body: { name: `${run} Upload Int`, type: CustomFieldType.INT, entityKinds: ['benefit'] },
+      },
+      201,
+    );
+    const note = await ok<{ id: string }>(
+      'createCustomField',
+      {
+        as: 'owner',
+        body: { name: `${run} Upload note`, type: CustomFieldType.STRING, entityKinds: ['benefit'] },
+      },
+      201,
+    );
+    const upload = (body: unknown) => call('createBenefitsFromUpload', { body });
+    const bad = await upload({
+      newBenefits: [
+        { name: `${run} up ok`, customFields: { [field.id]: '12' } },
+        { name: `${run} up bad`, customFields: { [field.id]: 'twelve', ['Zz' + field.id.slice(2)]: 'x' } },
+      ],
+      benefitsToReplace: [],
+    });
+    expect(bad.status).toBe(400);
+    const rows = (bad.json.payload as { rows: { row: number; field: string }[] }).rows;
+    expect(rows.map(({ row, field: at }) => [row, at])).toEqual([
+      [1, `custom.${field.id}`],
+      [1, `custom.Zz${field.id.slice(2)}`],
+    ]);
+
+    const created = await ok<{ ids: string[] }>('createBenefitsFromUpload', {
+      body: {
+        newBenefits: [{ name: `${run} up ok`, customFields: { [field.id]: '12', [note.id]: ' kept ' } }],
+        benefitsToReplace: [],
+      },
+    });
+    const id = created.ids[0]!;
+    const item = await ok<Benefit>('getBenefit', { params: { benefitId: id } });
+    expect(item.customFields).toEqual({ [field.id]: 12, [note.id]: 'kept' });
+    await ok('createBenefitsFromUpload', {
+      body: {
+        newBenefits: [],
+        benefitsToReplace: [{ id, name: item.name, customFields: { [field.id]: 13 } }],
+      },
+    });
+    const replaced = await ok<Benefit>('getBenefit', { params: { benefitId: id } });
+    expect(replaced.customFields).toEqual({ [field.id]: 13, [note.id]: 'kept' });
+    const history = await ok<{ field?: string; newValue: unknown }[]>('getBenefitHistory', {
+      params: { benefitId: id },
+    });
+    expect(history.find((entry) => entry.field === `custom.${field.id}`)?.newValue).toBe(13);
+  });
+
   it('refuses a field for an unknown kind, and every custom field write while custom fields are off', async () => {
     const unknown = await call('createCustomField', {
       body: { name: 'x', type: CustomFieldType.STRING, entityKinds: ['benefit', 'spaceship'] },

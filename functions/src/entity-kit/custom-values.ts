@@ -1,12 +1,12 @@
 import { CustomFieldType, customFieldValueKey } from '@tandem/shared/core/custom-field-types';
 import { screenRichText } from '@tandem/shared/core/rich-text';
 import { customFieldKey } from '@tandem/shared/custom-fields/custom-field-key';
-import { CUSTOM_STRING_MAX } from '@tandem/shared/custom-fields/schemas';
+import { CUSTOM_INT_LIMIT, CUSTOM_STRING_MAX } from '@tandem/shared/custom-fields/schemas';
 import { OrganisationSetting } from '@tandem/shared/organisations/organisation-settings';
-import { requireCustomField } from '../custom-fields/store';
+import { customFieldsOfKind, requireCustomField } from '../custom-fields/store';
 import type { Caller } from '../http/caller';
 import { requireFeature } from '../http/feature-gate';
-import { badRequest } from '../http/http-error';
+import { badRequest, HttpError } from '../http/http-error';
 import { requireItem, toResponse, type EntityStore, type ProjectScope } from './store';
 import { commitItemChange } from './writes';
 
@@ -73,4 +73,66 @@ export async function updateCustomValue(
       attributeChanges: changed ? [{ field: customFieldKey(fieldId), oldValue, newValue: value }] : [],
     }),
   );
+}
+
+/** One custom cell of an uploaded row as the body `PUT …/custom-fields/…` would take. */
+function cellBody(type: number, cell: unknown): ValueBody {
+  if (type !== CustomFieldType.INT) return { valueString: cell === null ? null : String(cell) };
+  const number = typeof cell === 'string' && /^-?\d+$/.test(cell.trim()) ? Number(cell) : cell;
+  if (
+    number !== null &&
+    (typeof number !== 'number' || !Number.isInteger(number) || Math.abs(number) > CUSTOM_INT_LIMIT)
+  )
+    throw badRequest('valueInt', `a whole number of at most ${CUSTOM_INT_LIMIT} either way`);
+  return { valueInt: number as number | null };
+}
+
+/**
+ * The custom values of uploaded rows (`customFields: { <fieldId>: cell }`, spec §3 valueInt /
+ * valueString) as each item stores them, checked as one `PUT …/custom-fields/…` would check them:
+ * a field of the organisation for this kind, a whole number for an Int field, text within its limit.
+ * Answers the values per row and every bad cell as a row problem on `custom.<fieldId>`; refused
+ * while custom properties are off (as every custom value write).
+ */
+export async function uploadedCustomValues(
+  caller: Caller,
+  store: EntityStore,
+  scope: ProjectScope,
+  rows: readonly { customFields?: unknown }[],
+) {
+  const given = rows.map((row) => (row.customFields ?? {}) as Record<string, unknown>);
+  const values: (CustomValues | undefined)[] = given.map(() => undefined);
+  const problems: { row: number; field: string; message: string }[] = [];
+  if (given.every((cells) => Object.keys(cells).length === 0)) return { values, problems };
+  requireFeature(caller, scope.organisationId, OrganisationSetting.CUSTOM_PROPERTIES_ENABLED);
+  const fields = new Map(
+    (await customFieldsOfKind(scope.organisationId, store.declaration.name)).map((field) => [
+      field.id,
+      field,
+    ]),
+  );
+  given.forEach((cells, row) => {
+    const stored: CustomValues = {};
+    for (const [fieldId, cell] of Object.entries(cells)) {
+      const field = fields.get(fieldId);
+      const at = customFieldKey(fieldId);
+      if (!field) {
+        problems.push({
+          row,
+          field: at,
+          message: `no custom field of ${store.declaration.plural.toLowerCase()}`,
+        });
+        continue;
+      }
+      try {
+        const value = storedValue(field.type, field.name, cellBody(field.type, cell));
+        if (value !== null) stored[fieldId] = value;
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        problems.push({ row, field: at, message: error.message.replace(/^[\w.]+: /, '') });
+      }
+    }
+    values[row] = Object.keys(stored).length > 0 ? stored : undefined;
+  });
+  return { values, problems };
 }

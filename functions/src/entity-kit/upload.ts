@@ -4,6 +4,8 @@ import type { Caller } from '../http/caller';
 import { requireItems, requireProject, type EntityStore, type ProjectScope } from './store';
 import { storedValues } from './values';
 import { commitItemChange, createItems } from './writes';
+import { uploadedCustomValues, type CustomValues } from './custom-values';
+import { customFieldKey } from '@tandem/shared/custom-fields/custom-field-key';
 import { refuseUploadProblems } from '../lists/upload-problems';
 
 type Row = Record<string, unknown>;
@@ -43,7 +45,7 @@ function normalisedRow(store: EntityStore, row: Row): Row {
 
 /** Every problem of one row: the entity's create (or, replacing, update) rules, then its members. */
 function rowProblems(store: EntityStore, row: Row, replacing: boolean, members: Set<string>) {
-  const { id: _id, ...values } = row;
+  const { id: _id, customFields: _custom, ...values } = row;
   const schema = replacing ? store.schemas.updateBody.omit({ version: true }) : store.schemas.createBody;
   const parsed = schema.safeParse(values);
   const problems = parsed.success
@@ -102,19 +104,50 @@ export async function createFromUpload(caller: Caller, store: EntityStore, scope
       field: 'id',
       message: `A ${store.declaration.label} to replace does not exist.`,
     });
+  const custom = await Promise.all(
+    lists.map(([, rows]) => uploadedCustomValues(caller, store, scope, rows as { customFields?: unknown }[])),
+  );
+  lists.forEach(([list], index) =>
+    errors.push(...custom[index]!.problems.map((problem) => ({ list, ...problem }))),
+  );
   refuseUploadProblems(errors);
   // Every row's stored values (members, parents) before anything is written: all or nothing.
+  // A row's custom values go on the new item with its fields (`customFields`, by field id).
   const newValues = [];
-  for (const row of lists[0][1]) newValues.push(await storedValues(store, scope, row, 'body'));
+  for (const [index, { customFields: _custom, ...row }] of lists[0][1].entries()) {
+    const values = await storedValues(store, scope, row, 'body');
+    const customValues = custom[0]!.values[index];
+    newValues.push(customValues ? { ...values, set: { ...values.set, customFields: customValues } } : values);
+  }
   const replacements = [];
-  for (const { id: _id, ...values } of toReplace)
+  for (const { id: _id, customFields: _custom, ...values } of toReplace)
     replacements.push(await storedValues(store, scope, values, 'body'));
   const created = await createItems(caller, store, scope, newValues);
   const byId = new Map((replaced ?? []).map((item) => [item.itemId, item]));
   for (const [index, row] of toReplace.entries()) {
     const item = byId.get(String(row.id))!;
     const values = replacements[index]!;
-    await commitItemChange({ caller, store, scope, item, seenVersion: item.version, values });
+    // A replacing row's custom cells replace those values (the others stay), in history as `custom.<id>`.
+    const given = custom[1]!.values[index] ?? {};
+    const before = (item.customFields as CustomValues | undefined) ?? {};
+    const changes = Object.entries(given)
+      .filter(([fieldId, value]) => before[fieldId] !== value)
+      .map(([fieldId, value]) => ({
+        field: customFieldKey(fieldId),
+        oldValue: before[fieldId] ?? null,
+        newValue: value,
+      }));
+    await commitItemChange({
+      caller,
+      store,
+      scope,
+      item,
+      seenVersion: item.version,
+      values,
+      ...(changes.length > 0
+        ? { attributes: { customFields: { ...before, ...given } }, attributeChanges: changes }
+        : {}),
+    });
   }
   return {
     created: created.length,

@@ -143,6 +143,10 @@ export function entitySchemas(declaration: ProjectEntityDeclaration) {
       ]),
     ),
   );
+  // The organisation's custom fields by id (`customFields: true`): checked by the server per field.
+  const uploadRowWithCustom = custom
+    ? uploadRow.extend({ customFields: z.record(idSchema, cell).optional() })
+    : uploadRow;
   const projectParams = z.strictObject({ organisationId: idSchema, projectId: idSchema });
   const oneParams = projectParams.extend({ [idParam]: idSchema });
   const ids = z.array(idSchema).min(1).max(limits.bulk);
@@ -194,8 +198,8 @@ export function entitySchemas(declaration: ProjectEntityDeclaration) {
      * rules and answers ALL row errors together (`payload.rows`), so the preview can show each one.
      */
     uploadBody: z.strictObject({
-      [`new${declaration.plural}`]: z.array(uploadRow).max(limits.upload),
-      [`${pluralKey}ToReplace`]: z.array(uploadRow.extend({ id: idSchema })).max(limits.upload),
+      [`new${declaration.plural}`]: z.array(uploadRowWithCustom).max(limits.upload),
+      [`${pluralKey}ToReplace`]: z.array(uploadRowWithCustom.extend({ id: idSchema })).max(limits.upload),
     }),
     /** The same values for several items: any grid-editable field, null clears a clearable one. */
     bulkUpdateBody: z.strictObject({

@@ -9,5 +9,7 @@ import '@/lib/i18n/en-gb-benefits';
 export const benefitView = entityViewOf<Benefit>('benefit', {
   phrases: 'benefits',
   listColumns: ['name', 'owner', 'type', 'value', 'progressStatus', 'ragStatus', 'endDate'],
+  // The Import button (issue 9: benefits are imported; custom values too, by their field's name).
+  upload: true,
   paths: viewPathsOf(paths.benefitPages),
 });

@@ -34,4 +34,12 @@ describe('uploadRowOf', () => {
   it('keeps a number field that is not a number as text, so the server names it', () => {
     expect(uploadRowOf(view, { impactLevel: 'High' })).toEqual({ impactLevel: 'High' });
   });
+  it('puts custom columns under customFields by field id, as the server reads them', () => {
+    expect(
+      uploadRowOf(view, { name: 'A', 'custom.f1': ' 12 ', 'custom.f2': 'kept', 'custom.f3': ' ' }),
+    ).toEqual({
+      name: 'A',
+      customFields: { f1: '12', f2: 'kept' },
+    });
+  });
 });

@@ -9,11 +9,12 @@ import { usePermissions } from '@/lib/permissions-store';
 import type { BatchOutcome, MappedRow, RowConversion } from '@/ui/spreadsheet-import/import-types';
 import { entityKeys } from './entity-api';
 import { callEntityEndpoint } from './entity-call';
-import { uploadRowOf } from './entity-import-row';
+import { useEntityExtras } from './entity-extras';
+import { uploadRowOf, type UploadRow } from './entity-import-row';
+import { customFieldKey } from '@tandem/shared/custom-fields/custom-field-key';
+import type { CustomField } from '@/lib/tags/custom-fields-api';
 import type { EntityView, ProjectRef } from './entity-view';
 import '@/lib/i18n/en-gb-entity-kit';
-
-type UploadRow = Record<string, string | number>;
 
 const SpreadsheetImportDialog = lazy(() =>
   import('@/ui/spreadsheet-import/spreadsheet-import-dialog').then((module) => ({
@@ -24,11 +25,20 @@ const SpreadsheetImportDialog = lazy(() =>
 /** Below the API's body limit, with room for the rest of the request. */
 const MAX_BATCH_BYTES = MAX_REQUEST_BODY_BYTES - 100_000;
 
-/** The declared fields a sheet may fill, by their labels (name first: it is required). */
-const importFieldsOf = (view: EntityView, labelOf: (key: string) => string) =>
-  Object.entries(view.fields)
+/**
+ * The fields a sheet may fill, by their labels (name first: it is required): the declared ones, then
+ * the organisation's custom fields of the kind while custom properties are on.
+ */
+const importFieldsOf = (
+  view: EntityView,
+  labelOf: (key: string) => string,
+  customFields: readonly CustomField[],
+) => [
+  ...Object.entries(view.fields)
     .filter(([, field]) => field?.exported !== false)
-    .map(([key]) => ({ key, label: labelOf(key), required: key === view.nameField }));
+    .map(([key]) => ({ key, label: labelOf(key), required: key === view.nameField })),
+  ...customFields.map((field) => ({ key: customFieldKey(field.id), label: field.name, required: false })),
+];
 
 /**
  * The mapped cells go to create-from-upload as they are: the kit's upload reads text, numbers, dates,
@@ -67,6 +77,7 @@ export function EntityImport({ view, project }: { view: EntityView; project: Pro
   const queryClient = useQueryClient();
   const permissions = usePermissions();
   const [open, setOpen] = useState(false);
+  const { customFields } = useEntityExtras(view, project.organisationId);
   if (!view.upload || !can(permissions, view.permissions.edit, project)) return null;
   const labelOf = (key: string) => t(`${view.phrases}.fields.${key}`);
   return (
@@ -80,7 +91,7 @@ export function EntityImport({ view, project }: { view: EntityView; project: Pro
             opened={open}
             onClose={() => setOpen(false)}
             title={t(`${view.phrases}.importTitle`)}
-            fields={importFieldsOf(view, labelOf)}
+            fields={importFieldsOf(view, labelOf, customFields)}
             convertRows={(rows) => rowsOf(view, rows)}
             batchSize={view.upload.max}
             maxBatchBytes={MAX_BATCH_BYTES}

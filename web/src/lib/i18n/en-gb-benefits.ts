@@ -17,6 +17,7 @@ export const benefitsPhrases = {
   },
   editTitle: 'Edit benefit',
   exportTitle: 'Export benefits',
+  importTitle: 'Import benefits',
   saved: 'The benefit was saved.',
   conflict:
     'Someone else changed this benefit while you were editing it. It has been reloaded: please make your change again.',
