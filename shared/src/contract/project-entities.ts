@@ -1,6 +1,12 @@
 import { benefits } from '../benefits/benefit';
 import { impactGroups } from '../impacts/impact-group';
-import { impactActionLink, impactGroupLink } from '../impacts/impact-links';
+import {
+  impactActionLink,
+  impactAudienceLink,
+  impactGroupLink,
+  impactProcessLink,
+  impactStakeholderLink,
+} from '../impacts/impact-links';
 import { impacts } from '../impacts/impact';
 import { projectProcesses } from '../processes/project-process';
 import { roleMappings } from '../processes/role-mapping';
@@ -28,4 +34,10 @@ export const projectEntities = [
 ] as const;
 
 /** Every link between kit items (both sides' endpoints); the derived tests iterate over it too. */
-export const projectEntityLinks = [impactActionLink, impactGroupLink] as const;
+export const projectEntityLinks = [
+  impactActionLink,
+  impactGroupLink,
+  impactStakeholderLink,
+  impactAudienceLink,
+  impactProcessLink,
+] as const;

@@ -1,5 +1,11 @@
 import { impactGroups } from './impact-group';
-import { impactActionLink, impactGroupLink } from './impact-links';
+import {
+  impactActionLink,
+  impactAudienceLink,
+  impactGroupLink,
+  impactProcessLink,
+  impactStakeholderLink,
+} from './impact-links';
 import { impacts } from './impact';
 
 /** Every endpoint of the impacts Lambda: impacts, impact groups and their links (all derived). */
@@ -8,4 +14,17 @@ export const impactEndpoints = {
   ...impactGroups.endpoints,
   ...impactActionLink.endpoints,
   ...impactGroupLink.endpoints,
+  ...impactStakeholderLink.sides.from,
+  ...impactAudienceLink.sides.from,
+  ...impactProcessLink.sides.from,
+};
+
+/**
+ * The far sides of the impact links whose other item lives in the projects group (project
+ * stakeholders, audiences, project processes): served by the projects Lambda under its greedy route.
+ */
+export const impactLinkProjectsEndpoints = {
+  ...impactStakeholderLink.sides.to,
+  ...impactAudienceLink.sides.to,
+  ...impactProcessLink.sides.to,
 };

@@ -22,6 +22,8 @@ import { EntityTags } from './entity-tags';
 import { itemNameOf, type AnyItem, type EntityRef, type EntityView } from './entity-view';
 import '@/lib/i18n/en-gb-entity-kit';
 import { DetailSection } from '@/ui/detail-section';
+import { entityLinkSections } from '@/config/entity-links';
+import { EntityLinks } from './entity-links';
 
 /** The detail page's section (the routes' link sections use it too). */
 export const Section = DetailSection;
@@ -88,6 +90,11 @@ export function EntityDetail<Item extends EntityItemBase>({
             <EntityFields view={view} item={item.data} />
           </Section>
           {sections?.(mayEdit)}
+          {(entityLinkSections[view.name] ?? []).map((link) => (
+            <Section key={link.key} title={t(`entityLinks.links.${link.key}`)}>
+              <EntityLinks project={project} id={id} link={link} phrases="entityLinks" mayEdit={mayEdit} />
+            </Section>
+          ))}
           {view.shiftDates && mayEdit && (
             <Section title={t('entityKit.sections.shift')}>
               <EntityShiftDates view={view as EntityView} entityRef={entityRef} />
