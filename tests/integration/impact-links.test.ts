@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { demoEntityItemId } from '@tandem/infra/local/src/seed/benefit-seed';
 import { demoItemsOf } from '@tandem/infra/local/src/seed/core-data-seed';
 import { buildPath, endpoints, type EndpointId } from '@tandem/shared/contract/endpoints';
 import { api, type ApiResponse } from './api';
@@ -178,5 +179,41 @@ describe('impact links whose far side is served by the projects Lambda', () => {
       body: { impactIds: [one.id], actionIds: [a.id] },
     });
     expect(refused.status).toBe(403);
+  });
+
+  it("impact ↔ milestone: an item of the project's milestones list, numbered by its place, linked both ways", async () => {
+    const seededImpact = { impactId: demoEntityItemId('impact', f.projectId, 1) };
+    const seeded = await call('listImpactMilestones', { as: 'reader', params: seededImpact });
+    expect(seeded.json.payload).toEqual([
+      expect.objectContaining({
+        id: demoEntityItemId('milestone', f.projectId, 1),
+        refNumber: 1,
+        name: 'Pilot clinic goes live',
+        deadline: '2026-08-01',
+      }),
+    ]);
+    const impact = await created('createImpact', { name: `${run} milestone impact` });
+    const milestoneId = demoEntityItemId('milestone', f.projectId, 2);
+    const added = await call('addImpactMilestones', {
+      params: { impactId: impact.id },
+      body: { milestoneIds: [milestoneId] },
+    });
+    expect(added.status, added.json.message).toBe(200);
+    expect(ids(await call('listMilestoneImpacts', { params: { milestoneId } }))).toContain(impact.id);
+    expect(
+      ids(await call('listImpactUnassignedMilestones', { params: { impactId: impact.id } })),
+    ).not.toContain(milestoneId);
+    await call('removeMilestoneImpact', { params: { milestoneId, impactId: impact.id } });
+    expect(await call('listImpactMilestones', { params: { impactId: impact.id } })).toMatchObject({
+      json: { payload: [] },
+    });
+    const unknown = await call('addImpactMilestones', {
+      params: { impactId: impact.id },
+      body: { milestoneIds: ['00000000-0000-4000-8000-000000000000'] },
+    });
+    expect([unknown.status, unknown.json.message]).toEqual([
+      404,
+      expect.stringContaining('body.milestoneIds'),
+    ]);
   });
 });

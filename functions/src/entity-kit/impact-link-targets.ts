@@ -7,6 +7,7 @@ import { impactEntity } from '../data/entities/impact';
 import { projectProcessEntity } from '../data/entities/processes';
 import { audienceEntity, projectStakeholderItemEntity } from '../data/entities/stakeholder-entities';
 import { kitLinkTarget } from './links';
+import { milestoneLinkTarget } from './milestone-link-target';
 
 /**
  * The kit items on either side of the impact links that two groups serve (impacts: the impact side;
@@ -25,4 +26,5 @@ export const impactLinkTargets = {
     projectProcessEntity,
     linkSideOf(projectProcesses.declaration),
   ),
+  milestone: milestoneLinkTarget,
 };

@@ -4,6 +4,7 @@ import {
   impactActionLink,
   impactAudienceLink,
   impactGroupLink,
+  impactMilestoneLink,
   impactProcessLink,
   impactStakeholderLink,
 } from '../impacts/impact-links';
@@ -40,4 +41,5 @@ export const projectEntityLinks = [
   impactStakeholderLink,
   impactAudienceLink,
   impactProcessLink,
+  impactMilestoneLink,
 ] as const;

@@ -3,6 +3,7 @@ import {
   impactActionLink,
   impactAudienceLink,
   impactGroupLink,
+  impactMilestoneLink,
   impactProcessLink,
   impactStakeholderLink,
 } from './impact-links';
@@ -17,14 +18,16 @@ export const impactEndpoints = {
   ...impactStakeholderLink.sides.from,
   ...impactAudienceLink.sides.from,
   ...impactProcessLink.sides.from,
+  ...impactMilestoneLink.sides.from,
 };
 
 /**
  * The far sides of the impact links whose other item lives in the projects group (project
- * stakeholders, audiences, project processes): served by the projects Lambda under its greedy route.
+ * stakeholders, audiences, project processes, milestones): served by the projects Lambda under its greedy route.
  */
 export const impactLinkProjectsEndpoints = {
   ...impactStakeholderLink.sides.to,
   ...impactAudienceLink.sides.to,
   ...impactProcessLink.sides.to,
+  ...impactMilestoneLink.sides.to,
 };

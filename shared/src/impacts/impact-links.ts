@@ -83,3 +83,28 @@ export const impactProcessLink = defineEntityLink({
   limit: 100,
   bulkAdd: { path: 'add-bulk-processes-to-impacts' },
 });
+
+/** A project's milestones as a link side: items of the project's milestones list (projects group). */
+export const milestoneLinkSide: LinkSide<'Milestone', 'Milestones'> = {
+  name: 'milestone',
+  singular: 'Milestone',
+  plural: 'Milestones',
+  segment: 'milestones',
+  idParam: 'milestoneId',
+  area: 'project',
+  label: 'milestone',
+};
+
+/**
+ * Impact ↔ milestone (spec §7: GET, POST and DELETE `{id}/milestones/{milestoneId}`). The POST takes
+ * `milestoneIds` as every kit link does; the far side is `milestones/{milestoneId}/impacts`.
+ */
+export const impactMilestoneLink = defineEntityLink({
+  group: 'impacts',
+  toGroup: 'projects',
+  from: linkSideOf(impacts.declaration),
+  to: milestoneLinkSide,
+  fromPaths: { path: 'milestones', unassigned: 'unassigned-milestones' },
+  toPaths: { path: 'impacts', unassigned: 'unassigned-impacts' },
+  limit: 100,
+});

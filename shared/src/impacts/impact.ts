@@ -19,6 +19,7 @@ import {
 import { IMPACT_LEVEL_MAX, IMPACT_LEVEL_MIN, ImpactLevel, impactLevelToLongForm } from './impact-level';
 import { impactTypeLabel } from './impact-type';
 import { NO_MITIGATION_CONFIDENCE } from './mitigation-confidence';
+import { TagAssociationKind } from '../tags/tag-association-kind';
 
 /** Mitigation confidence is scored like the level's slider, 0-10 (spec §4 bands: 0-4 low ... >7 high). */
 export const MITIGATION_CONFIDENCE_MAX = 10;
@@ -47,6 +48,7 @@ export const impacts = defineProjectEntity({
   area: 'impact',
   label: 'impact',
   nameField: 'name',
+  tagAssociation: TagAssociationKind.IMPACT,
   fields: {
     name: textField({ label: 'Impact', max: 200, required: true }),
     description: richTextField({ label: 'Description', max: 20_000, gridEditable: false }),
@@ -96,6 +98,8 @@ export const impacts = defineProjectEntity({
     createFromUpload: true,
     reviewRange: true,
     shiftDates: true,
+    tags: true,
+    customFields: true,
   },
 });
 

@@ -142,6 +142,8 @@ const seededIdOf = (side: LinkSide) =>
 /** A fresh item of a link side, created by admin@ (writes never touch seeded items' links). */
 async function freshOf(side: LinkSide) {
   if (side.name === 'action') return freshAction();
+  // Milestones are items of the project's list: the seeded third one is the probes' own.
+  if (side.name === 'milestone') return { id: demoEntityItemId('milestone', f.projectId, 3) };
   const entity = (projectEntities as readonly ProjectEntity[]).find(
     (candidate) => candidate.declaration.name === side.name,
   )!;

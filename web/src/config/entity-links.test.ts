@@ -29,7 +29,7 @@ describe('the link sections of the detail pages', () => {
 
   it('shows the impact links on both sides', () => {
     const impactSide = entityLinkSections.impact!.map((link) => link.otherIdsKey);
-    expect(impactSide).toEqual(['projectStakeholderIds', 'audienceIds', 'projectProcessIds']);
+    expect(impactSide).toEqual(['projectStakeholderIds', 'audienceIds', 'projectProcessIds', 'milestoneIds']);
     for (const name of ['projectStakeholder', 'audience', 'projectProcess'])
       expect(entityLinkSections[name]!.map((link) => link.otherIdsKey)).toEqual(['impactIds']);
   });

@@ -44,6 +44,14 @@ const projectProcess = {
   key: 'projectProcesses',
 };
 
+const milestone = {
+  name: 'milestone',
+  singular: 'Milestone',
+  plural: 'Milestones',
+  idParam: 'milestoneId',
+  key: 'milestones',
+};
+
 /**
  * The link sections a kit item's detail page shows, by entity name (phrases: `entityLinks.links.<key>`).
  * Each link is listed on both sides, so the stakeholder, audience and process pages show their impacts.
@@ -53,6 +61,7 @@ export const entityLinkSections: Record<string, readonly EntityLinkView[]> = {
     side(impact, projectStakeholder, paths.stakeholderDetail.getHref),
     side(impact, audience, paths.audienceDetail.getHref),
     side(impact, projectProcess, paths.projectProcessPages.detail.getHref),
+    side(impact, milestone, undefined),
   ],
   projectStakeholder: [side(projectStakeholder, impact, paths.impactDetail.getHref)],
   audience: [side(audience, impact, paths.impactDetail.getHref)],

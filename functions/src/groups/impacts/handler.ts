@@ -4,6 +4,7 @@ import {
   impactActionLink,
   impactAudienceLink,
   impactGroupLink,
+  impactMilestoneLink,
   impactProcessLink,
   impactStakeholderLink,
 } from '@tandem/shared/impacts/impact-links';
@@ -16,7 +17,7 @@ import { impactLinkTargets } from '../../entity-kit/impact-link-targets';
 import { createGroupHandler } from '../../http/group-handler';
 import { actionLinkTarget } from './action-link-target';
 
-const { impact: impactTarget, projectStakeholder, audience, projectProcess } = impactLinkTargets;
+const { impact: impactTarget, projectStakeholder, audience, projectProcess, milestone } = impactLinkTargets;
 const impactGroupTarget = kitLinkTarget(
   impactGroups,
   impactGroupEntity,
@@ -39,4 +40,5 @@ export const handler = createGroupHandler('impacts', impactEndpoints, {
   ...linkImplementations(impactStakeholderLink, impactTarget, projectStakeholder, 'from'),
   ...linkImplementations(impactAudienceLink, impactTarget, audience, 'from'),
   ...linkImplementations(impactProcessLink, impactTarget, projectProcess, 'from'),
+  ...linkImplementations(impactMilestoneLink, impactTarget, milestone, 'from'),
 });

@@ -1,12 +1,13 @@
 import {
   impactAudienceLink,
+  impactMilestoneLink,
   impactProcessLink,
   impactStakeholderLink,
 } from '@tandem/shared/impacts/impact-links';
 import { impactLinkTargets } from '../../entity-kit/impact-link-targets';
 import { linkImplementations } from '../../entity-kit/links';
 
-const { impact, projectStakeholder, audience, projectProcess } = impactLinkTargets;
+const { impact, projectStakeholder, audience, projectProcess, milestone } = impactLinkTargets;
 
 /**
  * The stakeholder, audience and process side of their impact links (`…/{id}/impacts`): under this
@@ -16,4 +17,5 @@ export const impactLinkImplementations = {
   ...linkImplementations(impactStakeholderLink, impact, projectStakeholder, 'to'),
   ...linkImplementations(impactAudienceLink, impact, audience, 'to'),
   ...linkImplementations(impactProcessLink, impact, projectProcess, 'to'),
+  ...linkImplementations(impactMilestoneLink, impact, milestone, 'to'),
 };

@@ -63,6 +63,8 @@ export const impactView: EntityView<Impact> = {
   upload: { max: 500 },
   review: true,
   shiftDates: true,
+  tags: true,
+  customFields: true,
   permissions: { view: endpointPermission('getImpact'), edit: endpointPermission('updateImpact') },
   paths: {
     list: paths.impacts.getHref,

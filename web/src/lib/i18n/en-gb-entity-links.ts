@@ -6,6 +6,7 @@ export const entityLinksPhrases = {
     projectStakeholders: 'Stakeholders',
     audiences: 'Audiences',
     projectProcesses: 'Processes',
+    milestones: 'Milestones',
     impacts: 'Impacts',
   },
 } as const;
