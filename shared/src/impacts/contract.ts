@@ -8,6 +8,7 @@ import {
   impactStakeholderLink,
 } from './impact-links';
 import { impacts } from './impact';
+import { impactCallEndpoints } from './impact-calls';
 
 /** Every endpoint of the impacts Lambda: impacts, impact groups and their links (all derived). */
 export const impactEndpoints = {
@@ -19,6 +20,7 @@ export const impactEndpoints = {
   ...impactAudienceLink.sides.from,
   ...impactProcessLink.sides.from,
   ...impactMilestoneLink.sides.from,
+  ...impactCallEndpoints,
 };
 
 /**

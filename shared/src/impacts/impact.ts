@@ -49,6 +49,11 @@ export const impacts = defineProjectEntity({
   label: 'impact',
   nameField: 'name',
   tagAssociation: TagAssociationKind.IMPACT,
+  collectionPaths: {
+    duplicate: 'duplicate-impacts',
+    bulkUpdate: 'bulk-update-impacts',
+    addTags: 'add-bulk-tags-to-impacts',
+  },
   fields: {
     name: textField({ label: 'Impact', max: 200, required: true }),
     description: richTextField({ label: 'Description', max: 20_000, gridEditable: false }),

@@ -16,6 +16,7 @@ import { kitLinkTarget, linkImplementations } from '../../entity-kit/links';
 import { impactLinkTargets } from '../../entity-kit/impact-link-targets';
 import { createGroupHandler } from '../../http/group-handler';
 import { actionLinkTarget } from './action-link-target';
+import { impactCallImplementations } from './impact-calls';
 
 const { impact: impactTarget, projectStakeholder, audience, projectProcess, milestone } = impactLinkTargets;
 const impactGroupTarget = kitLinkTarget(
@@ -41,4 +42,5 @@ export const handler = createGroupHandler('impacts', impactEndpoints, {
   ...linkImplementations(impactAudienceLink, impactTarget, audience, 'from'),
   ...linkImplementations(impactProcessLink, impactTarget, projectProcess, 'from'),
   ...linkImplementations(impactMilestoneLink, impactTarget, milestone, 'from'),
+  ...impactCallImplementations,
 });
