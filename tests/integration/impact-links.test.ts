@@ -33,6 +33,7 @@ const person = demoItemsOf('a', 'stakeholder')[1]!;
 const farSides = [
   {
     name: 'project stakeholder',
+    listedName: person.name,
     create: () => created('createProjectStakeholder', { stakeholder: person.id }),
     idParam: 'projectStakeholderId',
     idsKey: 'projectStakeholderIds',
@@ -51,6 +52,7 @@ const farSides = [
   },
   {
     name: 'audience',
+    listedName: `${run} audience`,
     create: () => created('createAudience', { name: `${run} audience` }),
     idParam: 'audienceId',
     idsKey: 'audienceIds',
@@ -69,6 +71,7 @@ const farSides = [
   },
   {
     name: 'project process',
+    listedName: `${run} process`,
     create: () => created('createProjectProcess', { name: `${run} process` }),
     idParam: 'projectProcessId',
     idsKey: 'projectProcessIds',
@@ -103,7 +106,13 @@ describe('impact links whose far side is served by the projects Lambda', () => {
         body: { impactIds: [impact.id] },
       });
       expect(fromFar.status, fromFar.json.message).toBe(200);
-      expect(ids(await call(side.impactSide.list, { params: onImpact }))).toEqual([a.id, b.id].sort());
+      const both = await call(side.impactSide.list, { params: onImpact });
+      expect(ids(both)).toEqual([a.id, b.id].sort());
+      // Each listed by the name people know it by (a project stakeholder: the person's name).
+      expect((both.json.payload as Item[]).map((item) => item.name)).toEqual([
+        side.listedName,
+        side.listedName,
+      ]);
       for (const item of [a, b]) {
         const listed = await call(side.farSide.list, { as: 'reader', params: { [side.idParam]: item.id } });
         expect(listed.json.payload).toEqual([expect.objectContaining({ id: impact.id, impactLevel: 8 })]);

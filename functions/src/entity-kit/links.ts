@@ -10,6 +10,7 @@ import type { Caller } from '../http/caller';
 import type { Implementation } from '../http/group-handler';
 import { badRequest, notFound } from '../http/http-error';
 import { projectItems, requireProject, toResponse, type EntityStore, type ProjectScope } from './store';
+import { itemName } from './references';
 
 type Params = Record<string, unknown>;
 
@@ -41,7 +42,8 @@ export function kitLinkTarget(entity: ProjectEntity, model: ProjectEntityModel, 
   const store: EntityStore = { declaration: entity.declaration, schemas: entity.schemas, entity: model };
   const summary = (item: Parameters<typeof toResponse>[1]): LinkedItem => ({
     ...toResponse(store, item),
-    name: String(item[entity.declaration.nameField] ?? ''),
+    // A reference as name (a project stakeholder's person) answers the name kept beside it.
+    name: itemName(entity.declaration, item),
   });
   return {
     side,
