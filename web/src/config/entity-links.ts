@@ -1,6 +1,5 @@
 import { paths } from '@/config/paths';
 import type { EntityLinkView } from '@/lib/entity-kit/entity-links';
-import '@/lib/i18n/en-gb-entity-links';
 
 /** One side of a declared link (shared `impact-links.ts`) from its generated endpoint ids. */
 const side = (
@@ -52,18 +51,16 @@ const milestone = {
   key: 'milestones',
 };
 
-/**
- * The link sections a kit item's detail page shows, by entity name (phrases: `entityLinks.links.<key>`).
- * Each link is listed on both sides, so the stakeholder, audience and process pages show their impacts.
+/*
+ * The impact links whose far side is another page's entity (shared `impact-links.ts`), each side as
+ * its view lists it (`links` of `entityViewOf`; titles `<view phrases>.links.<key>`). Kept here, below
+ * the features, because each side's view lives in its own feature.
  */
-export const entityLinkSections: Record<string, readonly EntityLinkView[]> = {
-  impact: [
-    side(impact, projectStakeholder, paths.stakeholderDetail.getHref),
-    side(impact, audience, paths.audienceDetail.getHref),
-    side(impact, projectProcess, paths.projectProcessPages.detail.getHref),
-    side(impact, milestone, undefined),
-  ],
-  projectStakeholder: [side(projectStakeholder, impact, paths.impactDetail.getHref)],
-  audience: [side(audience, impact, paths.impactDetail.getHref)],
-  projectProcess: [side(projectProcess, impact, paths.impactDetail.getHref)],
-};
+export const impactStakeholdersLink = side(impact, projectStakeholder, paths.stakeholderPages.detail.getHref);
+export const impactAudiencesLink = side(impact, audience, paths.audiencePages.detail.getHref);
+export const impactProcessesLink = side(impact, projectProcess, paths.projectProcessPages.detail.getHref);
+/** Milestones have no page of their own (they are the project's settings list). */
+export const impactMilestonesLink = side(impact, milestone, undefined);
+export const stakeholderImpactsLink = side(projectStakeholder, impact, paths.impactPages.detail.getHref);
+export const audienceImpactsLink = side(audience, impact, paths.impactPages.detail.getHref);
+export const processImpactsLink = side(projectProcess, impact, paths.impactPages.detail.getHref);
