@@ -13,7 +13,13 @@ import { bearer } from './sessions';
 const endpoints = { ...benefits.endpoints, ...tagEndpoints, ...customFieldEndpoints };
 type Id = keyof typeof endpoints;
 type Tag = { id: string; text: string };
-type Benefit = { id: string; version: number; tags: Tag[]; customFields: Record<string, string | number> };
+type Benefit = {
+  id: string;
+  name: string;
+  version: number;
+  tags: Tag[];
+  customFields: Record<string, string | number>;
+};
 const run = `t${Date.now().toString(36)}`;
 
 async function call(
