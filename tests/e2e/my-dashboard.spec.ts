@@ -65,7 +65,7 @@ test.describe('My Dashboard: my actions', () => {
     await expect(booking).toHaveAttribute('target', '_blank');
     await expect(booking).toHaveAttribute(
       'href',
-      `${org}/grids/projects/${onlineBooking}/actions?ragStatus=2&assignedTo=Cara+Contributor`,
+      `${org}/grids/projects/${onlineBooking}/actions?ragStatus=2&ownerOrAssignedTo=Cara+Contributor`,
     );
     await expectAccessible(page, 'my dashboard drill-down');
     const [grid] = await Promise.all([page.context().waitForEvent('page'), booking.click()]);

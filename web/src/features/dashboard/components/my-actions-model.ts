@@ -86,12 +86,13 @@ export const drillDownOf = (by: DrillDown['by'], id: string): DrillDown | null =
 
 /**
  * The project's actions grid, opened in a new tab by the drill-down (spec §2): filtered by the
- * status and by the user as assignee (the grid's assigned-to filter matches the full name).
+ * status and by the user as owner or assignee (the grid's `ownerOrAssignedTo` filter matches the
+ * full name).
  */
 export function drillDownGridHref(gridHref: string, drillDown: DrillDown, fullName: string) {
   const search = new URLSearchParams({
     [drillDown.by === 'rag' ? 'ragStatus' : 'progressStatus']: drillDown.status,
-    assignedTo: fullName,
+    ownerOrAssignedTo: fullName,
   });
   return `${gridHref}?${search}`;
 }
