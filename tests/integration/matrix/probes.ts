@@ -6,6 +6,7 @@ import { actionProbes } from './action-probes';
 import { coreDataProbes } from './core-data-probes';
 import { entityProbes, trainingProbes } from './entity-probes';
 import { dashboardProbes } from './dashboard-probes';
+import { dashboardPeopleProbes } from './dashboard-people-probes';
 import { customFieldProbes, tagProbes } from './tag-probes';
 import { stakeholderProbes } from './stakeholder-probes';
 
@@ -24,6 +25,7 @@ export const probes = {
   ...entityProbes,
   ...trainingProbes,
   ...dashboardProbes,
+  ...dashboardPeopleProbes,
   ...tagProbes,
   ...customFieldProbes,
   ...stakeholderProbes,
