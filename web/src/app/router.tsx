@@ -57,17 +57,6 @@ const trainingView = (name: keyof typeof trainingViews) => async () =>
 const processView = (name: keyof typeof processViews) => async () =>
   (await import('@/features/processes/process-views'))[name] as unknown as EntityView;
 
-const placeholder = (
-  queryClient: QueryClient,
-  path: string,
-  titleKey: string,
-  descriptionKey: string,
-): RouteObject => ({
-  path,
-  handle: { titleKey, descriptionKey } satisfies RouteHandle,
-  lazy: lazyRoute(queryClient, () => import('./routes/organisation/placeholder')),
-});
-
 /** Programmes, projects and their settings, the organisation's people and the user's own pages. */
 const hierarchyRoutes = (
   lazy: (importer: () => Promise<RouteModule>) => RouteObject['lazy'],
@@ -167,8 +156,6 @@ const hierarchyRoutes = (
 
 export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => {
   const lazy = (importer: () => Promise<RouteModule>) => lazyRoute(queryClient, importer);
-  const page = (path: string, key: string) =>
-    placeholder(queryClient, path, `pages.${key}`, `descriptions.${key}`);
   const route = (path: string, titleKey: string, importer: () => Promise<RouteModule>): RouteObject => ({
     path,
     handle: { titleKey } satisfies RouteHandle,
@@ -240,8 +227,16 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => {
                   'pages.myDashboardUpcoming',
                   () => import('./routes/organisation/my-dashboard-due-actions'),
                 ),
-                page(paths.myDashboardImpacts.path, 'myDashboardImpacts'),
-                page(paths.myDashboardStakeholders.path, 'myDashboardStakeholders'),
+                route(
+                  paths.myDashboardImpacts.path,
+                  'pages.myDashboardImpacts',
+                  () => import('./routes/organisation/my-dashboard-impacts'),
+                ),
+                route(
+                  paths.myDashboardStakeholders.path,
+                  'pages.myDashboardStakeholders',
+                  () => import('./routes/organisation/my-dashboard-stakeholders'),
+                ),
                 {
                   path: paths.organisationSettings.path,
                   handle: { titleKey: 'pages.organisationSettings' } satisfies RouteHandle,

@@ -7,6 +7,8 @@ import type { DrillDown } from '../api/get-action-project-slices';
 
 type Translate = (key: string) => string;
 type Figures = Pick<MyActionsOverview, 'rag' | 'progress'>;
+/** Progress counts alone: impacts chart progress with the same slices (My Impacts). */
+type ProgressFigures = Pick<Figures, 'progress'>;
 
 /** A status a dashboard chart shows: its id (the drill-down's value), phrase key and colour. */
 type ChartStatus = { id: string; key: string; colour: string };
@@ -39,13 +41,17 @@ export function ragSlices(figures: Figures, translate: Translate): PieChartSlice
 }
 
 const dashboardProgress = [
-  { status: ProgressStatus.NOT_STARTED, value: (figures: Figures) => figures.progress.notStarted },
-  { status: ProgressStatus.IN_PROGRESS, value: (figures: Figures) => figures.progress.inProgress },
-  { status: ProgressStatus.COMPLETED, value: (figures: Figures) => figures.progress.completed },
+  { status: ProgressStatus.NOT_STARTED, value: (figures: ProgressFigures) => figures.progress.notStarted },
+  { status: ProgressStatus.IN_PROGRESS, value: (figures: ProgressFigures) => figures.progress.inProgress },
+  { status: ProgressStatus.COMPLETED, value: (figures: ProgressFigures) => figures.progress.completed },
 ];
 
 /** Progress slices: not started, in progress, completed (spec §3), and every other status as one. */
-export function progressSlices(figures: Figures, translate: Translate, otherLabel: string): PieChartSlice[] {
+export function progressSlices(
+  figures: ProgressFigures,
+  translate: Translate,
+  otherLabel: string,
+): PieChartSlice[] {
   return [
     ...dashboardProgress.map(({ status, value }) => {
       const option = progressOptions.find((item) => item.value === status)!;
