@@ -146,7 +146,7 @@ test('a person with no actions sees the empty states', async ({ page: admin, bro
   await person.goto(dashboard);
   const panel = person.getByRole('region', { name: 'My Actions' });
   await expect(panel.getByTestId('my-actions-empty')).toContainText('No actions assigned');
-  await expect(person.getByRole('region', { name: 'My Impacts' })).toContainText('Coming soon');
+  await expect(person.getByRole('region', { name: 'My Impacts' })).toContainText('No impacts assigned');
   await expectAccessible(person, 'empty my dashboard');
   await person.goto(`${dashboard}/overdueActions/all`);
   await expect(person.getByTestId('dashboard-list-empty')).toContainText('No overdue actions');

@@ -18,6 +18,7 @@ const dashboardAttributes = [
   'assignedToName',
   'openState',
   'dueKey',
+  'version',
 ] as const;
 
 export interface DashboardActionItem {
@@ -37,6 +38,7 @@ export interface DashboardActionItem {
   assignedToName?: string;
   openState: 'open' | 'closed';
   dueKey: string;
+  version: number;
 }
 
 /** Due days, inclusive (`yyyy-mm-dd`). */

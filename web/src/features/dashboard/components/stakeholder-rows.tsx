@@ -30,7 +30,15 @@ function Score({ value, measure }: { value: number; measure?: Measure }) {
   return (
     <HoverCard width={260} openDelay={500} withArrow shadow="md">
       <HoverCard.Target>
-        <Text size="sm" tabIndex={0} td="underline dotted" style={{ cursor: 'help' }}>
+        <Text
+          component="button"
+          type="button"
+          size="sm"
+          td="underline dotted"
+          bg="transparent"
+          p={0}
+          style={{ cursor: 'help', border: 0, color: 'inherit' }}
+        >
           {t('entityKit.scale.scored', { score: value, label })}
         </Text>
       </HoverCard.Target>

@@ -32,7 +32,6 @@ export function YourImpactsPanel({
       opened={filter !== null}
       onClose={onClose}
       title={t('myDashboardPeople.impacts.panelTitle', { name: fullName })}
-      label={t('myDashboardPeople.impacts.panelTitle', { name: fullName })}
       testId="your-impacts-panel"
     >
       <Stack gap="sm">
