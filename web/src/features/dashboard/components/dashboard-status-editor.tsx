@@ -3,7 +3,6 @@ import { ToastKind } from '@tandem/shared/core/toasts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { updateActionField } from '@/features/actions/api/update-action-field';
 import { canCall } from '@/lib/endpoint-permissions';
 import { usePermissions } from '@/lib/permissions-store';
 import { showToast } from '@/lib/toasts';
@@ -11,6 +10,7 @@ import { toastSaveFailed } from '@/ui/data-list/save-toasts';
 import { progressOptions, ProgressPill, RagPill, ragOptions } from '@/ui/status-pills';
 import type { DashboardActionRow } from '../api/get-dashboard-actions';
 import { dashboardKeys } from '../api/keys';
+import { updateDashboardAction } from '../api/update-dashboard-action';
 
 /**
  * A RAG or progress cell of My Dashboard's actions (spec §6: dashboard grids are built with editing
@@ -44,13 +44,7 @@ export function DashboardStatusEditor({
   const save = async (value: number) => {
     setSaving(true);
     try {
-      await updateActionField({
-        organisationId: row.organisationId,
-        projectId: row.projectId,
-        actionId: row.id,
-        fieldName: field,
-        body: { number: value, version: row.version },
-      });
+      await updateDashboardAction(row, field, value);
       showToast(ToastKind.SUCCESS, { message: t('actionItems.saved', { field: label }) }, t);
     } catch (error) {
       toastSaveFailed(t, error);
