@@ -47,7 +47,7 @@ export function DashboardImpactsTable({
               <Table.Td>
                 <Anchor
                   component={Link}
-                  to={paths.impactDetail.getHref(organisationId, row.projectId, row.id)}
+                  to={paths.impactPages.detail.getHref(organisationId, row.projectId, row.id)}
                   size="sm"
                 >
                   {row.name}

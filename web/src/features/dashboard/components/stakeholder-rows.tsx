@@ -101,7 +101,7 @@ export function StakeholderRows({
   const projectLink = (relationship: Relationship) => (
     <Anchor
       component={Link}
-      to={paths.stakeholderDetail.getHref(organisationId, relationship.projectId, relationship.id)}
+      to={paths.stakeholderPages.detail.getHref(organisationId, relationship.projectId, relationship.id)}
       size="sm"
     >
       {relationship.projectName}
