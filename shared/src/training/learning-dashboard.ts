@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { ProgressStatus } from '../core/progress-status';
+import { progressStatuses, ProgressStatus } from '../core/progress-status';
 
 /**
  * The learning dashboard (spec §2 `projects/{projectId}/learning-dashboard`, issue 14): completion by
@@ -47,6 +47,8 @@ export const learningDashboardSchema = z.object({
   totals: completionSchema,
   byCourse: z.array(completionSchema.extend({ courseId: z.string(), name: z.string() })),
   byAudience: z.array(completionSchema.extend({ audience: z.string() })),
+  /** Modules per progress status (every status, in the enum's order; zero counts kept for the table). */
+  byStatus: z.array(z.object({ progressStatus: z.number().int(), count: z.number().int() })),
   overdue: z.array(datedSchema),
   upcoming: z.array(datedSchema),
 });
@@ -124,6 +126,10 @@ export function learningDashboard(input: LearningInput): LearningDashboard {
     byAudience: [...audiences.values()]
       .map(({ audience, rows }) => ({ audience, ...completion(rows) }))
       .sort((a, b) => a.audience.localeCompare(b.audience)),
+    byStatus: progressStatuses.map((progressStatus) => ({
+      progressStatus,
+      count: modules.filter((module) => module.progressStatus === progressStatus).length,
+    })),
     overdue,
     upcoming,
   };
