@@ -7,7 +7,10 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { callEntityEndpoint } from '@/lib/entity-kit/entity-call';
 import type { ProjectRef } from '@/lib/entity-kit/entity-view';
+import { canCall } from '@/lib/endpoint-permissions';
+import { usePermissions } from '@/lib/permissions-store';
 import { PageLoader } from '@/ui/page-loader';
+import { AddFromModel } from './add-from-model';
 import { RoleChangeChart, ScopePie } from './process-report-charts';
 import { roleChanges } from './process-report-model';
 import '@/lib/i18n/en-gb-processes';
@@ -65,6 +68,7 @@ function ProcessTable({ label, rows }: { label: string; rows: ProjectProcess[] }
 export function ProcessesReport({ organisationId, projectId }: ProjectRef) {
   const { t } = useTranslation();
   const report = useProcessReport({ organisationId, projectId });
+  const mayAdd = canCall(usePermissions(), 'addMultipleProjectProcesses', { organisationId, projectId });
   const links = [
     [paths.projectProcessPages, 'projectProcesses'],
     [paths.roleMappingPages, 'roleMappings'],
@@ -82,6 +86,11 @@ export function ProcessesReport({ organisationId, projectId }: ProjectRef) {
           </Anchor>
         ))}
       </Group>
+      {mayAdd && report.data && (
+        <Group>
+          <AddFromModel project={{ organisationId, projectId }} existing={report.data.processes} />
+        </Group>
+      )}
       {report.isPending ? (
         <PageLoader />
       ) : report.isError ? (

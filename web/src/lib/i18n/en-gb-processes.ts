@@ -92,6 +92,31 @@ export const processReportPhrases = {
   loadFailed: 'The process reports could not be loaded. Please try again.',
 };
 
+/** The organisation's process model as a tree, and picking a project's processes from it. */
+export const processModelPhrases = {
+  title: 'Process model',
+  intro: 'The organisation’s processes by level. Use the arrow keys to move, open and close levels.',
+  empty: 'No processes yet. Add processes with their levels to build the model.',
+  loadFailed: 'The process model could not be loaded. Please try again.',
+  expandAll: 'Expand all',
+  collapseAll: 'Collapse all',
+  count_one: '{{count}} process',
+  count_other: '{{count}} processes',
+  pickBranch: 'Every process under {{name}}',
+  add: 'Add from the process model',
+  addTitle: 'Add processes from the organisation’s model',
+  addHelp:
+    'Tick the processes this change touches. Processes already in the project are ticked and cannot be changed here.',
+  addInScope: 'Mark them in scope',
+  addSubmit_one: 'Add {{count}} process',
+  addSubmit_other: 'Add {{count}} processes',
+  added_one: '{{count}} process was added to the project.',
+  added_other: '{{count}} processes were added to the project.',
+  addFailed: 'The processes could not be added. Please try again.',
+  cancel: 'Cancel',
+};
+
 addPhrases('projectProcesses', projectProcessesPhrases);
 addPhrases('roleMappings', roleMappingsPhrases);
 addPhrases('processReport', processReportPhrases);
+addPhrases('processModel', processModelPhrases);
