@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ProgressStatus } from '../core/progress-status';
-import { learningDashboard, type TrainingRow } from './learning-dashboard';
+import { learningDashboard, withTrainingProgress, type TrainingRow } from './learning-dashboard';
 
 const row = (id: string, progressStatus: number, extra: Partial<TrainingRow> = {}): TrainingRow => ({
   id,
@@ -60,5 +60,21 @@ describe('learningDashboard', () => {
       ['module', 'm2', '2026-03-01'],
     ]);
     expect(dashboard.upcoming.map((item) => [item.kind, item.id])).toEqual([['course', 'c2']]);
+  });
+});
+
+describe('withTrainingProgress', () => {
+  it("takes the status of the item's training progress when the organisation has it, else the item's own", () => {
+    const statuses = new Map([['attended', ProgressStatus.COMPLETED]]);
+    const rows = [
+      { ...row('a', ProgressStatus.IN_PROGRESS), trainingProgress: 'attended' },
+      { ...row('b', ProgressStatus.IN_PROGRESS), trainingProgress: 'deleted-item' },
+      { ...row('c', ProgressStatus.NOT_STARTED), trainingProgress: null },
+    ];
+    expect(withTrainingProgress(rows, statuses).map((item) => item.progressStatus)).toEqual([
+      ProgressStatus.COMPLETED,
+      ProgressStatus.IN_PROGRESS,
+      ProgressStatus.NOT_STARTED,
+    ]);
   });
 });

@@ -54,6 +54,21 @@ export const learningDashboardSchema = z.object({
 });
 export type LearningDashboard = z.infer<typeof learningDashboardSchema>;
 
+/**
+ * The progress the dashboard counts: the status of the item's training progress (core data, spec §3
+ * "Training progress: name, trainingProgressStatus") when it names one the organisation has,
+ * otherwise the item's own progress status.
+ */
+export function withTrainingProgress<R extends TrainingRow & { trainingProgress?: string | null }>(
+  rows: R[],
+  statuses: ReadonlyMap<string, number>,
+): R[] {
+  return rows.map((row) => {
+    const status = row.trainingProgress ? statuses.get(row.trainingProgress) : undefined;
+    return status === undefined ? row : { ...row, progressStatus: status };
+  });
+}
+
 const done = (row: TrainingRow) => row.progressStatus === ProgressStatus.COMPLETED;
 const counted = (row: TrainingRow) => row.progressStatus !== ProgressStatus.CANCELLED;
 const completion = (rows: TrainingRow[]) => {

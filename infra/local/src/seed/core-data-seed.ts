@@ -87,7 +87,20 @@ function demoCoreData(organisation: OrganisationKey): Partial<Record<CoreDataKin
       { name: 'High risk', colour: '#E03131' },
       { name: 'Needs sponsor', colour: '#F08C00' },
     ],
-    trainingType: described(['Classroom', 'E-learning', 'Webinar', 'On the job']),
+    trainingType: described([
+      'Classroom',
+      'E-learning',
+      'Webinar',
+      'On the job',
+      // The demo training plans' other types (training-seed.ts names them).
+      'Programme',
+      'Workshop',
+      'Demonstration',
+      'Hands-on',
+      'Video',
+      'Handout',
+      'Briefing',
+    ]),
   };
   if (organisation === 'a') {
     return {

@@ -20,6 +20,18 @@ const parent = (plural: string): EntityFieldView => ({
   parent: { plural, nameField: 'name' },
 });
 
+/** An optional core data reference; its choices are the organisation's items of the kind. */
+const coreDataReference = (endpoint: string): EntityFieldView => ({
+  ...optional,
+  kind: 'reference',
+  reference: {
+    endpoint,
+    scope: 'organisation',
+    nameKey: 'name',
+    query: { page: '1', pageSize: '500', sorts: 'name' },
+  },
+});
+
 /** `shared/src/training/training-fields.ts` without zod; `training-views.test.ts` holds them equal. */
 const trainingFields = {
   name: { ...text, required: true, clearable: false, max: 200 },
@@ -32,7 +44,8 @@ const trainingFields = {
   ragStatus: { ...optional, kind: 'rag', editable: 'NumericField', clearable: false },
   isSignedOff: { ...optional, kind: 'boolean', editable: 'NumericField', clearable: false },
   duration: { ...optional, kind: 'number', editable: 'NumericField', min: 0, maxValue: 10_000 },
-  trainingType: { ...text, max: 100 },
+  trainingType: coreDataReference('listTrainingTypes'),
+  trainingProgress: coreDataReference('listTrainingProgresses'),
   jobRoles: { ...text, sortable: false, max: 1_000 },
 } as const satisfies Record<string, EntityFieldView>;
 

@@ -13,6 +13,7 @@ const fields = {
   isSignedOff: 'Signed off',
   duration: 'Duration (hours)',
   trainingType: 'Training type',
+  trainingProgress: 'Training progress',
   jobRoles: 'Job roles',
 };
 
