@@ -1,6 +1,7 @@
 import { defineProjectEntity } from '../entity-kit/define-project-entity';
 import { booleanField, memberField, ragField, textField } from '../entity-kit/field-kinds';
 import type { EntityItemOf } from '../entity-kit/item-types';
+import { TagAssociationKind } from '../tags/tag-association-kind';
 
 const level = (n: number) => textField({ label: `Level ${n}`, max: 200 });
 
@@ -34,7 +35,9 @@ export const projectProcesses = defineProjectEntity({
     ragStatus: ragField({ label: 'RAG' }),
   },
   limits: { bulk: 100, upload: 500, comment: 4_000 },
+  tagAssociation: TagAssociationKind.PROJECT_PROCESS,
   endpoints: {
+    tags: true,
     list: true,
     gridData: true,
     totalCount: true,

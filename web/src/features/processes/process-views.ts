@@ -14,6 +14,7 @@ const level = { ...text, max: 200 } as const;
 /** The project process declaration without zod; `process-views.test.ts` holds it equal. */
 export const projectProcessView: EntityView<ProjectProcess> = {
   name: 'projectProcess',
+  tags: true,
   singular: 'ProjectProcess',
   plural: 'ProjectProcesses',
   phrases: 'projectProcesses',

@@ -67,6 +67,7 @@ export const courseGroupView: EntityView<CourseGroup> = {
 export const courseView: EntityView<Course> = {
   ...common,
   name: 'course',
+  tags: true,
   singular: 'Course',
   plural: 'Courses',
   phrases: 'courses',
@@ -79,6 +80,7 @@ export const courseView: EntityView<Course> = {
 export const trainingModuleView: EntityView<TrainingModule> = {
   ...common,
   name: 'trainingModule',
+  tags: true,
   singular: 'TrainingModule',
   plural: 'TrainingModules',
   phrases: 'trainingModules',
@@ -94,6 +96,7 @@ export const trainingModuleView: EntityView<TrainingModule> = {
 export const trainingComponentView: EntityView<TrainingComponent> = {
   ...common,
   name: 'trainingComponent',
+  tags: true,
   singular: 'TrainingComponent',
   plural: 'TrainingComponents',
   phrases: 'trainingComponents',
