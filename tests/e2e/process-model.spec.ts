@@ -44,7 +44,8 @@ test('an owner browses the process model as a tree and marks three of its proces
   await expect(clinical).toHaveAttribute('aria-expanded', 'false');
   await expect(medicines).toHaveCount(0);
   await page.getByRole('button', { name: 'Expand all' }).click();
-  for (const name of names) await expect(tree.getByText(name)).toBeVisible();
+  for (const [index, name] of names.entries())
+    await expect(tree.getByRole('treeitem', { name: `M-${stamp}-${index} ${name}` })).toBeVisible();
   await expectAccessible(page, 'process model tree', { excludeToasts: true });
 
   await page.goto(`${org}/projects/${onlineBooking}/processes-reports`);

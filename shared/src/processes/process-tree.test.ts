@@ -41,6 +41,16 @@ describe('processTree', () => {
     expect(new Set(values).size).toBe(values.length);
   });
 
+  it('takes a deepest level that is the process name as the process itself', () => {
+    const tree = processTree([
+      process('p1', ['Admin', 'Outpatients', 'Book appointment'], 'Book appointment'),
+      process('p2', ['Admin', 'Outpatients', 'Cancel'], 'Cancel appointment'),
+    ]);
+    expect(shape(tree)).toEqual([
+      { Admin: [{ Outpatients: [{ Cancel: ['P2 Cancel appointment'] }, 'P1 Book appointment'] }] },
+    ]);
+  });
+
   it('lists every process under a branch', () => {
     const [clinical] = processTree([process('x', ['Clinical', 'A']), process('y', ['Clinical', 'B'])]);
     expect(processesUnder(clinical!).map((item) => item.id)).toEqual(['x', 'y']);

@@ -1,7 +1,8 @@
 /**
  * The organisation's process model as a tree (spec §3 Process: level1 to level5, uniqueIdentifier).
  * A process sits under the path of its filled levels (gaps skipped: a process with levels 1 and 3
- * only sits under level 1 › level 3); processes with no level sit at the top. Branches and leaves
+ * only sits under level 1 › level 3); a deepest level that is the process's own name is the process
+ * itself, not a branch above it; processes with no level sit at the top. Branches and leaves
  * are in alphabetical order, a branch's value is its path, so one name under two parents is two
  * branches.
  */
@@ -38,7 +39,9 @@ export function processTree(processes: readonly ModelProcess[]): ProcessTreeNode
   for (const process of processes) {
     let siblings = root;
     const path: string[] = [];
-    for (const level of levelsOf(process)) {
+    const levels = levelsOf(process);
+    const own = levels.at(-1)?.toLowerCase() === process.name.trim().toLowerCase();
+    for (const level of own ? levels.slice(0, -1) : levels) {
       path.push(level);
       const value = `level:${path.join(LEVEL_SEPARATOR)}`;
       let children = branches.get(value);
