@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { buildPath } from '@tandem/shared/contract/endpoints';
 import { ProgressStatus } from '@tandem/shared/core/progress-status';
 import { trainingEndpoints } from '@tandem/shared/training/contract';
+import { audiences } from '@tandem/shared/audiences/audience';
+import { demoEntityItemId } from '@tandem/infra/local/src/seed/benefit-seed';
 import { demoCoreDataId } from '@tandem/infra/local/src/seed/core-data-seed';
 import { demoProjects } from '@tandem/infra/local/src/seed/demo-data';
 import type { LearningDashboard } from '@tandem/shared/training/learning-dashboard';
@@ -231,5 +233,41 @@ describe('training progress and training types from core data', () => {
       expect(refused.status, `${field} ${id}`).toBe(400);
       expect(fieldOf(refused)).toBe(`body.${field}`);
     }
+  });
+
+  it('a module names a project audience of this project; the dashboard counts completion per audience', async () => {
+    const made = await api('POST', buildPath(audiences.endpoints.createAudience.path, projectParams), {
+      headers: await bearer('admin'),
+      body: JSON.stringify({ name: `${run} Ward staff` }),
+    });
+    expect(made.status, made.json.message).toBe(201);
+    const audience = made.json.payload as Item;
+    const group = await create('createCourseGroup', { name: `${run} audience` });
+    const course = await create('createCourse', { name: `${run} audience course`, courseGroupId: group.id });
+    const module = await create('createTrainingModule', {
+      name: `${run} audience module`,
+      courseId: course.id,
+      progressStatus: ProgressStatus.COMPLETED,
+      audience: audience.id,
+    });
+    expect(module.audienceName).toBe(`${run} Ward staff`);
+    const dashboard = (await call('getLearningDashboard')).json.payload as LearningDashboard;
+    expect(dashboard.byProjectAudience.find((row) => row.audience === `${run} Ward staff`)).toEqual({
+      audience: `${run} Ward staff`,
+      total: 1,
+      completed: 1,
+      percentComplete: 100,
+    });
+
+    // Online Booking's seeded audience is not one of this project's.
+    const elsewhere = await call('createTrainingModule', {
+      body: {
+        name: `${run} elsewhere`,
+        courseId: course.id,
+        audience: demoEntityItemId('audience', f.projectId, 1),
+      },
+    });
+    expect(elsewhere.status).toBe(400);
+    expect(fieldOf(elsewhere)).toBe('body.audience');
   });
 });

@@ -21,7 +21,10 @@ describe('learningDashboard', () => {
       { ...row('c2', ProgressStatus.NOT_STARTED, { startDate: '2026-03-20' }), courseGroupId: 'g' },
     ],
     modules: [
-      { ...row('m1', ProgressStatus.COMPLETED, { jobRoles: 'Nurse, Porter' }), courseId: 'c1' },
+      {
+        ...row('m1', ProgressStatus.COMPLETED, { jobRoles: 'Nurse, Porter', audienceName: 'Ward staff' }),
+        courseId: 'c1',
+      },
       {
         ...row('m2', ProgressStatus.IN_PROGRESS, { jobRoles: 'nurse', endDate: '2026-03-01' }),
         courseId: 'c1',
@@ -39,10 +42,27 @@ describe('learningDashboard', () => {
     expect(dashboard.totals).toEqual({ total: 2, completed: 1, percentComplete: 50 });
   });
 
-  it('counts completion per job role, case-insensitively, keeping the first spelling', () => {
+  it('counts completion per job role, case-insensitively (a tie of spellings: the first alphabetically)', () => {
     expect(dashboard.byAudience).toEqual([
-      { audience: 'Nurse', total: 2, completed: 1, percentComplete: 50 },
+      { audience: 'nurse', total: 2, completed: 1, percentComplete: 50 },
       { audience: 'Porter', total: 1, completed: 1, percentComplete: 100 },
+    ]);
+  });
+
+  it('names a job role by its most used spelling, whatever order the rows come in', () => {
+    const modules = ['NURSE', 'Nurse', 'Nurse'].map((jobRoles, index) => ({
+      ...row(`m${index}`, ProgressStatus.NOT_STARTED, { jobRoles }),
+      courseId: 'c',
+    }));
+    for (const ordered of [modules, [...modules].reverse()])
+      expect(learningDashboard({ today, courses: [], modules: ordered, components: [] }).byAudience).toEqual([
+        { audience: 'Nurse', total: 3, completed: 0, percentComplete: 0 },
+      ]);
+  });
+
+  it('counts completion per project audience, modules without one left out', () => {
+    expect(dashboard.byProjectAudience).toEqual([
+      { audience: 'Ward staff', total: 1, completed: 1, percentComplete: 100 },
     ]);
   });
 

@@ -34,7 +34,9 @@ export const trainingFields = {
    * naming a progress status): when set, its status is the item's progress on the learning dashboard.
    */
   trainingProgress: referenceField({ label: 'Training progress', target: { coreData: 'trainingProgress' } }),
-  /** The audience: job roles, comma-separated (the learning dashboard counts completion per role). */
+  /** The project audience it trains (the learning dashboard counts completion per audience). */
+  audience: referenceField({ label: 'Audience', target: { entity: 'audience' } }),
+  /** The job roles it trains, comma-separated (the learning dashboard counts completion per role). */
   jobRoles: textField({ label: 'Job roles', max: 1_000, sortable: false }),
 } as const;
 

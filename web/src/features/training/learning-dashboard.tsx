@@ -238,7 +238,7 @@ export function LearningDashboard({ organisationId, projectId }: ProjectRef) {
                   />
                   <CompletionChart
                     title={t('learning.byAudience')}
-                    header={t('learning.audience')}
+                    header={t('learning.role')}
                     rows={dashboard.data.byAudience.map((row) => ({
                       ...row,
                       id: row.audience,
@@ -249,6 +249,36 @@ export function LearningDashboard({ organisationId, projectId }: ProjectRef) {
               )}
             </Stack>
           </SimpleGrid>
+          <Stack gap="sm">
+            <Title order={2}>{t('learning.byProjectAudience')}</Title>
+            <Text size="sm" c="gray.7">
+              {t('learning.projectAudienceHelp')}
+            </Text>
+            {dashboard.data.byProjectAudience.length === 0 ? (
+              <Text c="gray.7">{t('learning.noProjectAudiences')}</Text>
+            ) : (
+              <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="xl">
+                <CompletionTable
+                  label={t('learning.byProjectAudience')}
+                  testId="learning-by-project-audience"
+                  rows={dashboard.data.byProjectAudience.map((row) => ({
+                    ...row,
+                    id: row.audience,
+                    label: row.audience,
+                  }))}
+                />
+                <CompletionChart
+                  title={t('learning.byProjectAudience')}
+                  header={t('learning.audience')}
+                  rows={dashboard.data.byProjectAudience.map((row) => ({
+                    ...row,
+                    id: row.audience,
+                    label: row.audience,
+                  }))}
+                />
+              </SimpleGrid>
+            )}
+          </Stack>
           <StatusPie byStatus={dashboard.data.byStatus} />
           <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="xl">
             <Stack gap="sm">
