@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ProjectProcess } from '@tandem/shared/processes/project-process';
 import type { RoleMapping } from '@tandem/shared/processes/role-mapping';
-import { NO_PROCESS, roleChanges, roleChangesByProcess } from './process-report-model';
+import { NO_PROCESS, processesByImpact, roleChanges, roleChangesByProcess } from './process-report-model';
 
 const process = (id: string, name: string) => ({ id, name }) as ProjectProcess;
 const mapping = (from: string, to: string, processId: string | null) =>
@@ -29,6 +29,20 @@ describe('process report model', () => {
       { id: 'p1', label: 'Triage', changed: 1, unchanged: 1 },
       { id: 'p2', label: 'Booking', changed: 1, unchanged: 0 },
       { id: NO_PROCESS, label: '', changed: 1, unchanged: 0 },
+    ]);
+  });
+});
+
+describe('processes by impact', () => {
+  it('lists every process with its impacts, most impacted first, then by name', () => {
+    const rows = processesByImpact(processes, [
+      { processId: 'p2', impacts: [{ id: 'i1', name: 'New portal' }] },
+      { processId: 'p1', impacts: [] },
+    ]);
+    expect(rows.map((row) => [row.label, row.impacts.length])).toEqual([
+      ['Booking', 1],
+      ['Triage', 0],
+      ['Unmapped', 0],
     ]);
   });
 });

@@ -39,3 +39,18 @@ export function roleChangesByProcess(mappings: RoleMapping[], processes: Project
     })
     .filter((row) => row.changed + row.unchanged > 0);
 }
+
+/** A process's linked impacts as the report reads them (the link's far side list). */
+export type ProcessImpacts = { processId: string; impacts: { id: string; name: string }[] };
+
+/** Processes by impact: each process with its impact count, most impacted first, unlinked last by name. */
+export function processesByImpact(processes: ProjectProcess[], links: ProcessImpacts[]) {
+  const byProcess = new Map(links.map((link) => [link.processId, link.impacts]));
+  return processes
+    .map((process) => ({
+      id: process.id,
+      label: process.name,
+      impacts: byProcess.get(process.id) ?? [],
+    }))
+    .sort((a, b) => b.impacts.length - a.impacts.length || a.label.localeCompare(b.label));
+}

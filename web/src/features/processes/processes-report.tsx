@@ -11,6 +11,7 @@ import { canCall } from '@/lib/endpoint-permissions';
 import { usePermissions } from '@/lib/permissions-store';
 import { PageLoader } from '@/ui/page-loader';
 import { AddFromModel } from './add-from-model';
+import { ProcessImpacts } from './process-impacts';
 import { RoleChangeChart, ScopePie } from './process-report-charts';
 import { roleChanges } from './process-report-model';
 import '@/lib/i18n/en-gb-processes';
@@ -146,6 +147,7 @@ export function ProcessesReport({ organisationId, projectId }: ProjectRef) {
             )}
             <RoleChangeChart mappings={report.data.mappings} processes={report.data.processes} />
           </Stack>
+          <ProcessImpacts project={{ organisationId, projectId }} processes={report.data.processes} />
         </SimpleGrid>
       )}
     </Stack>
