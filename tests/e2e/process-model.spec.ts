@@ -73,6 +73,14 @@ test('an owner browses the process model as a tree and marks three of its proces
   await expect(inScope.getByRole('row', { name: new RegExp(`M-${stamp}-0`) })).toContainText(
     `Clinical › ${area}`,
   );
+  // By impact: the seeded links (impacts 1 and 2 on Book appointment) are listed by name.
+  const byImpact = page.getByTestId('process-impacts');
+  await expect(byImpact.getByRole('row', { name: /^Book appointment/ })).toContainText(
+    'Reception staff book appointments in the new system',
+  );
+  await expect(byImpact.getByRole('row', { name: /^Book appointment/ })).toContainText(
+    'Patients receive reminders by text message',
+  );
   // Picked once: opening the picker again shows them taken.
   await page.getByRole('button', { name: 'Add from the process model' }).click();
   await dialog.getByRole('button', { name: 'Expand all' }).click();
