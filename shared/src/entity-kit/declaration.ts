@@ -83,5 +83,10 @@ export interface ProjectEntityDeclaration<
   readonly limits: { bulk: number; upload: number; comment: number };
   /** The spec §7 path segment of its tag associations (`benefits`, `impactTags`), with `tags: true`. */
   readonly tagAssociation?: TagAssociationKind;
+  /**
+   * Every item of the organisation is one Query (gsi2 `ORG#<org>#<NAME>S` / `PROJECT#<project>#<id>`):
+   * the organisation dashboard's summaries (issue 16) read it instead of a Query per project.
+   */
+  readonly organisationIndex?: boolean;
   readonly endpoints: EntityEndpointFlags;
 }

@@ -48,6 +48,8 @@ export const impacts = defineProjectEntity({
   area: 'impact',
   label: 'impact',
   nameField: 'name',
+  // The organisation dashboard's impacts summary reads every impact in one Query (issue 16).
+  organisationIndex: true,
   fields: {
     name: textField({ label: 'Impact', max: 200, required: true }),
     description: richTextField({ label: 'Description', max: 20_000, gridEditable: false }),
