@@ -12,7 +12,7 @@ import { processEndpoints } from '../processes/contract';
 import { userEndpoints } from '../users/contract';
 import { settingsEndpoints } from '../settings/contract';
 import { trainingEndpoints } from '../training/contract';
-import { impactEndpoints } from '../impacts/contract';
+import { impactEndpoints, impactLinkProjectsEndpoints } from '../impacts/contract';
 import { tagEndpoints } from '../tags/contract';
 import { customFieldEndpoints } from '../custom-fields/contract';
 import { stakeholderEndpoints } from '../stakeholders/contract';
@@ -43,6 +43,7 @@ export const endpoints = {
   ...tagEndpoints,
   ...customFieldEndpoints,
   ...stakeholderEndpoints,
+  ...impactLinkProjectsEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

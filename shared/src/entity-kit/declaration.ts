@@ -88,5 +88,10 @@ export interface ProjectEntityDeclaration<
    * the organisation dashboard's summaries (issue 16) read it instead of a Query per project.
    */
   readonly organisationIndex?: boolean;
+  /**
+   * Spec §7 names of the collection calls under the segment when they differ from the kit's
+   * (`duplicate`, `bulk-update`, `tags` for the bulk tag add): impacts' `duplicate-impacts`.
+   */
+  readonly collectionPaths?: { duplicate?: string; bulkUpdate?: string; addTags?: string };
   readonly endpoints: EntityEndpointFlags;
 }

@@ -9,6 +9,7 @@ import { dashboardProbes } from './dashboard-probes';
 import { dashboardPeopleProbes } from './dashboard-people-probes';
 import { customFieldProbes, tagProbes } from './tag-probes';
 import { stakeholderProbes } from './stakeholder-probes';
+import { impactCallProbes } from './impact-call-probes';
 
 /**
  * A valid call of EVERY endpoint in the contract. `satisfies Record<EndpointId, Probe>` makes adding
@@ -29,4 +30,5 @@ export const probes = {
   ...tagProbes,
   ...customFieldProbes,
   ...stakeholderProbes,
+  ...impactCallProbes,
 } satisfies Record<EndpointId, Probe>;
