@@ -21,11 +21,13 @@ export const projectStakeholders = defineProjectEntity({
   nameField: 'stakeholder',
   fields: {
     // Indexed: the organisation's page of a person lists every project they are in (one Query).
+    // Unique: a person is one stakeholder of a project (the same Query finds them there).
     stakeholder: referenceField({
       label: 'Stakeholder',
       target: { coreData: 'stakeholder' },
       required: true,
       indexed: true,
+      unique: true,
     }),
     /** Their role in this project (the organisation record keeps their job role). */
     role: textField({ label: 'Project role', max: 200 }),

@@ -17,12 +17,16 @@ export const projectStakeholderView: EntityView<ProjectStakeholder> = {
   phrases: 'projectStakeholders',
   nameField: 'stakeholder',
   fields: {
-    stakeholder: referenceView({
-      endpoint: 'listOrganisationStakeholders',
-      scope: 'organisation',
-      nameKey: 'name',
-      query: { page: '1', pageSize: '500', sorts: 'firstName,lastName' },
-    }),
+    stakeholder: {
+      ...referenceView({
+        endpoint: 'listOrganisationStakeholders',
+        scope: 'organisation',
+        nameKey: 'name',
+        query: { page: '1', pageSize: '500', sorts: 'firstName,lastName' },
+      }),
+      // A person is one stakeholder of a project: the form offers only those not in it yet.
+      unique: true,
+    },
     role: textView(200),
     influence: scaleView(),
     impact: scaleView(),
