@@ -11,6 +11,7 @@ interface Scope {
 /** A project stakeholder as the owner calls answer it: the kit item with its person's name and email. */
 export interface OwnerStakeholder {
   id: string;
+  refNumber: number;
   /** Spec §3 relationship stakeholderType: 1 individual (audiences are their own entity). */
   stakeholderType: number;
   stakeholderId: string;
@@ -38,6 +39,7 @@ async function toOwners(organisationId: string, items: ProjectEntityItem[]): Pro
       const person = people.get(String(item.stakeholder)) ?? {};
       return {
         id: item.itemId,
+        refNumber: item.refNumber,
         stakeholderType: 1,
         stakeholderId: String(item.stakeholder),
         name: String(item.stakeholderName ?? ''),

@@ -274,6 +274,7 @@ export const projectTagSchema = tagSchema.extend({ count: z.number().int() });
 /** A project stakeholder (the kit's, spec §3) as an action owner: with its person's name and email. */
 export const projectStakeholderSchema = z.object({
   id: z.string(),
+  refNumber: z.number().int(),
   stakeholderType: z.number().int(),
   /** The person of the organisation's core data. */
   stakeholderId: z.string(),

@@ -56,6 +56,10 @@ export const projectStakeholdersPhrases = {
     stakeholders: 'Stakeholders',
     empty: 'No stakeholder has both scores yet.',
   },
+  links: {
+    ownedActions: 'Owned actions',
+    stakeholderOwners: 'Stakeholder owners',
+  },
 } as const;
 
 /** Phrases of the audiences pages (namespace `audiences`). */
