@@ -1,4 +1,5 @@
 import { defineProjectEntity } from '../entity-kit/define-project-entity';
+import { TagAssociationKind } from '../tags/tag-association-kind';
 import type { EntityCreateBodyOf, EntityItemOf } from '../entity-kit/item-types';
 import { referenceField, textField } from '../entity-kit/field-kinds';
 
@@ -17,6 +18,7 @@ export const audienceStakeholders = defineProjectEntity({
   area: 'stakeholder',
   label: 'audience member',
   nameField: 'projectStakeholder',
+  tagAssociation: TagAssociationKind.AUDIENCE_STAKEHOLDER,
   fields: {
     audience: referenceField({ label: 'Audience', target: { entity: 'audience' }, required: true }),
     projectStakeholder: referenceField({
@@ -38,6 +40,8 @@ export const audienceStakeholders = defineProjectEntity({
     updateField: true,
     clearField: true,
     deleteRange: true,
+    tags: true,
+    customFields: true,
   },
 });
 

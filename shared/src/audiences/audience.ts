@@ -48,6 +48,8 @@ export const audiences = defineProjectEntity({
     deleteRange: true,
     duplicate: true,
     bulkUpdate: true,
+    // spec §7 has custom values for audiences but no audience tag association.
+    customFields: true,
   },
 });
 

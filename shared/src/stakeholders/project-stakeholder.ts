@@ -1,4 +1,5 @@
 import { defineProjectEntity } from '../entity-kit/define-project-entity';
+import { TagAssociationKind } from '../tags/tag-association-kind';
 import type { EntityCreateBodyOf, EntityItemOf, EntityUpdateBodyOf } from '../entity-kit/item-types';
 import { booleanField, memberField, referenceField, scaleField, textField } from '../entity-kit/field-kinds';
 
@@ -19,6 +20,7 @@ export const projectStakeholders = defineProjectEntity({
   area: 'stakeholder',
   label: 'project stakeholder',
   nameField: 'stakeholder',
+  tagAssociation: TagAssociationKind.PROJECT_STAKEHOLDER,
   fields: {
     // Indexed: the organisation's page of a person lists every project they are in (one Query).
     // Unique: a person is one stakeholder of a project (the same Query finds them there).
@@ -59,6 +61,8 @@ export const projectStakeholders = defineProjectEntity({
     comments: true,
     deleteRange: true,
     bulkUpdate: true,
+    tags: true,
+    customFields: true,
   },
 });
 

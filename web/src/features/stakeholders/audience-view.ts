@@ -31,6 +31,7 @@ export const audienceView: EntityView<Audience> = {
   },
   listColumns: ['name', 'size', 'influence', 'impact', 'owner'],
   commentMax: 4_000,
+  customFields: true,
   listLinks: [{ label: 'audiences.readiness.title', href: paths.readiness.getHref }],
   // Its members are audience stakeholders (`shared/src/audiences/audience-stakeholder.ts`).
   members: {

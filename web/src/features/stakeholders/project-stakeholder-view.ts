@@ -40,6 +40,8 @@ export const projectStakeholderView: EntityView<ProjectStakeholder> = {
   },
   listColumns: ['stakeholder', 'role', 'influence', 'impact', 'sentiment', 'commitment', 'isKeyStakeholder'],
   commentMax: 4_000,
+  tags: true,
+  customFields: true,
   listLinks: [
     {
       label: 'projectStakeholders.profiling.open',
