@@ -55,6 +55,10 @@ export const projectStakeholdersPhrases = {
     },
     stakeholders: 'Stakeholders',
     empty: 'No stakeholder has both scores yet.',
+    distribution: {
+      title: 'Stakeholders by {{measure}}',
+      value: 'Score',
+    },
   },
   links: {
     ownedActions: 'Owned actions',
