@@ -27,7 +27,8 @@ export const actionStakeholderOwnersLink: EntityLinkView = {
   selfIdParam: 'actionId',
   otherIdsKey: 'projectStakeholderIds',
   otherIdParam: 'projectStakeholderId',
-  href: (organisationId, projectId, id) => paths.stakeholderDetail.getHref(organisationId, projectId, id),
+  href: (organisationId, projectId, id) =>
+    paths.stakeholderPages.detail.getHref(organisationId, projectId, id),
   addBody,
 };
 

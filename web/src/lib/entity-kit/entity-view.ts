@@ -1,6 +1,7 @@
 import type { Permission } from '@tandem/shared/contract/permission';
 import type { EntityItemBase } from '@tandem/shared/entity-kit/item-types';
 import type { FieldKind } from '@tandem/shared/entity-kit/field-kinds';
+import type { EntityLinkView } from './entity-links';
 
 /**
  * What the web app needs of a project entity's declaration (`shared/src/<entity>/`), without zod so
@@ -111,6 +112,8 @@ export type EntityView<Item extends EntityItemBase = AnyItem> = {
   listLinks?: { label: string; href: (organisationId: string, projectId: string) => string }[];
   /** A child collection on the item's page (an audience's members). */
   members?: EntityMembersView;
+  /** Links to other items, a section each on the item's page (`<phrases>.links.<key>`; impacts ↔ actions). */
+  links?: readonly EntityLinkView[];
   permissions: { view: Permission; edit: Permission };
   paths: {
     list: (organisationId: string, projectId: string) => string;
