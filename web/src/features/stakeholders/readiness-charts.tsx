@@ -13,6 +13,7 @@ import { PlotlyChart } from '@/ui/charts/plotly-chart';
 import { NoViewAccess } from '@/ui/no-view-access';
 import { audienceView } from './audience-view';
 import { pulseView } from './pulse-view';
+import { ReadinessSpider } from './readiness-spider';
 import { readinessLayout, readinessMeasures, readinessTraces, readinessTrend } from './readiness-model';
 
 const dayOf = (date: string) => formatDate(`${date}T00:00:00`);
@@ -62,6 +63,7 @@ export function ReadinessCharts(project: ProjectRef) {
         </Group>
       </Group>
       <Text size="sm">{t('audiences.readiness.intro')}</Text>
+      <ReadinessSpider project={project} />
       {pulses.isPending || audiences.isPending ? (
         <Loader size="sm" aria-label={t('entityKit.loading')} />
       ) : pulses.isError || audiences.isError ? (

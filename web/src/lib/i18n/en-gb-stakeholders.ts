@@ -126,6 +126,10 @@ export const audiencesPhrases = {
     none: 'No pulses yet: record one to start the readiness history.',
     record: 'Record a pulse',
     loadFailed: 'The pulses could not be loaded. Please try again.',
+    spiderTitle: 'Readiness today',
+    spiderCaption: 'Each audience’s readiness measures at its latest pulse',
+    asOf: '{{name}} (pulse of {{date}})',
+    noPulse: '{{name}} (no pulse yet)',
     measures: {
       awareness: 'Awareness',
       understanding: 'Understanding',
