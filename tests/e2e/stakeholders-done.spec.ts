@@ -106,13 +106,14 @@ test('a new person joins the project once, is rated, owns an action, and an audi
   await expect(owned.locator(`a[href$="/actions/${actionId}"]`)).toHaveCount(1);
   await expectAccessible(page, 'stakeholder page');
 
-  // An audience's two pulses: its awareness trend moves from 2 to 6.
+  // An audience's two pulses: its awareness trend moves from 2 to 6. The dates come before the other
+  // stakeholders spec's pulses, whose check reads the project's latest pulse date.
   const audience = `Done audience ${stamp}`;
   await page.goto(`${project}/audiences/new`);
   await page.getByRole('textbox', { name: /^Audience/ }).fill(audience);
   await page.getByRole('button', { name: 'Create audience' }).click();
   await expect(page.getByText('The audience was created.')).toBeVisible();
-  await recordPulse(page, audience, '2026-10-05', '2');
+  await recordPulse(page, audience, '2026-09-15', '2');
   await page.goto(`${change}/audiences/readiness-charts`);
   // The table's columns are every pulse date of the project; this audience's scores are its numbers.
   const scores = () =>
@@ -122,7 +123,7 @@ test('a new person joins the project once, is rated, owns an action, and an audi
       .getByRole('cell')
       .filter({ hasText: /^\d+$/ });
   await expect(scores()).toHaveText(['2'], { timeout: 30_000 });
-  await recordPulse(page, audience, '2026-11-05', '6');
+  await recordPulse(page, audience, '2026-10-15', '6');
   await page.goto(`${change}/audiences/readiness-charts`);
   await expect(scores()).toHaveText(['2', '6'], { timeout: 30_000 });
   await expect(
