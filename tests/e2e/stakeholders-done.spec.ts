@@ -138,3 +138,40 @@ test('a new person joins the project once, is rated, owns an action, and an audi
   );
   await expectAccessible(page, 'organisation stakeholder');
 });
+
+test('the audience and profiling charts each carry a data table, and their pages are accessible', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await openAs(page, 'reader@demo.test', `${change}/audiences/visualisations`);
+  await expect(page.getByRole('heading', { name: 'Audience visualisations', level: 1 })).toBeVisible();
+  // Readiness today: the seeded audiences at their latest (November) pulse.
+  const spider = page.getByTestId('readiness-spider-table');
+  await expect(spider.locator('tr', { hasText: 'Ward nurses' })).toContainText('pulse of 1 Nov 2026', {
+    timeout: 30_000,
+  });
+  await expect(
+    page.getByTestId('readiness-spider').getByTestId('chart-drawing').locator('.main-svg').first(),
+  ).toBeVisible();
+  await expectAccessible(page, 'audience readiness spider');
+  for (const [section, testId] of [
+    ['Audiences by size', 'audience-sizes-table'],
+    ['Audiences by influence', 'audience-influence-table'],
+    ['Audiences by impact', 'audience-impact-table'],
+  ] as const) {
+    await page.getByRole('link', { name: section }).click();
+    await expect(page.getByRole('link', { name: section })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByTestId(testId).locator('tbody tr').first()).toBeAttached({ timeout: 30_000 });
+    await expectAccessible(page, section);
+  }
+  // Profiling by commitment: the quadrant and both distributions have their tables.
+  await page.goto(`${change}/stakeholders/visualisations/1/3`);
+  await expect(page.getByTestId('stakeholder-quadrant-table').getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByTestId('stakeholder-distribution-commitment-table').locator('tbody tr')).toHaveCount(
+    11,
+  );
+  await expect(page.getByTestId('stakeholder-distribution-influence-table').locator('tbody tr')).toHaveCount(
+    11,
+  );
+  await expectAccessible(page, 'profiling by commitment');
+});

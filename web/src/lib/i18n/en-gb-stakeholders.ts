@@ -99,6 +99,18 @@ export const audiencesPhrases = {
     impact: 'Impact',
     owner: 'Owner',
   },
+  visualisations: {
+    open: 'Visualisations',
+    title: 'Audience visualisations',
+    sectionsLabel: 'Visualisation',
+    none: 'No audiences yet.',
+    sections: {
+      readiness: 'Readiness today',
+      sizes: 'Audiences by size',
+      influence: 'Audiences by influence',
+      impact: 'Audiences by impact',
+    },
+  },
   sizes: {
     extraSmall: 'Extra small',
     small: 'Small',
