@@ -113,6 +113,7 @@ test('a new person joins the project once, is rated, owns an action, and an audi
   await page.getByRole('textbox', { name: /^Audience/ }).fill(audience);
   await page.getByRole('button', { name: 'Create audience' }).click();
   await expect(page.getByText('The audience was created.')).toBeVisible();
+  const audienceId = await createdId(page, 'audiences');
   await recordPulse(page, audience, '2026-09-15', '2');
   await page.goto(`${change}/audiences/readiness-charts`);
   // The table's columns are every pulse date of the project; this audience's scores are its numbers.
@@ -126,6 +127,9 @@ test('a new person joins the project once, is rated, owns an action, and an audi
   await recordPulse(page, audience, '2026-10-15', '6');
   await page.goto(`${change}/audiences/readiness-charts`);
   await expect(scores()).toHaveText(['2', '6'], { timeout: 30_000 });
+  // The same trend in the audience's own chart, one line a measure.
+  const own = page.getByTestId(`audience-trend-table-${audienceId}`).locator('tr', { hasText: 'Awareness' });
+  await expect(own.getByRole('cell').filter({ hasText: /^\d+$/ })).toHaveText(['2', '6']);
   await expect(
     page.getByTestId('readiness-chart-awareness').getByTestId('chart-drawing').locator('.main-svg').first(),
   ).toBeVisible();
