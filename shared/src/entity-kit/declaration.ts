@@ -83,5 +83,10 @@ export interface ProjectEntityDeclaration<
   readonly limits: { bulk: number; upload: number; comment: number };
   /** The spec §7 path segment of its tag associations (`benefits`, `impactTags`), with `tags: true`. */
   readonly tagAssociation?: TagAssociationKind;
+  /**
+   * Spec §7 names of the collection calls under the segment when they differ from the kit's
+   * (`duplicate`, `bulk-update`, `tags` for the bulk tag add): impacts' `duplicate-impacts`.
+   */
+  readonly collectionPaths?: { duplicate?: string; bulkUpdate?: string; addTags?: string };
   readonly endpoints: EntityEndpointFlags;
 }

@@ -1,6 +1,14 @@
 import { impactGroups } from './impact-group';
-import { impactActionLink, impactGroupLink } from './impact-links';
+import {
+  impactActionLink,
+  impactAudienceLink,
+  impactGroupLink,
+  impactMilestoneLink,
+  impactProcessLink,
+  impactStakeholderLink,
+} from './impact-links';
 import { impacts } from './impact';
+import { impactCallEndpoints } from './impact-calls';
 
 /** Every endpoint of the impacts Lambda: impacts, impact groups and their links (all derived). */
 export const impactEndpoints = {
@@ -8,4 +16,20 @@ export const impactEndpoints = {
   ...impactGroups.endpoints,
   ...impactActionLink.endpoints,
   ...impactGroupLink.endpoints,
+  ...impactStakeholderLink.sides.from,
+  ...impactAudienceLink.sides.from,
+  ...impactProcessLink.sides.from,
+  ...impactMilestoneLink.sides.from,
+  ...impactCallEndpoints,
+};
+
+/**
+ * The far sides of the impact links whose other item lives in the projects group (project
+ * stakeholders, audiences, project processes, milestones): served by the projects Lambda under its greedy route.
+ */
+export const impactLinkProjectsEndpoints = {
+  ...impactStakeholderLink.sides.to,
+  ...impactAudienceLink.sides.to,
+  ...impactProcessLink.sides.to,
+  ...impactMilestoneLink.sides.to,
 };

@@ -6,8 +6,10 @@ import { actionProbes } from './action-probes';
 import { coreDataProbes } from './core-data-probes';
 import { entityProbes, trainingProbes } from './entity-probes';
 import { dashboardProbes } from './dashboard-probes';
+import { dashboardPeopleProbes } from './dashboard-people-probes';
 import { customFieldProbes, tagProbes } from './tag-probes';
 import { stakeholderProbes } from './stakeholder-probes';
+import { impactCallProbes } from './impact-call-probes';
 
 /**
  * A valid call of EVERY endpoint in the contract. `satisfies Record<EndpointId, Probe>` makes adding
@@ -24,7 +26,9 @@ export const probes = {
   ...entityProbes,
   ...trainingProbes,
   ...dashboardProbes,
+  ...dashboardPeopleProbes,
   ...tagProbes,
   ...customFieldProbes,
   ...stakeholderProbes,
+  ...impactCallProbes,
 } satisfies Record<EndpointId, Probe>;

@@ -1,4 +1,5 @@
 import type { ProjectStakeholder } from '@tandem/shared/stakeholders/project-stakeholder';
+import { stakeholderImpactsLink } from '@/config/entity-links';
 import { paths } from '@/config/paths';
 import { viewPathsOf } from '@/lib/entity-kit/entity-paths';
 import { entityViewOf } from '@/lib/entity-kit/entity-view-of';
@@ -29,7 +30,7 @@ export const projectStakeholderView = entityViewOf<ProjectStakeholder>('projectS
         paths.stakeholderVisualisations.getHref(organisationId, projectId, '1', '1'),
     },
   ],
-  // The actions this stakeholder owns (the actions' project-stakeholder-owner calls).
-  links: [stakeholderOwnedActionsLink],
+  // Its impacts (the impact links), and the actions it owns (the actions' project-stakeholder-owner calls).
+  links: [stakeholderImpactsLink, stakeholderOwnedActionsLink],
   paths: viewPathsOf(paths.stakeholderPages),
 });

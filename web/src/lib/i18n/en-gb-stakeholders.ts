@@ -61,6 +61,7 @@ export const projectStakeholdersPhrases = {
     },
   },
   links: {
+    impacts: 'Impacts',
     ownedActions: 'Owned actions',
     stakeholderOwners: 'Stakeholder owners',
   },
@@ -154,6 +155,7 @@ export const audiencesPhrases = {
       adoption: 'Adoption',
     },
   },
+  links: { impacts: 'Impacts' },
 } as const;
 
 /** Phrases of the pulses (namespace `pulses`): a dated check of an audience's readiness. */
