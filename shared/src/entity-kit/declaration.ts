@@ -84,6 +84,11 @@ export interface ProjectEntityDeclaration<
   /** The spec §7 path segment of its tag associations (`benefits`, `impactTags`), with `tags: true`. */
   readonly tagAssociation?: TagAssociationKind;
   /**
+   * Every item of the organisation is one Query (gsi2 `ORG#<org>#<NAME>S` / `PROJECT#<project>#<id>`):
+   * the organisation dashboard's summaries (issue 16) read it instead of a Query per project.
+   */
+  readonly organisationIndex?: boolean;
+  /**
    * Spec §7 names of the collection calls under the segment when they differ from the kit's
    * (`duplicate`, `bulk-update`, `tags` for the bulk tag add): impacts' `duplicate-impacts`.
    */

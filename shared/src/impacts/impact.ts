@@ -49,6 +49,8 @@ export const impacts = defineProjectEntity({
   area: 'impact',
   label: 'impact',
   nameField: 'name',
+  // The organisation dashboard's impacts summary reads every impact in one Query (issue 16).
+  organisationIndex: true,
   tagAssociation: TagAssociationKind.IMPACT,
   collectionPaths: {
     duplicate: 'duplicate-impacts',

@@ -97,6 +97,26 @@ export function projectEntityOf(declaration: ProjectEntityDeclaration) {
       },
     },
   }))[0];
+  // The organisation index: every item of the entity in the organisation (gsi2, unused by the kit).
+  const byOrganisation = declaration.organisationIndex
+    ? {
+        byOrganisation: {
+          index: 'gsi2',
+          pk: {
+            field: 'gsi2pk',
+            composite: ['organisationId'],
+            template: `ORG#\${organisationId}#${prefix}S`,
+            casing: exact,
+          },
+          sk: {
+            field: 'gsi2sk',
+            composite: ['projectId', 'itemId'],
+            template: 'PROJECT#${projectId}#${itemId}',
+            casing: exact,
+          },
+        },
+      }
+    : {};
   return new Entity(
     {
       model: { entity: declaration.name, version: '1', service: 'tandem' },
@@ -116,6 +136,7 @@ export function projectEntityOf(declaration: ProjectEntityDeclaration) {
         // Typed apart (`referencingItems`), so the kit's typed calls keep the one key shape they use.
         ...(byReference as unknown as Record<never, never>),
         ...(byMember as unknown as Record<never, never>),
+        ...(byOrganisation as unknown as Record<never, never>),
       },
     },
     entityConfiguration(),
