@@ -10,7 +10,7 @@ const org = `/organisations/${northwind}`;
 const stakeholdersList = `${org}/change/projects/${onlineBooking}/stakeholders`;
 const stakeholdersGrid = `${org}/grids/projects/${onlineBooking}/stakeholders`;
 const readinessCharts = `${org}/change/projects/${onlineBooking}/audiences/readiness-charts`;
-/** Seeded people of Northwind's core data (infra/local/src/seed/core-data-seed.ts). */
+/** The person of Northwind's core data no project holds yet (infra/local/src/seed/stakeholder-seed.ts). */
 const person = 'Nia Evans';
 const personId = (() => {
   const hex = createHash('sha256').update(`a:stakeholder:${person}`).digest('hex');
@@ -101,7 +101,7 @@ test('a person joins the project, is rated in the grid, joins an audience whose 
   await page.goto(`${org}/projects/${onlineBooking}/audiences/${audienceId}`);
   const members = page.getByRole('region', { name: 'Members' });
   await expect(members.getByText('This audience has no members yet.')).toBeVisible();
-  // The new project stakeholder (the seeded one of the same person is another choice).
+  // The new project stakeholder.
   const add = members.getByLabel('Stakeholder to add');
   await expect(add.locator(`option[value="${id}"]`)).toHaveCount(1, { timeout: 20_000 });
   await add.selectOption(id);
@@ -126,7 +126,7 @@ test('a person joins the project, is rated in the grid, joins an audience whose 
 
   // The organisation's page of the person lists the project.
   await page.goto(`${org}/stakeholders/${personId}`);
-  // The person is in Online Booking twice now (seeded, and as added above): the new row links to it.
+  // The person is in Online Booking now (added above): the row links to their project stakeholder.
   await expect(page.getByTestId('stakeholder-projects').locator(`a[href$="/stakeholders/${id}"]`)).toHaveText(
     'Online Booking',
   );

@@ -1,6 +1,7 @@
 import { buildPath } from '@tandem/shared/contract/endpoints';
 import { actionEndpoints } from '@tandem/shared/actions/contract';
-import { demoActionId, demoProjectStakeholderId, demoTagId } from '@tandem/infra/local/src/seed/action-seed';
+import { demoActionId, demoTagId } from '@tandem/infra/local/src/seed/action-seed';
+import { demoProjectStakeholderOf } from '@tandem/infra/local/src/seed/stakeholder-seed';
 import { api, type ApiResponse } from './api';
 import { demoFixtures as f } from './matrix/probe';
 import { bearer } from './sessions';
@@ -11,7 +12,8 @@ export type Caller = 'admin' | 'owner' | 'contributor' | 'reader' | 'outsider' |
 /** Online Booking: contributor@ has full rights there. */
 export const projectParams = { organisationId: f.organisationId, projectId: f.projectId };
 export const seededActionId = demoActionId(f.projectId, 1);
-export const seededStakeholderId = demoProjectStakeholderId(f.projectId, 0);
+/** A kit project stakeholder of Online Booking (Priya Shah, priya.shah@northwind.example). */
+export const seededStakeholderId = demoProjectStakeholderOf('a', f.projectId, 'Priya Shah');
 export const quickWinTagId = demoTagId('a', 'Quick win');
 
 /** Calls an actions endpoint by id with path params filled from the project plus `params`. */

@@ -12,6 +12,7 @@ import { demoProjects } from '@tandem/infra/local/src/seed/demo-data';
 import { api, type ApiResponse } from './api';
 import { demoFixtures as f } from './matrix/probe';
 import { bearer } from './sessions';
+import { newPerson } from './stakeholder-fixtures';
 
 type Item = { id: string; version: number } & Record<string, unknown>;
 const run = `stk${Date.now().toString(36)}`;
@@ -37,19 +38,21 @@ const created = async (entity: ProjectEntity, id: string, body: unknown) => {
 const fieldOf = (response: ApiResponse) => (response.json.payload as { field?: string } | null)?.field;
 
 const person = demoItemsOf('a', 'stakeholder')[1]!;
+/** The person of organisation A no project holds yet (stakeholder-seed.ts): added once per run. */
+const unseated = demoItemsOf('a', 'stakeholder').at(-1)!;
 
 describe('project stakeholders', () => {
   it('brings a person of the organisation into the project, named, with the 1-10 scales and unknown as -1', async () => {
     const stakeholder = await created(projectStakeholders as ProjectEntity, 'createProjectStakeholder', {
-      stakeholder: person.id,
+      stakeholder: unseated.id,
       role: `${run} sponsor`,
       influence: 8,
       sentiment: 3,
       isKeyStakeholder: true,
     });
     expect(stakeholder).toMatchObject({
-      stakeholder: person.id,
-      stakeholderName: person.name,
+      stakeholder: unseated.id,
+      stakeholderName: unseated.name,
       influence: 8,
       sentiment: 3,
       impact: -1,
@@ -93,6 +96,58 @@ describe('project stakeholders', () => {
       });
       expect([response.status, fieldOf(response)]).toEqual([400, 'body.stakeholder']);
     }
+  });
+});
+
+describe('one person, one stakeholder of a project', () => {
+  const create = (body: unknown, projectId?: string) =>
+    call(projectStakeholders as ProjectEntity, 'createProjectStakeholder', {
+      body,
+      ...(projectId ? { projectId } : {}),
+    });
+
+  it('refuses a person already in the project with a 409 naming the field, and takes them again once deleted', async () => {
+    const fresh = await newPerson();
+    const first = await created(projectStakeholders as ProjectEntity, 'createProjectStakeholder', {
+      stakeholder: fresh.id,
+    });
+    const again = await create({ stakeholder: fresh.id, role: 'Twice' });
+    expect([again.status, fieldOf(again)]).toEqual([409, 'body.stakeholder']);
+    expect(again.json.message).toContain('already in the project');
+    // Seeded people too: the first is a stakeholder of Online Booking.
+    const seeded = await create({ stakeholder: firstDemoItemId('a', 'stakeholder') });
+    expect([seeded.status, fieldOf(seeded)]).toEqual([409, 'body.stakeholder']);
+    // The same person may be a stakeholder of another project.
+    const elsewhere = await create({ stakeholder: fresh.id }, f.ungrantedProjectId);
+    expect(elsewhere.status, elsewhere.json.message).toBe(201);
+    await call(projectStakeholders as ProjectEntity, 'deleteProjectStakeholder', {
+      params: { projectStakeholderId: first.id },
+    });
+    const back = await create({ stakeholder: fresh.id });
+    expect(back.status, back.json.message).toBe(201);
+  });
+
+  it('refuses one person twice in one add-multiple, and an edit that moves a stakeholder onto a person already there', async () => {
+    const fresh = await newPerson();
+    const twice = await call(projectStakeholders as ProjectEntity, 'addMultipleProjectStakeholders', {
+      body: { projectStakeholders: [{ stakeholder: fresh.id }, { stakeholder: fresh.id }] },
+    });
+    expect([twice.status, fieldOf(twice)]).toEqual([409, 'body.projectStakeholders.1.stakeholder']);
+    const other = await newPerson();
+    const item = await created(projectStakeholders as ProjectEntity, 'createProjectStakeholder', {
+      stakeholder: other.id,
+    });
+    const moved = await call(projectStakeholders as ProjectEntity, 'updateProjectStakeholder', {
+      params: { projectStakeholderId: item.id },
+      body: { stakeholder: firstDemoItemId('a', 'stakeholder'), version: item.version },
+    });
+    expect([moved.status, fieldOf(moved)]).toEqual([409, 'body.stakeholder']);
+    // Saving the item with its own person is no duplicate.
+    const same = await call(projectStakeholders as ProjectEntity, 'updateProjectStakeholder', {
+      params: { projectStakeholderId: item.id },
+      body: { stakeholder: other.id, role: 'Kept', version: item.version },
+    });
+    expect(same.status, same.json.message).toBe(200);
   });
 });
 
@@ -191,7 +246,7 @@ describe('the organisation page of a person', () => {
   });
 
   it('drops a project once the person is taken out of it, and answers 404 for a person of another organisation', async () => {
-    const person = demoItemsOf('a', 'stakeholder')[2]!;
+    const person = await newPerson();
     const before = (await listProjects(person.id, 'admin')).json.payload as {
       projectStakeholderId: string;
     }[];

@@ -17,6 +17,7 @@ import {
   type ProjectScope,
 } from './store';
 import { childrenOf } from './registry';
+import { requireUniqueReferences } from './unique-references';
 import { storedValues, type StoredValues } from './values';
 import { commitItemChange, createItems } from './writes';
 import { seenVersionOf } from '../http/version-query';
@@ -39,8 +40,14 @@ export async function createFrom(
 ) {
   await requireProject(scope);
   const values: StoredValues[] = [];
+  const at = (index: number) => (prefix === 'body' ? prefix : `${prefix}.${index}`);
   for (const [index, input] of inputs.entries())
-    values.push(await storedValues(store, scope, input, prefix === 'body' ? prefix : `${prefix}.${index}`));
+    values.push(await storedValues(store, scope, input, at(index)));
+  await requireUniqueReferences(
+    store,
+    scope,
+    values.map((value, index) => ({ values: value, at: (key) => `${at(index)}.${key}` })),
+  );
   const items = await createItems(caller, store, scope, values);
   return items.map((item) => toResponse(store, item));
 }
@@ -56,6 +63,7 @@ export async function updateItem(
   const item = await requireItem(store, scope, itemId);
   const { version, ...input } = body as Input & { version: number };
   const values = await storedValues(store, scope, input, 'body');
+  await requireUniqueReferences(store, scope, [{ values, itemId, at: (key) => `body.${key}` }]);
   return toResponse(
     store,
     await commitItemChange({ caller, store, scope, item, seenVersion: version, values }),
@@ -92,6 +100,7 @@ export async function updateField(
   }
   const item = await requireItem(store, scope, itemId);
   const values = await storedValues(store, scope, { [fieldName]: raw }, () => at);
+  await requireUniqueReferences(store, scope, [{ values, itemId, at: () => at }]);
   return toResponse(
     store,
     await commitItemChange({ caller, store, scope, item, seenVersion: body.version, values }),
@@ -183,6 +192,12 @@ export async function bulkUpdate(
     throw badRequest('body', 'body: give at least one field to set.');
   const items = await requireItems(store, scope, ids, `body.${store.declaration.name}Ids`);
   const values = await storedValues(store, scope, bulkToStored(store, input), 'body');
+  // One target for several items repeats it; for one item, the others of the project may hold it.
+  await requireUniqueReferences(
+    store,
+    scope,
+    items.map((item) => ({ values, itemId: item.itemId, at: (key) => `body.${key}` })),
+  );
   const result = { updated: [] as string[], skipped: [] as { id: string; reason: string }[] };
   for (const item of items) {
     const changed = await commitItemChange({ caller, store, scope, item, seenVersion: item.version, values });
@@ -216,6 +231,11 @@ function copiedValues(store: EntityStore, item: ProjectEntityItem): StoredValues
 export async function duplicate(caller: Caller, store: EntityStore, scope: ProjectScope, ids: string[]) {
   const items = await requireItems(store, scope, ids, `body.${store.declaration.name}Ids`);
   const copies = items.map((item) => copiedValues(store, item));
+  await requireUniqueReferences(
+    store,
+    scope,
+    copies.map((values) => ({ values, at: () => `body.${store.declaration.name}Ids` })),
+  );
   return (await createItems(caller, store, scope, copies)).map((item) => toResponse(store, item));
 }
 

@@ -2,6 +2,7 @@ import type { UploadRowError } from '@tandem/shared/entity-kit/schemas';
 import { membershipEntity } from '../data/entities/membership';
 import type { Caller } from '../http/caller';
 import { requireItems, requireProject, type EntityStore, type ProjectScope } from './store';
+import { requireUniqueReferences } from './unique-references';
 import { storedValues } from './values';
 import { commitItemChange, createItems } from './writes';
 import { uploadedCustomValues, type CustomValues } from './custom-values';
@@ -122,6 +123,14 @@ export async function createFromUpload(caller: Caller, store: EntityStore, scope
   const replacements = [];
   for (const { id: _id, customFields: _custom, ...values } of toReplace)
     replacements.push(await storedValues(store, scope, values, 'body'));
+  await requireUniqueReferences(store, scope, [
+    ...newValues.map((values, row) => ({ values, at: (key: string) => `body.${lists[0][0]}.${row}.${key}` })),
+    ...replacements.map((values, row) => ({
+      values,
+      itemId: String(toReplace[row]!.id),
+      at: (key: string) => `body.${replaceRowsKey}.${row}.${key}`,
+    })),
+  ]);
   const created = await createItems(caller, store, scope, newValues);
   const byId = new Map((replaced ?? []).map((item) => [item.itemId, item]));
   for (const [index, row] of toReplace.entries()) {

@@ -278,12 +278,18 @@ export const addTagsBody = z.strictObject({
 });
 export const projectTagSchema = tagSchema.extend({ count: z.number().int() });
 
+/** A project stakeholder (the kit's, spec §3) as an action owner: with its person's name and email. */
 export const projectStakeholderSchema = z.object({
   id: z.string(),
+  refNumber: z.number().int(),
   stakeholderType: z.number().int(),
+  /** The person of the organisation's core data. */
+  stakeholderId: z.string(),
+  name: z.string(),
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
+  role: z.string(),
 });
 export const stakeholderOwnersBody = z.strictObject({
   actionIds,

@@ -1,4 +1,5 @@
 import { defineProjectEntity } from '../entity-kit/define-project-entity';
+import { TagAssociationKind } from '../tags/tag-association-kind';
 import type { EntityCreateBodyOf, EntityItemOf } from '../entity-kit/item-types';
 import { referenceField, textField } from '../entity-kit/field-kinds';
 import { standardEndpoints } from '../entity-kit/standard-endpoints';
@@ -18,6 +19,7 @@ export const audienceStakeholders = defineProjectEntity({
   area: 'stakeholder',
   label: 'audience member',
   nameField: 'projectStakeholder',
+  tagAssociation: TagAssociationKind.AUDIENCE_STAKEHOLDER,
   fields: {
     audience: referenceField({ label: 'Audience', target: { entity: 'audience' }, required: true }),
     projectStakeholder: referenceField({
@@ -36,6 +38,8 @@ export const audienceStakeholders = defineProjectEntity({
     comments: false,
     duplicate: false,
     bulkUpdate: false,
+    tags: true,
+    customFields: true,
   }),
 });
 

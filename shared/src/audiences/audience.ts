@@ -31,7 +31,8 @@ export const audiences = defineProjectEntity({
     owner: memberField({ label: 'Owner' }),
   },
   limits: { bulk: 100, upload: 500, comment: 4_000 },
-  endpoints: standardEndpoints(),
+  // spec §7 has custom values for audiences but no audience tag association.
+  endpoints: standardEndpoints({ customFields: true }),
 });
 
 type AudienceFields = typeof audiences.declaration.fields;

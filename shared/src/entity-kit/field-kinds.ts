@@ -77,6 +77,12 @@ export interface FieldDeclaration<S extends z.ZodType = z.ZodType> {
    * One indexed reference per entity. `member`: the same for a person (gsi1, `memberField`).
    */
   readonly indexed?: boolean;
+  /**
+   * `reference` (indexed): one item per target in a project (a person is one project stakeholder);
+   * a create, update, bulk update, duplicate or upload that would repeat a target is a 409 naming
+   * the field (`functions/src/entity-kit/unique-references.ts`), and the web form offers only free targets.
+   */
+  readonly unique?: boolean;
   /** `scale`: how its values read. */
   readonly scaleLabels?: ScaleLabels;
 }
@@ -316,7 +322,11 @@ export const choiceField = <const C extends readonly [string, ...string[]], cons
  * checked to exist (400 naming the field), and its name kept beside (`stakeholder` → `stakeholderName`)
  * so lists need no look-ups. Not grid-editable unless asked (the grid has no chooser for it).
  */
-export const referenceField = <const O extends Options & { target: ReferenceTarget; indexed?: boolean }>(
+export const referenceField = <
+  const O extends Options & { target: ReferenceTarget } & (
+      { indexed?: boolean; unique?: never } | { indexed: true; unique?: boolean }
+    ),
+>(
   options: O,
 ) => {
   const declared = field(
@@ -329,5 +339,6 @@ export const referenceField = <const O extends Options & { target: ReferenceTarg
     ...declared,
     target: options.target,
     ...(options.indexed ? { indexed: true } : {}),
+    ...(options.unique ? { unique: true } : {}),
   } as typeof declared;
 };

@@ -1,6 +1,7 @@
 import { audienceStakeholders } from '../audiences/audience-stakeholder';
 import { audiences } from '../audiences/audience';
 import { pulses } from '../audiences/pulse';
+import { spiderChartEndpoints } from '../audiences/spider-chart-contract';
 import { projectStakeholders } from './project-stakeholder';
 import { stakeholderProjectsEndpoints } from './stakeholder-projects-contract';
 
@@ -14,4 +15,5 @@ export const stakeholderEndpoints = {
   ...audiences.endpoints,
   ...audienceStakeholders.endpoints,
   ...pulses.endpoints,
+  ...spiderChartEndpoints,
 };

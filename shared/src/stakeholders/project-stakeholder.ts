@@ -1,4 +1,5 @@
 import { defineProjectEntity } from '../entity-kit/define-project-entity';
+import { TagAssociationKind } from '../tags/tag-association-kind';
 import type { EntityCreateBodyOf, EntityItemOf, EntityUpdateBodyOf } from '../entity-kit/item-types';
 import { booleanField, memberField, referenceField, scaleField, textField } from '../entity-kit/field-kinds';
 import { standardEndpoints } from '../entity-kit/standard-endpoints';
@@ -20,13 +21,16 @@ export const projectStakeholders = defineProjectEntity({
   area: 'stakeholder',
   label: 'project stakeholder',
   nameField: 'stakeholder',
+  tagAssociation: TagAssociationKind.PROJECT_STAKEHOLDER,
   fields: {
     // Indexed: the organisation's page of a person lists every project they are in (one Query).
+    // Unique: a person is one stakeholder of a project (the same Query finds them there).
     stakeholder: referenceField({
       label: 'Stakeholder',
       target: { coreData: 'stakeholder' },
       required: true,
       indexed: true,
+      unique: true,
     }),
     /** Their role in this project (the organisation record keeps their job role). */
     role: textField({ label: 'Project role', max: 200 }),
@@ -42,7 +46,7 @@ export const projectStakeholders = defineProjectEntity({
     notes: textField({ label: 'Notes', max: 4_000, sortable: false }),
   },
   limits: { bulk: 100, upload: 500, comment: 4_000 },
-  endpoints: standardEndpoints({ duplicate: false }),
+  endpoints: standardEndpoints({ duplicate: false, tags: true, customFields: true }),
 });
 
 type ProjectStakeholderFields = typeof projectStakeholders.declaration.fields;

@@ -14,6 +14,7 @@ import { demoTagId } from '@tandem/infra/local/src/seed/action-seed';
 import { firstDemoItemId } from '@tandem/infra/local/src/seed/core-data-seed';
 import type { FieldDeclaration } from '@tandem/shared/entity-kit/field-kinds';
 import { api } from '../api';
+import { newPerson } from '../stakeholder-fixtures';
 import { bearer } from '../sessions';
 import { demoFixtures as f, type Probe, type ProbeInput, type Probes } from './probe';
 
@@ -30,10 +31,18 @@ function sampleOf(field: FieldDeclaration) {
   return field.sample;
 }
 
-/** A valid create body from the declaration: every field's sample. */
-export function sampleBodyOf(entity: ProjectEntity) {
+/**
+ * A valid create body from the declaration: every field's sample; a `unique` reference (a person, one
+ * per project) points at a new person of the organisation each time.
+ */
+export async function sampleBodyOf(entity: ProjectEntity) {
   return Object.fromEntries(
-    Object.entries(entity.declaration.fields).map(([key, field]) => [key, sampleOf(field)]),
+    await Promise.all(
+      Object.entries(entity.declaration.fields).map(async ([key, field]) => [
+        key,
+        field.unique ? (await newPerson()).id : sampleOf(field),
+      ]),
+    ),
   );
 }
 
@@ -49,7 +58,7 @@ export async function freshItem(entity: ProjectEntity): Promise<{ id: string; ve
   const endpoint = entity.endpoints[entityEndpointId(singular, plural, 'create')]!;
   const response = await api('POST', buildPath(endpoint.path, params), {
     headers: await bearer('admin'),
-    body: JSON.stringify(sampleBodyOf(entity)),
+    body: JSON.stringify(await sampleBodyOf(entity)),
   });
   if (response.status !== 201) throw new Error(`create failed: ${response.status} ${response.json?.message}`);
   return response.json.payload as { id: string; version: number };
@@ -73,10 +82,16 @@ function probeOf(entity: ProjectEntity, verb: EntityVerb): Probe {
       return { params };
     case 'export':
       return { params, query: { columns: `refNumber,${declaration.nameField}` } };
+    // Built before each call: a unique reference needs a new target every time.
     case 'create':
-      return { params, body: sampleBodyOf(entity) };
+      return { prepare: async () => ({ params, body: await sampleBodyOf(entity) }) };
     case 'addMultiple':
-      return { params, body: { [schemas.pluralKey]: [sampleBodyOf(entity), sampleBodyOf(entity)] } };
+      return {
+        prepare: async () => ({
+          params,
+          body: { [schemas.pluralKey]: [await sampleBodyOf(entity), await sampleBodyOf(entity)] },
+        }),
+      };
     case 'deleteRange':
       return fresh((item) => ({ params, body: { [schemas.idsKey]: [item.id] } }));
     case 'duplicate':
@@ -87,7 +102,12 @@ function probeOf(entity: ProjectEntity, verb: EntityVerb): Probe {
         body: { [schemas.idsKey]: [item.id], [textFieldOf(entity)]: 'Probe bulk name' },
       }));
     case 'createFromUpload':
-      return { params, body: { [schemas.newRowsKey]: [sampleBodyOf(entity)], [schemas.replaceRowsKey]: [] } };
+      return {
+        prepare: async () => ({
+          params,
+          body: { [schemas.newRowsKey]: [await sampleBodyOf(entity)], [schemas.replaceRowsKey]: [] },
+        }),
+      };
     case 'get':
     case 'history':
     case 'shortHistory':

@@ -375,6 +375,16 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => {
                   'audiences.readiness.title',
                   () => import('./routes/organisation/readiness-charts'),
                 ),
+                route(
+                  paths.audienceVisualisations.path,
+                  'audiences.visualisations.title',
+                  () => import('./routes/organisation/audience-visualisations'),
+                ),
+                route(
+                  paths.audienceVisualisationSection.path,
+                  'audiences.visualisations.title',
+                  () => import('./routes/organisation/audience-visualisations'),
+                ),
               ],
             },
           ],

@@ -180,6 +180,17 @@ export const paths = {
     getHref: (organisationId: string, projectId: string) =>
       `${org(organisationId)}/change/projects/${seg(projectId)}/audiences/readiness-charts`,
   },
+  /** Audience visualisations (spec §2 `audiences/visualisations` and `.../{section}`). */
+  audienceVisualisations: {
+    path: 'change/projects/:projectId/audiences/visualisations',
+    getHref: (organisationId: string, projectId: string) =>
+      `${org(organisationId)}/change/projects/${seg(projectId)}/audiences/visualisations`,
+  },
+  audienceVisualisationSection: {
+    path: 'change/projects/:projectId/audiences/visualisations/:section',
+    getHref: (organisationId: string, projectId: string, section: string) =>
+      `${org(organisationId)}/change/projects/${seg(projectId)}/audiences/visualisations/${seg(section)}`,
+  },
   /** The full-width actions grid of a project (spec §2 grid pages). */
   actionsGrid: {
     path: 'grids/projects/:projectId/actions',

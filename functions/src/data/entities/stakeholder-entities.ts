@@ -5,8 +5,8 @@ import { projectEntityOf } from './project-entity';
 
 /**
  * The change area's people on the kit, in their project's partition: `PROJECTSTAKEHOLDER#<id>`,
- * `AUDIENCE#<id>`, `AUDIENCESTAKEHOLDER#<id>`, `PULSE#<id>`. (`PSTAKEHOLDER#` is the older minimal
- * record the actions' owner calls still read: docs/decisions.md.)
+ * `AUDIENCE#<id>`, `AUDIENCESTAKEHOLDER#<id>`, `PULSE#<id>`. Actions' stakeholder owners are link
+ * pairs to `PROJECTSTAKEHOLDER#` items (`functions/src/actions/owner-stakeholders.ts`).
  */
 export { projectStakeholderItemEntity } from './project-stakeholder-item';
 export const audienceEntity = projectEntityOf(audiences.declaration);

@@ -1,9 +1,13 @@
 import { projectLinkEntity, LinkType } from '../../data/entities/project-link';
-import { projectStakeholderEntity } from '../../data/entities/project-stakeholder';
 import { commitWithHistory, historyItems } from '../../data/versioned-write';
 import type { Caller } from '../../http/caller';
 import { notFound } from '../../http/http-error';
 import { activeActionRows } from '../../actions/active-action-rows';
+import {
+  activeProjectStakeholders,
+  existingProjectStakeholders,
+  requireProjectStakeholders,
+} from '../../actions/owner-stakeholders';
 import type { ProjectScope } from './service';
 import {
   actionTarget,
@@ -34,36 +38,7 @@ export async function listActionTags(scope: ProjectScope) {
     .sort((a, b) => a.text.localeCompare(b.text, 'en-GB'));
 }
 
-// ---- project stakeholder owners (link pairs, docs/data-model.md) ----
-
-const toStakeholder = (stakeholder: {
-  projectStakeholderId: string;
-  stakeholderType: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-}) => ({
-  id: stakeholder.projectStakeholderId,
-  stakeholderType: stakeholder.stakeholderType,
-  firstName: stakeholder.firstName,
-  lastName: stakeholder.lastName,
-  email: stakeholder.email,
-});
-
-async function projectStakeholders(scope: ProjectScope) {
-  const { data } = await projectStakeholderEntity.query.byProject(scope).go({ pages: 'all' });
-  return data.filter((stakeholder) => stakeholder.lifecycleStatus !== 'deleted');
-}
-
-async function requireStakeholders(scope: ProjectScope, ids: string[], field: string) {
-  const unique = [...new Set(ids)];
-  const { data } = await projectStakeholderEntity
-    .get(unique.map((projectStakeholderId) => ({ ...scope, projectStakeholderId })))
-    .go();
-  const missing = unique.find((id) => !data.some((stakeholder) => stakeholder.projectStakeholderId === id));
-  if (missing) throw notFound(`The project stakeholder ${missing} (${field})`);
-  return data;
-}
+// ---- project stakeholder owners (link pairs to the kit's project stakeholders, docs/data-model.md) ----
 
 /** Ids linked from one item: one Query of `LINK#<fromType>#<fromId>#<toType>#`. */
 async function linkedIds(scope: ProjectScope, fromType: string, fromId: string, toType: string) {
@@ -101,7 +76,7 @@ export async function addStakeholderOwners(
   stakeholderIds: string[],
 ) {
   const actions = await requireActions(scope.organisationId, scope.projectId, actionIds);
-  await requireStakeholders(scope, stakeholderIds, 'body.projectStakeholderIds');
+  await requireProjectStakeholders(scope, stakeholderIds, 'body.projectStakeholderIds');
   let linked = 0;
   for (const action of actions) {
     const existing = await linkedIds(
@@ -164,11 +139,9 @@ export async function stakeholderOwnersOfAction(scope: ProjectScope, actionId: s
   if (!action) throw notFound('The action (params.actionId)');
   const [owners, all] = await Promise.all([
     linkedIds(scope, LinkType.ACTION, actionId, LinkType.PROJECT_STAKEHOLDER_OWNER),
-    projectStakeholders(scope),
+    activeProjectStakeholders(scope),
   ]);
-  return all
-    .filter((stakeholder) => owners.includes(stakeholder.projectStakeholderId) === assigned)
-    .map(toStakeholder);
+  return all.filter((stakeholder) => owners.includes(stakeholder.id) === assigned);
 }
 
 export async function actionsOfStakeholderOwner(
@@ -177,7 +150,7 @@ export async function actionsOfStakeholderOwner(
   assigned: boolean,
 ) {
   const context = await requireProjectContext(scope.organisationId, scope.projectId);
-  await requireStakeholders(scope, [stakeholderId], 'params.projectStakeholderId');
+  await requireProjectStakeholders(scope, [stakeholderId], 'params.projectStakeholderId');
   const owned = await linkedIds(scope, LinkType.PROJECT_STAKEHOLDER_OWNER, stakeholderId, LinkType.ACTION);
   const actions = (await activeActionRows(scope)).filter(
     (action: ActionItem) => owned.includes(action.actionId) === assigned,
@@ -197,7 +170,6 @@ export async function stakeholderEmails(scope: ProjectScope, actionIdsText: stri
       )
     ).flat(),
   );
-  if (owners.size === 0) return [];
-  const stakeholders = await requireStakeholders(scope, [...owners], 'query.actionIds');
+  const stakeholders = await existingProjectStakeholders(scope, [...owners]);
   return [...new Set(stakeholders.map((stakeholder) => stakeholder.email).filter(Boolean))].sort();
 }

@@ -23,6 +23,7 @@ import { createGroupHandler } from '../../http/group-handler';
 import * as permissions from './permissions-service';
 import * as projects from './service';
 import { getSettingsList, replaceSettingsList } from './settings-lists';
+import { spiderChartData } from './spider-chart';
 import { getLearningDashboard, trainingImplementations } from './training';
 import { impactLinkImplementations } from './impact-links';
 
@@ -58,6 +59,8 @@ export const handler = createGroupHandler('projects', contract, {
   ...entityImplementations(pulses, pulseEntity),
   ...impactLinkImplementations,
   getLearningDashboard: ({ params }) => getLearningDashboard(params),
+  getAudienceSpiderChartData: ({ params, body }) =>
+    spiderChartData({ organisationId: params.organisationId, projectId: params.projectId }, body),
   listProgrammes: ({ params, query }) => projects.listProgrammes(params.organisationId, query),
   createProgramme: ({ caller, params, body }) =>
     projects.createProgramme(caller, params.organisationId, body),

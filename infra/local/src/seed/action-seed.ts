@@ -22,14 +22,6 @@ export const demoTags: Record<OrganisationKey, string[]> = {
 export const demoTagId = (organisation: OrganisationKey, text: string) =>
   demoActionSeedId(`tag:${organisation}:${text}`);
 
-const stakeholderSeeds = [
-  ['Priya', 'Shah', 'priya.shah'],
-  ['Tom', 'Barker', 'tom.barker'],
-  ['Grace', 'Okafor', 'grace.okafor'],
-] as const;
-export const demoProjectStakeholderId = (projectId: string, index: number) =>
-  demoActionSeedId(`stakeholder:${projectId}:${index}`);
-
 const actionNames = [
   'Brief ward managers on the new process',
   'Run super-user training sessions',
@@ -150,10 +142,9 @@ export async function writeProjectActions(
   return actions.length;
 }
 
-/** Tags, project stakeholders and realistic actions for every demo project. */
+/** Tags and realistic actions for every demo project (their stakeholder owners: stakeholder-seed.ts). */
 export async function seedActions(createdBy = 'system:seed') {
   const { tagEntity } = await import('@tandem/functions/data/entities/tag');
-  const { projectStakeholderEntity } = await import('@tandem/functions/data/entities/project-stakeholder');
   const { actionOrganisationEntity } = await import('@tandem/functions/data/entities/action-organisation');
   let actions = 0;
   for (const organisation of Object.keys(demoOrganisations) as OrganisationKey[]) {
@@ -172,21 +163,6 @@ export async function seedActions(createdBy = 'system:seed') {
   }
   for (const project of demoProjects) {
     const organisation = project.organisation as OrganisationKey;
-    const { organisationId } = demoOrganisations[organisation];
-    await projectStakeholderEntity
-      .put(
-        stakeholderSeeds.map(([firstName, lastName, mailbox], index) => ({
-          organisationId,
-          projectId: project.projectId,
-          projectStakeholderId: demoProjectStakeholderId(project.projectId, index),
-          stakeholderType: 1,
-          firstName,
-          lastName,
-          email: `${mailbox}@${organisation === 'a' ? 'northwind' : 'contoso'}.example`,
-          createdBy,
-        })),
-      )
-      .go();
     actions += await writeProjectActions(
       organisation,
       project.projectId,

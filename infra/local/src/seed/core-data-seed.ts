@@ -144,6 +144,8 @@ function demoCoreData(organisation: OrganisationKey): Partial<Record<CoreDataKin
         ['Rahul', 'Mehta', 'Chief Clinical Information Officer', 'Digital'],
         ['Grace', 'Okafor', 'Estates Manager', 'Estates'],
         ['Tom', 'Lindqvist', 'Finance Business Partner', 'Finance'],
+        ['Priya', 'Shah', 'Head of Patient Access', 'Digital'],
+        // The last person is in no project yet (stakeholder-seed.ts): a test may add them once.
         ['Nia', 'Evans', 'HR Business Partner', 'HR'],
       ].map(([firstName, lastName, role, area]) => ({
         firstName,

@@ -1,5 +1,6 @@
 import { AudienceSize } from '@tandem/shared/audiences/audience-size';
 import { demoEntityItemId } from './benefit-seed';
+import { demoActionId } from './action-seed';
 import { demoItemsOf } from './core-data-seed';
 import { demoOrganisations, demoProjects, demoUsers } from './demo-data';
 
@@ -43,8 +44,29 @@ const readinessAt = (audience: number, pulse: number) => {
 };
 
 /**
- * Project stakeholders (every person of the organisation's core data), three audiences with members,
- * and four monthly pulses per audience in every demo project; ids from `demoEntityItemId`, refs 1..n.
+ * The people of an organisation seeded into every project: all but the last, who is in no project
+ * yet, so a test may add them once (one person is one project stakeholder per project).
+ */
+const seededPeople = (organisation: OrganisationKey) => demoItemsOf(organisation, 'stakeholder').slice(0, -1);
+
+/** The seeded project stakeholder of a person (by name) in a demo project. */
+export function demoProjectStakeholderOf(organisation: OrganisationKey, projectId: string, person: string) {
+  const index = seededPeople(organisation).findIndex((item) => item.name === person);
+  if (index < 0) throw new Error(`${person} is not seeded into the projects`);
+  return demoEntityItemId('projectStakeholder', projectId, index + 1);
+}
+
+/** Stakeholder owners of a few demo actions (ref → project stakeholder refs). */
+const ownedActions: readonly (readonly [number, readonly number[]])[] = [
+  [2, [1]],
+  [3, [1, 2]],
+  [5, [3]],
+];
+
+/**
+ * Project stakeholders (the seeded people), three audiences with members, four monthly pulses per
+ * audience and the stakeholder owners of a few actions, in every demo project; ids from
+ * `demoEntityItemId`, refs 1..n.
  */
 export async function seedStakeholders(createdBy = 'system:seed') {
   const entities = await import('@tandem/functions/data/entities/stakeholder-entities');
@@ -56,7 +78,7 @@ export async function seedStakeholders(createdBy = 'system:seed') {
     const owner = demoUsers.find((user) =>
       user.memberships.some((membership) => membership.organisation === organisation),
     )!;
-    const people = demoItemsOf(organisation, 'stakeholder');
+    const people = seededPeople(organisation);
     const stakeholderId = (index: number) =>
       demoEntityItemId('projectStakeholder', project.projectId, index + 1);
     await entities.projectStakeholderItemEntity
@@ -133,6 +155,30 @@ export async function seedStakeholders(createdBy = 'system:seed') {
           ...readinessAt(audience, pulse),
           createdBy,
         })),
+      )
+      .go();
+    const { projectLinkEntity, LinkType } = await import('@tandem/functions/data/entities/project-link');
+    await projectLinkEntity
+      .put(
+        ownedActions.flatMap(([ref, owners]) =>
+          owners.flatMap((owner) => {
+            const [actionId, ownerId] = [demoActionId(project.projectId, ref), stakeholderId(owner - 1)];
+            return [
+              {
+                ...scope,
+                fromType: LinkType.ACTION,
+                fromId: actionId,
+                toType: LinkType.PROJECT_STAKEHOLDER_OWNER,
+              },
+              {
+                ...scope,
+                fromType: LinkType.PROJECT_STAKEHOLDER_OWNER,
+                fromId: ownerId,
+                toType: LinkType.ACTION,
+              },
+            ].map((link, side) => ({ ...link, toId: side === 0 ? ownerId : actionId, createdBy }));
+          }),
+        ),
       )
       .go();
     const counts = {

@@ -13,7 +13,10 @@ export const audienceView = entityViewOf<Audience>('audience', {
     size: { choices: audienceSizeOrder.map((value) => ({ value, key: `audiences.sizes.${value}` })) },
   },
   listColumns: ['name', 'size', 'influence', 'impact', 'owner'],
-  listLinks: [{ label: 'audiences.readiness.title', href: paths.readiness.getHref }],
+  listLinks: [
+    { label: 'audiences.readiness.title', href: paths.readiness.getHref },
+    { label: 'audiences.visualisations.open', href: paths.audienceVisualisations.getHref },
+  ],
   // Its members are audience stakeholders (`shared/src/audiences/audience-stakeholder.ts`).
   members: {
     endpoints: {

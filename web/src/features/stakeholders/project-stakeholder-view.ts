@@ -3,6 +3,7 @@ import { stakeholderImpactsLink } from '@/config/entity-links';
 import { paths } from '@/config/paths';
 import { viewPathsOf } from '@/lib/entity-kit/entity-paths';
 import { entityViewOf } from '@/lib/entity-kit/entity-view-of';
+import { stakeholderOwnedActionsLink } from './owner-links';
 // The stakeholders pages' phrases (lazy: not part of the first load).
 import '@/lib/i18n/en-gb-stakeholders';
 
@@ -29,6 +30,7 @@ export const projectStakeholderView = entityViewOf<ProjectStakeholder>('projectS
         paths.stakeholderVisualisations.getHref(organisationId, projectId, '1', '1'),
     },
   ],
-  links: [stakeholderImpactsLink],
+  // Its impacts (the impact links), and the actions it owns (the actions' project-stakeholder-owner calls).
+  links: [stakeholderImpactsLink, stakeholderOwnedActionsLink],
   paths: viewPathsOf(paths.stakeholderPages),
 });

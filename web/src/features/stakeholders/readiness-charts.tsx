@@ -13,7 +13,14 @@ import { PlotlyChart } from '@/ui/charts/plotly-chart';
 import { NoViewAccess } from '@/ui/no-view-access';
 import { audienceView } from './audience-view';
 import { pulseView } from './pulse-view';
-import { readinessLayout, readinessMeasures, readinessTraces, readinessTrend } from './readiness-model';
+import { ReadinessSpider } from './readiness-spider';
+import {
+  audienceTrend,
+  readinessLayout,
+  readinessMeasures,
+  readinessTraces,
+  readinessTrend,
+} from './readiness-model';
 
 const dayOf = (date: string) => formatDate(`${date}T00:00:00`);
 
@@ -33,6 +40,9 @@ export function ReadinessCharts(project: ProjectRef) {
     () => audiences.rows.map((audience) => ({ id: audience.id, name: audience.name })),
     [audiences.rows],
   );
+  const measureLabels = Object.fromEntries(
+    readinessMeasures.map((measure) => [measure, t(`audiences.readiness.measures.${measure}`)]),
+  ) as Record<(typeof readinessMeasures)[number], string>;
   if (!mayView) return <NoViewAccess />;
   const { organisationId, projectId } = project;
   return (
@@ -62,6 +72,7 @@ export function ReadinessCharts(project: ProjectRef) {
         </Group>
       </Group>
       <Text size="sm">{t('audiences.readiness.intro')}</Text>
+      <ReadinessSpider project={project} />
       {pulses.isPending || audiences.isPending ? (
         <Loader size="sm" aria-label={t('entityKit.loading')} />
       ) : pulses.isError || audiences.isError ? (
@@ -69,31 +80,64 @@ export function ReadinessCharts(project: ProjectRef) {
       ) : pulses.rows.length === 0 ? (
         <Text size="sm">{t('audiences.readiness.none')}</Text>
       ) : (
-        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
-          {readinessMeasures.map((measure) => {
-            const { dates, lines } = readinessTrend(pulses.rows, names, measure);
-            const label = t(`audiences.readiness.measures.${measure}`);
-            return (
-              <PlotlyChart
-                key={measure}
-                title={label}
-                data={readinessTraces(dates, lines)}
-                layout={layout}
-                height={300}
-                testId={`readiness-chart-${measure}`}
-                table={
-                  <ChartDataTable
-                    caption={t('audiences.readiness.tableCaption', { measure: label })}
-                    rowHeader={t('audiences.fields.name')}
-                    columnHeaders={dates.map(dayOf)}
-                    rows={lines}
-                    testId={`readiness-table-${measure}`}
-                  />
-                }
-              />
-            );
-          })}
-        </SimpleGrid>
+        <Stack gap="lg">
+          <Title order={2} size="h3">
+            {t('audiences.readiness.byMeasure')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+            {readinessMeasures.map((measure) => {
+              const { dates, lines } = readinessTrend(pulses.rows, names, measure);
+              const label = t(`audiences.readiness.measures.${measure}`);
+              return (
+                <PlotlyChart
+                  key={measure}
+                  title={label}
+                  data={readinessTraces(dates, lines)}
+                  layout={layout}
+                  height={300}
+                  testId={`readiness-chart-${measure}`}
+                  table={
+                    <ChartDataTable
+                      caption={t('audiences.readiness.tableCaption', { measure: label })}
+                      rowHeader={t('audiences.fields.name')}
+                      columnHeaders={dates.map(dayOf)}
+                      rows={lines}
+                      testId={`readiness-table-${measure}`}
+                    />
+                  }
+                />
+              );
+            })}
+          </SimpleGrid>
+          <Title order={2} size="h3">
+            {t('audiences.readiness.byAudience')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+            {names.map((audience) => {
+              const { dates, lines } = audienceTrend(pulses.rows, audience.id, measureLabels);
+              if (dates.length === 0) return null;
+              return (
+                <PlotlyChart
+                  key={audience.id}
+                  title={audience.name}
+                  data={readinessTraces(dates, lines)}
+                  layout={layout}
+                  height={300}
+                  testId={`audience-trend-${audience.id}`}
+                  table={
+                    <ChartDataTable
+                      caption={t('audiences.readiness.audienceCaption', { name: audience.name })}
+                      rowHeader={t('audiences.readiness.measure')}
+                      columnHeaders={dates.map(dayOf)}
+                      rows={lines}
+                      testId={`audience-trend-table-${audience.id}`}
+                    />
+                  }
+                />
+              );
+            })}
+          </SimpleGrid>
+        </Stack>
       )}
     </Stack>
   );

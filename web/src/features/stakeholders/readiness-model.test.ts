@@ -27,3 +27,29 @@ describe('the readiness trend of a measure', () => {
     ]);
   });
 });
+
+describe('audienceTrend', () => {
+  it('draws one line per measure over the audience’s own pulse dates, unknown as gaps', async () => {
+    const { audienceTrend } = await import('./readiness-model');
+    const labels = {
+      awareness: 'Awareness',
+      understanding: 'Understanding',
+      commitment: 'Commitment',
+      capability: 'Capability',
+      adoption: 'Adoption',
+    };
+    const { dates, lines } = audienceTrend(
+      [
+        { audience: 'a', pulseDate: '2026-11-01', awareness: 6, adoption: -1 },
+        { audience: 'b', pulseDate: '2026-10-15', awareness: 1 },
+        { audience: 'a', pulseDate: '2026-10-01', awareness: 3, adoption: 2 },
+      ],
+      'a',
+      labels,
+    );
+    expect(dates).toEqual(['2026-10-01', '2026-11-01']);
+    expect(lines.map((line) => line.label)).toEqual(Object.values(labels));
+    expect(lines[0]!.values).toEqual([3, 6]);
+    expect(lines[4]!.values).toEqual([2, null]);
+  });
+});

@@ -39,6 +39,29 @@ export function readinessTrend(
   return { dates, lines };
 }
 
+/**
+ * The trend of one audience: its own pulse dates in order, and one line per readiness measure (the
+ * readiness charts' "by audience" view). Unknown scores are gaps.
+ */
+export function audienceTrend(
+  pulses: readonly PulseReading[],
+  audienceId: string,
+  measureLabels: Record<ReadinessMeasure, string>,
+) {
+  const own = pulses.filter((pulse) => pulse.audience === audienceId && pulse.pulseDate);
+  const dates = [...new Set(own.map((pulse) => pulse.pulseDate!))].sort();
+  const lines: ReadinessLine[] = readinessMeasures.map((measure) => {
+    const values = dates.map(() => null as number | null);
+    for (const pulse of own) {
+      const score = pulse[measure];
+      if (typeof score === 'number' && !isUnknownSliderValue(score))
+        values[dates.indexOf(pulse.pulseDate!)] = score;
+    }
+    return { id: measure, label: measureLabels[measure], values };
+  });
+  return { dates, lines };
+}
+
 /** One line trace per audience (markers joined across gaps), on a fixed 0-10 axis. */
 export function readinessTraces(dates: readonly string[], lines: readonly ReadinessLine[]): Data[] {
   return lines.map((line) => ({

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { StakeholderType } from '@tandem/shared/stakeholders/stakeholder-type';
 import { can } from '@tandem/shared/permissions/can';
 import { useMemo } from 'react';
@@ -20,6 +20,7 @@ import {
   type Quadrant,
 } from './profiling-model';
 import { projectStakeholderView } from './project-stakeholder-view';
+import { ScaleDistributionChart } from './scale-distribution-chart';
 
 const quadrants: Quadrant[] = ['manageClosely', 'keepSatisfied', 'keepInformed', 'monitor'];
 
@@ -112,6 +113,24 @@ export function StakeholderProfiling({
         <Text size="sm" c="gray.7">
           {t('projectStakeholders.profiling.unknownLeftOut', { count: unknown })}
         </Text>
+      )}
+      {stakeholders.rows.length > 0 && (
+        // Distributions count every stakeholder, unknown scores included (the quadrant leaves them out).
+        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+          {([measure, 'influence'] as const).map((key) => (
+            <ScaleDistributionChart
+              key={key}
+              items={stakeholders.rows as unknown as Record<string, unknown>[]}
+              fieldKey={key}
+              field={projectStakeholderView.fields[key]!}
+              title={t('projectStakeholders.profiling.distribution.title', {
+                measure: t(`projectStakeholders.fields.${key}`).toLowerCase(),
+              })}
+              countLabel={t('projectStakeholders.profiling.stakeholders')}
+              testId={`stakeholder-distribution-${key}`}
+            />
+          ))}
+        </SimpleGrid>
       )}
     </Stack>
   );

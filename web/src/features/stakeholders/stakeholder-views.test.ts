@@ -42,6 +42,7 @@ describe.each(pairs)('the %s view is the shared declaration without zod', (view,
         expect(viewed.max).toBe((field.input as { maxLength?: number }).maxLength);
       // A reference's choices come from an endpoint that exists, in the organisation or the project.
       if (field.kind === 'reference') expect(endpoints).toHaveProperty(viewed.reference!.endpoint);
+      expect([key, viewed.unique ?? false]).toEqual([key, field.unique ?? false]);
     }
     expect(view.nameField).toBe(declaration.nameField);
     expect(exportColumnKeys(view)).toEqual(Object.keys(entity.schemas.exportColumns));

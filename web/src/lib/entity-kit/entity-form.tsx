@@ -7,6 +7,7 @@ import type { TeamMember } from './entity-api';
 import { fieldProblem, type FieldProblem, type FormValues } from './entity-form-values';
 import { ParentSelect } from './entity-parents';
 import { useReferenceChoices } from './entity-reference-choices';
+import { useTakenReferences } from './entity-taken-references';
 import { choicesOf, scaleChoices } from './entity-values';
 import { fieldKeys, type EntityFieldView, type EntityView, type ProjectRef } from './entity-view';
 import '@/lib/i18n/en-gb-entity-kit';
@@ -205,6 +206,7 @@ export function EntityForm({
             project={project}
             common={common}
             current={currentPeople.find((person) => person.id === values[key])}
+            taken={field.unique ? { view, key, own: initial[key] } : undefined}
             onChange={onChange}
           />
         );
@@ -247,17 +249,27 @@ function ReferenceSelect({
   project,
   common,
   current,
+  taken,
   onChange,
 }: {
   field: EntityFieldView;
   project: ProjectRef;
   common: { label: string; required: boolean; value: string; error?: string; name: string };
   current: Person | undefined;
+  /** A `unique` field: the targets other items hold are not offered. */
+  taken: { view: EntityView; key: string; own: string | undefined } | undefined;
   onChange: (event: { currentTarget: { value: string } }) => void;
 }) {
   const { t } = useTranslation();
   const choices = useReferenceChoices(field, project, true);
-  const people = [...(choices.data ?? [])];
+  const held = useTakenReferences(
+    taken?.view ?? ({} as EntityView),
+    taken?.key ?? '',
+    project,
+    taken?.own,
+    !!taken,
+  );
+  const people = (choices.data ?? []).filter((person) => !held.data?.has(person.id));
   if (current && !people.some((person) => person.id === current.id)) people.unshift(current);
   const placeholder = choices.isPending
     ? t('entityKit.form.choicesLoading')
@@ -267,7 +279,8 @@ function ReferenceSelect({
   return (
     <NativeSelect
       {...common}
-      disabled={choices.isPending && !current}
+      {...(taken ? { description: t('entityKit.form.uniqueHint') } : {})}
+      disabled={(choices.isPending || (!!taken && held.isPending)) && !current}
       data={[
         { value: '', label: placeholder },
         ...people.map((person) => ({ value: person.id, label: person.name })),

@@ -26,6 +26,11 @@ export type EntityLinkView = {
   otherIdParam: string;
   /** Where a linked item opens. */
   href?: (organisationId: string, projectId: string, id: string) => string;
+  /**
+   * The add call's body when it is not `{ [otherIdsKey]: [id] }`: a bulk call naming both sides
+   * (the actions' `project-stakeholder-owners`: `{ actionIds, projectStakeholderIds }`).
+   */
+  addBody?: (selfId: string, otherId: string) => Record<string, unknown>;
 };
 
 const call = callEntityEndpoint;
@@ -89,7 +94,10 @@ export function EntityLinks({
   const write = useMutation({
     mutationFn: (change: { add?: string; remove?: string }) =>
       change.add
-        ? call(link.ids.add, { params, body: { [link.otherIdsKey]: [change.add] } })
+        ? call(link.ids.add, {
+            params,
+            body: link.addBody ? link.addBody(id, change.add) : { [link.otherIdsKey]: [change.add] },
+          })
         : call(link.ids.remove, { params: { ...params, [link.otherIdParam]: change.remove! } }),
     onSuccess: () => {
       setChosen('');
@@ -97,7 +105,7 @@ export function EntityLinks({
     },
     onError: (error) => showSaveFailure(error, t),
   });
-  const items = linked.data ?? [];
+  const items = Array.isArray(linked.data) ? linked.data : [];
   const visible = all ? items : items.slice(0, shown);
   const title = t(`${phrases}.links.${link.key}`);
   return (

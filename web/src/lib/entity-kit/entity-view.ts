@@ -42,6 +42,8 @@ export type EntityFieldView = {
   scaleLabels?: 'feeling' | 'commitment' | 'plain';
   /** `reference`: where its choices come from (a generated or core data list endpoint). */
   reference?: ReferenceView;
+  /** `reference`: one item per target in a project; the form leaves out targets other items hold. */
+  unique?: boolean;
 };
 
 /**

@@ -128,6 +128,7 @@ export const entityKitPhrases = {
     noChoice: 'Not set',
     choicesLoading: 'Loading choices…',
     choicesFailed: 'The choices could not be loaded.',
+    uniqueHint: 'Those already in the project are not listed.',
     peopleLoading: 'Loading people…',
     richTextHelp: 'Each line becomes a paragraph.',
     required: 'This field is required.',

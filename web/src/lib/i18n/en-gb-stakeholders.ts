@@ -55,8 +55,16 @@ export const projectStakeholdersPhrases = {
     },
     stakeholders: 'Stakeholders',
     empty: 'No stakeholder has both scores yet.',
+    distribution: {
+      title: 'Stakeholders by {{measure}}',
+      value: 'Score',
+    },
   },
-  links: { impacts: 'Impacts' },
+  links: {
+    impacts: 'Impacts',
+    ownedActions: 'Owned actions',
+    stakeholderOwners: 'Stakeholder owners',
+  },
 } as const;
 
 /** Phrases of the audiences pages (namespace `audiences`). */
@@ -92,6 +100,18 @@ export const audiencesPhrases = {
     impact: 'Impact',
     owner: 'Owner',
   },
+  visualisations: {
+    open: 'Visualisations',
+    title: 'Audience visualisations',
+    sectionsLabel: 'Visualisation',
+    none: 'No audiences yet.',
+    sections: {
+      readiness: 'Readiness today',
+      sizes: 'Audiences by size',
+      influence: 'Audiences by influence',
+      impact: 'Audiences by impact',
+    },
+  },
   sizes: {
     extraSmall: 'Extra small',
     small: 'Small',
@@ -119,6 +139,14 @@ export const audiencesPhrases = {
     none: 'No pulses yet: record one to start the readiness history.',
     record: 'Record a pulse',
     loadFailed: 'The pulses could not be loaded. Please try again.',
+    byMeasure: 'Trend by measure',
+    byAudience: 'Trend by audience',
+    measure: 'Measure',
+    audienceCaption: 'Readiness of {{name}} by measure and pulse date',
+    spiderTitle: 'Readiness today',
+    spiderCaption: 'Each audience’s readiness measures at its latest pulse',
+    asOf: '{{name}} (pulse of {{date}})',
+    noPulse: '{{name}} (no pulse yet)',
     measures: {
       awareness: 'Awareness',
       understanding: 'Understanding',

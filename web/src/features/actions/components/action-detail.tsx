@@ -203,7 +203,17 @@ function ReviewInfo({
   );
 }
 
-function Loaded({ actionRef, action, mayEdit }: { actionRef: ActionRef; action: Action; mayEdit: boolean }) {
+function Loaded({
+  actionRef,
+  action,
+  mayEdit,
+  sections,
+}: {
+  actionRef: ActionRef;
+  action: Action;
+  mayEdit: boolean;
+  sections?: ReactNode;
+}) {
   const { t } = useTranslation();
   const personOf = useActionPeople(actionRef, action, mayEdit);
   const personName = (id: string | null) => (id ? personOf(id) : null);
@@ -247,6 +257,7 @@ function Loaded({ actionRef, action, mayEdit }: { actionRef: ActionRef; action: 
       <DetailSection title={t('actionDetail.sections.review')}>
         <ReviewInfo action={action} personName={personName} />
       </DetailSection>
+      {sections}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <DetailSection title={t('actionDetail.sections.comments')} testId="comments-section">
           <ActionComments actionRef={actionRef} mayComment={mayEdit} />
@@ -284,7 +295,13 @@ export function ActionLoadProblem({ error, onRetry }: { error: unknown; onRetry:
  * The action detail page (spec §2): every field of the action, its timeline, review, comments and
  * history; the Edit button only with action edit rights.
  */
-export function ActionDetail(actionRef: ActionRef) {
+export function ActionDetail({
+  sections,
+  ...actionRef
+}: ActionRef & {
+  /** Sections of other features after the review (the route adds the stakeholder owners). */
+  sections?: ReactNode;
+}) {
   const { t } = useTranslation();
   const permissions = usePermissions();
   const project = { organisationId: actionRef.organisationId, projectId: actionRef.projectId };
@@ -312,7 +329,7 @@ export function ActionDetail(actionRef: ActionRef) {
       ) : action.isError ? (
         <ActionLoadProblem error={action.error} onRetry={() => void action.refetch()} />
       ) : (
-        <Loaded actionRef={actionRef} action={action.data} mayEdit={mayEdit} />
+        <Loaded actionRef={actionRef} action={action.data} mayEdit={mayEdit} sections={sections} />
       )}
     </Stack>
   );
