@@ -2,6 +2,7 @@ import { benefits } from '../benefits/benefit';
 import { impactGroups } from '../impacts/impact-group';
 import { impactActionLink, impactGroupLink } from '../impacts/impact-links';
 import { impacts } from '../impacts/impact';
+import { impactBusinessAreas, impactLocations } from '../impacts/impact-places';
 import { projectProcesses } from '../processes/project-process';
 import { roleMappings } from '../processes/role-mapping';
 import { courseGroups } from '../training/course-group';
@@ -29,3 +30,6 @@ export const projectEntities = [
 
 /** Every link between kit items (both sides' endpoints); the derived tests iterate over it too. */
 export const projectEntityLinks = [impactActionLink, impactGroupLink] as const;
+
+/** Every `coreDataIds` field's calls (an impact's business areas and locations); probed the same way. */
+export const projectEntityIdLists = [impactBusinessAreas, impactLocations] as const;

@@ -83,5 +83,10 @@ export interface ProjectEntityDeclaration<
   readonly limits: { bulk: number; upload: number; comment: number };
   /** The spec §7 path segment of its tag associations (`benefits`, `impactTags`), with `tags: true`. */
   readonly tagAssociation?: TagAssociationKind;
+  /**
+   * Every item of the organisation is one Query of gsi2 (`ORG#<org>#<NAME>`, sk `PROJECT#<p>#<id>`,
+   * so one project's items are a `begins_with`): the organisation's visualisations read impacts so.
+   */
+  readonly organisationIndex?: boolean;
   readonly endpoints: EntityEndpointFlags;
 }

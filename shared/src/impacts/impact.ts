@@ -8,6 +8,7 @@ import type {
 } from '../entity-kit/item-types';
 import {
   choicesField,
+  coreDataIdsField,
   dateField,
   memberField,
   numberField,
@@ -73,8 +74,12 @@ export const impacts = defineProjectEntity({
     endDate: dateField({ label: 'End date' }),
     /** Shown only when 0 or more (spec §5); negative means not given. */
     totalPeopleImpacted: numberField({ label: 'Number of individuals impacted', min: -1, max: 10_000_000 }),
+    /** Where the impact lands (spec §3 impact detail panel); the heatmap's rows (issue 17). */
+    businessAreas: coreDataIdsField({ label: 'Business areas', target: 'businessArea' }),
+    locations: coreDataIdsField({ label: 'Locations', target: 'location' }),
   },
   limits: { bulk: 100, upload: 500, comment: 4_000 },
+  organisationIndex: true,
   endpoints: {
     list: true,
     gridData: true,

@@ -10,7 +10,7 @@ import {
   projectPartition,
 } from './common';
 
-const storedType: Record<Exclude<FieldKind, 'choices'>, 'string' | 'number' | 'boolean'> = {
+const storedType: Record<Exclude<FieldKind, 'choices' | 'coreDataIds'>, 'string' | 'number' | 'boolean'> = {
   text: 'string',
   richText: 'string',
   date: 'string',
@@ -38,7 +38,9 @@ export function projectEntityOf(declaration: ProjectEntityDeclaration) {
     fieldAttributes[key] =
       field.kind === 'choices'
         ? { type: 'list', items: { type: 'number' } }
-        : { type: storedType[field.kind] };
+        : field.kind === 'coreDataIds'
+          ? { type: 'list', items: { type: 'string' } }
+          : { type: storedType[field.kind] };
     if (keepsName(field)) fieldAttributes[memberNameKey(key)] = { type: 'string' };
   }
   // Review fields are written by review-range only (not declared fields: no form or grid sets them).
@@ -65,6 +67,26 @@ export function projectEntityOf(declaration: ProjectEntityDeclaration) {
       },
     },
   }))[0];
+  // The organisation's items in one Query (visualisations), a project's as a begins_with range.
+  const byOrganisation = declaration.organisationIndex
+    ? {
+        byOrganisation: {
+          index: 'gsi2',
+          pk: {
+            field: 'gsi2pk',
+            composite: ['organisationId'],
+            template: `ORG#\${organisationId}#${prefix}`,
+            casing: exact,
+          },
+          sk: {
+            field: 'gsi2sk',
+            composite: ['projectId', 'itemId'],
+            template: 'PROJECT#${projectId}#${itemId}',
+            casing: exact,
+          },
+        },
+      }
+    : {};
   return new Entity(
     {
       model: { entity: declaration.name, version: '1', service: 'tandem' },
@@ -83,6 +105,7 @@ export function projectEntityOf(declaration: ProjectEntityDeclaration) {
         },
         // Typed apart (`referencingItems`), so the kit's typed calls keep the one key shape they use.
         ...(byReference as unknown as Record<never, never>),
+        ...(byOrganisation as unknown as Record<never, never>),
       },
     },
     entityConfiguration(),

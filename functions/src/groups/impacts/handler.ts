@@ -2,9 +2,11 @@ import { impactEndpoints } from '@tandem/shared/impacts/contract';
 import { impactGroups } from '@tandem/shared/impacts/impact-group';
 import { impactActionLink, impactGroupLink } from '@tandem/shared/impacts/impact-links';
 import { impacts } from '@tandem/shared/impacts/impact';
+import { impactBusinessAreas, impactLocations } from '@tandem/shared/impacts/impact-places';
 import { linkSideOf } from '@tandem/shared/entity-kit/links';
 import { impactEntity, impactGroupEntity } from '../../data/entities/impact';
 import { entityImplementations } from '../../entity-kit/implementations';
+import { idListImplementations } from '../../entity-kit/id-lists';
 import { kitLinkTarget, linkImplementations } from '../../entity-kit/links';
 import { createGroupHandler } from '../../http/group-handler';
 import { actionLinkTarget } from './action-link-target';
@@ -27,4 +29,6 @@ export const handler = createGroupHandler('impacts', impactEndpoints, {
   ...entityImplementations(impactGroups, impactGroupEntity),
   ...linkImplementations(impactActionLink, impactTarget, actionLinkTarget),
   ...linkImplementations(impactGroupLink, impactTarget, impactGroupTarget),
+  ...idListImplementations(impactBusinessAreas, impacts, impactEntity),
+  ...idListImplementations(impactLocations, impacts, impactEntity),
 });

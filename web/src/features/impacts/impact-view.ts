@@ -12,6 +12,12 @@ import {
 import '@/lib/i18n/en-gb-impacts';
 
 const optional = { required: false, clearable: true, sortable: true, filterable: true } as const;
+/** A core data list as a `coreDataIds` field's choices: the whole kind, by name. */
+const coreDataList = {
+  scope: 'organisation',
+  nameKey: 'name',
+  query: { page: '1', pageSize: '500', sorts: 'name' },
+} as const;
 const score = { ...optional, kind: 'score', editable: 'NumericField' } as const;
 
 /**
@@ -48,6 +54,24 @@ export const impactView: EntityView<Impact> = {
       min: -1,
       maxValue: 10_000_000,
     },
+    businessAreas: {
+      ...optional,
+      kind: 'coreDataIds',
+      sortable: false,
+      filterable: false,
+      exported: false,
+      target: { coreData: 'businessArea' },
+      reference: { endpoint: 'listBusinessAreas', ...coreDataList },
+    },
+    locations: {
+      ...optional,
+      kind: 'coreDataIds',
+      sortable: false,
+      filterable: false,
+      exported: false,
+      target: { coreData: 'location' },
+      reference: { endpoint: 'listLocations', ...coreDataList },
+    },
   },
   queryFilters: ['impactLevel', 'owner', 'progressStatus'],
   listColumns: [
@@ -58,6 +82,7 @@ export const impactView: EntityView<Impact> = {
     'owner',
     'progressStatus',
     'endDate',
+    'businessAreas',
   ],
   commentMax: 4_000,
   upload: { max: 500 },

@@ -41,6 +41,8 @@ export type EntityFieldView = {
   scaleLabels?: 'feeling' | 'commitment' | 'plain';
   /** `reference`: where its choices come from (a generated or core data list endpoint). */
   reference?: ReferenceView;
+  /** `coreDataIds`: the organisation core data kind its ids name (`{ coreData: 'businessArea' }`). */
+  target?: { coreData?: string; entity?: string };
 };
 
 /**
