@@ -14,6 +14,7 @@ import { impactEndpoints } from '../impacts/contract';
 import { tagEndpoints } from '../tags/contract';
 import { customFieldEndpoints } from '../custom-fields/contract';
 import { stakeholderEndpoints } from '../stakeholders/contract';
+import { visualisationEndpoints } from '../visualisations/contract';
 import type { Endpoint, EndpointGroup } from './define-endpoint';
 
 /**
@@ -39,6 +40,7 @@ export const endpoints = {
   ...tagEndpoints,
   ...customFieldEndpoints,
   ...stakeholderEndpoints,
+  ...visualisationEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

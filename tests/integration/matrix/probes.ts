@@ -8,6 +8,7 @@ import { entityProbes, trainingProbes } from './entity-probes';
 import { dashboardProbes } from './dashboard-probes';
 import { customFieldProbes, tagProbes } from './tag-probes';
 import { stakeholderProbes } from './stakeholder-probes';
+import { visualisationProbes } from './visualisation-probes';
 
 /**
  * A valid call of EVERY endpoint in the contract. `satisfies Record<EndpointId, Probe>` makes adding
@@ -27,4 +28,5 @@ export const probes = {
   ...tagProbes,
   ...customFieldProbes,
   ...stakeholderProbes,
+  ...visualisationProbes,
 } satisfies Record<EndpointId, Probe>;

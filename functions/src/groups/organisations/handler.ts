@@ -5,10 +5,17 @@ import { stakeholderProjectsEndpoints } from '@tandem/shared/stakeholders/stakeh
 import { createGroupHandler } from '../../http/group-handler';
 import * as organisations from './service';
 import { listStakeholderProjects } from './stakeholder-projects';
+import { visualisationEndpoints } from '@tandem/shared/visualisations/contract';
+import { visualisationImplementations } from './visualisations/implementations';
 
 export const handler = createGroupHandler(
   'organisations',
-  { ...organisationEndpoints, ...organisationDashboardEndpoints, ...stakeholderProjectsEndpoints },
+  {
+    ...organisationEndpoints,
+    ...organisationDashboardEndpoints,
+    ...stakeholderProjectsEndpoints,
+    ...visualisationEndpoints,
+  },
   {
     listOrganisations: ({ caller }) => organisations.listOrganisations(caller),
     createOrganisation: ({ caller, body }) => organisations.createOrganisation(caller, body.name),
@@ -30,5 +37,6 @@ export const handler = createGroupHandler(
       getOrganisationActions(caller, params.organisationId, query.programmeId),
     listStakeholderProjects: ({ caller, params }) =>
       listStakeholderProjects(caller, params.organisationId, params.stakeholderId),
+    ...visualisationImplementations,
   },
 );
