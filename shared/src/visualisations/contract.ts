@@ -28,9 +28,16 @@ const owner = { kind: 'organisation', minimumScope: OrgScope.OWNER } as const;
 const base = '/api/v1/organisations/{organisationId}';
 const params = z.strictObject({ organisationId: idSchema });
 const group = 'organisations' as const;
-const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a yyyy-mm month');
-const yearParam = z.coerce.number().int().min(VISUALISATION_YEAR_MIN).max(VISUALISATION_YEAR_MAX);
-const monthParam = z.coerce.number().int().min(1).max(12);
+/**
+ * Months and years in the path are read as text and checked by the service (400 naming them), as
+ * other path segments are, so a malformed body or query is still named first.
+ */
+const month = z.string().max(64).describe('a yyyy-mm month');
+const yearParam = z
+  .string()
+  .max(64)
+  .describe(`a year from ${VISUALISATION_YEAR_MIN} to ${VISUALISATION_YEAR_MAX}`);
+const monthParam = z.string().max(64).describe('a month number, 1 to 12');
 
 const matrix = (path: string, summary: string) =>
   defineEndpoint({

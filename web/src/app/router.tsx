@@ -241,6 +241,16 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => {
                   () => import('./routes/organisation/my-dashboard-due-actions'),
                 ),
                 page(paths.myDashboardImpacts.path, 'myDashboardImpacts'),
+                ...[
+                  paths.visualisations.path,
+                  paths.visualisationHeatmap.path,
+                  paths.visualisationPage.path,
+                  paths.projectVisualisations.path,
+                  paths.projectVisualisationHeatmap.path,
+                  paths.projectVisualisationPage.path,
+                ].map((path) =>
+                  route(path, 'visualisations.title', () => import('./routes/organisation/visualisations')),
+                ),
                 page(paths.myDashboardStakeholders.path, 'myDashboardStakeholders'),
                 {
                   path: paths.organisationSettings.path,

@@ -6,7 +6,7 @@ import { organisationEntity } from '../../../data/entities/organisation';
 import { featureGated } from '../../../http/feature-gate';
 import type { Implementation } from '../../../http/group-handler';
 import { impactsInScope } from './impact-source';
-import { loadDetail, loadMatrix, monthKey } from './reports';
+import { loadDetail, loadMatrix, monthKey, monthParam } from './reports';
 import { getVisualisationSettings, updateVisualisationSettings } from './settings';
 import { getSunburst } from './sunburst';
 import { getTimeline } from './timeline';
@@ -29,13 +29,27 @@ export const visualisationImplementations: Implementations = {
   getImpactOverTimeByLocationReport: gated(matrix('location')),
   getImpactOverTimeByStakeholderReport: gated(matrix('stakeholder')),
   getImpactReportByBusinessAreaCell: gated(({ caller, params, query }) =>
-    loadDetail(caller, params.organisationId, 'business-area', params.businessAreaId, params.month, query),
+    loadDetail(
+      caller,
+      params.organisationId,
+      'business-area',
+      params.businessAreaId,
+      monthParam(params.month),
+      query,
+    ),
   ),
   getImpactReportByLocationCell: gated(({ caller, params, query }) =>
-    loadDetail(caller, params.organisationId, 'location', params.locationId, params.month, query),
+    loadDetail(caller, params.organisationId, 'location', params.locationId, monthParam(params.month), query),
   ),
   getImpactReportByStakeholderCell: gated(({ caller, params, query }) =>
-    loadDetail(caller, params.organisationId, 'stakeholder', params.stakeholderGroupId, params.month, query),
+    loadDetail(
+      caller,
+      params.organisationId,
+      'stakeholder',
+      params.stakeholderGroupId,
+      monthParam(params.month),
+      query,
+    ),
   ),
   getBusinessAreaImpacts: gated(({ caller, params, query }) =>
     loadDetail(

@@ -5,7 +5,9 @@ import type {
   LoadSection,
   VisualisationQuery,
 } from '@tandem/shared/visualisations/schemas';
+import { VISUALISATION_YEAR_MAX, VISUALISATION_YEAR_MIN } from '@tandem/shared/visualisations/schemas';
 import type { Caller } from '../../../http/caller';
+import { badRequest } from '../../../http/http-error';
 import { impactsInScope, type VisualisationScope } from './impact-source';
 import { sectionRows } from './sections';
 import { getVisualisationSettings } from './settings';
@@ -81,5 +83,23 @@ export async function loadDetail(
   };
 }
 
-/** `year/{year}/month/{month}` as the `yyyy-mm` the rules use. */
-export const monthKey = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}`;
+/** A `yyyy-mm` month of the path, or 400 naming it. */
+export function monthParam(text: string): string {
+  if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(text))
+    throw badRequest('params.month', 'params.month: must be a yyyy-mm month');
+  return text;
+}
+
+/** `year/{year}/month/{month}` as the `yyyy-mm` the rules use, or 400 naming the faulty one. */
+export function monthKey(yearText: string, monthText: string): string {
+  const year = Number(yearText);
+  if (!/^\d{4}$/.test(yearText) || year < VISUALISATION_YEAR_MIN || year > VISUALISATION_YEAR_MAX)
+    throw badRequest(
+      'params.year',
+      `params.year: must be a year from ${VISUALISATION_YEAR_MIN} to ${VISUALISATION_YEAR_MAX}`,
+    );
+  const month = Number(monthText);
+  if (!/^\d{1,2}$/.test(monthText) || month < 1 || month > 12)
+    throw badRequest('params.month', 'params.month: must be a month number from 1 to 12');
+  return `${year}-${String(month).padStart(2, '0')}`;
+}
