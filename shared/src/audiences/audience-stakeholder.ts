@@ -1,6 +1,7 @@
 import { defineProjectEntity } from '../entity-kit/define-project-entity';
 import type { EntityCreateBodyOf, EntityItemOf } from '../entity-kit/item-types';
 import { referenceField, textField } from '../entity-kit/field-kinds';
+import { standardEndpoints } from '../entity-kit/standard-endpoints';
 
 /**
  * One member of an audience: a project stakeholder of the same project (spec §7 `audience-stakeholders`,
@@ -27,18 +28,15 @@ export const audienceStakeholders = defineProjectEntity({
     note: textField({ label: 'Note', max: 1_000, sortable: false }),
   },
   limits: { bulk: 100, upload: 500, comment: 4_000 },
-  endpoints: {
-    list: true,
-    gridData: true,
-    get: true,
-    create: true,
-    addMultiple: true,
-    update: true,
-    delete: true,
-    updateField: true,
-    clearField: true,
-    deleteRange: true,
-  },
+  endpoints: standardEndpoints({
+    totalCount: false,
+    export: false,
+    history: false,
+    shortHistory: false,
+    comments: false,
+    duplicate: false,
+    bulkUpdate: false,
+  }),
 });
 
 export type AudienceStakeholder = EntityItemOf<typeof audienceStakeholders.declaration.fields>;

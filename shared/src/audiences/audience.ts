@@ -2,6 +2,7 @@ import { defineProjectEntity } from '../entity-kit/define-project-entity';
 import type { EntityCreateBodyOf, EntityItemOf, EntityUpdateBodyOf } from '../entity-kit/item-types';
 import { choiceField, memberField, richTextField, scaleField, textField } from '../entity-kit/field-kinds';
 import { audienceSizeOrder } from './audience-size';
+import { standardEndpoints } from '../entity-kit/standard-endpoints';
 
 const sizes = audienceSizeOrder as unknown as readonly [string, ...string[]];
 
@@ -30,25 +31,7 @@ export const audiences = defineProjectEntity({
     owner: memberField({ label: 'Owner' }),
   },
   limits: { bulk: 100, upload: 500, comment: 4_000 },
-  endpoints: {
-    list: true,
-    gridData: true,
-    totalCount: true,
-    export: true,
-    get: true,
-    create: true,
-    addMultiple: true,
-    update: true,
-    delete: true,
-    updateField: true,
-    clearField: true,
-    history: true,
-    shortHistory: true,
-    comments: true,
-    deleteRange: true,
-    duplicate: true,
-    bulkUpdate: true,
-  },
+  endpoints: standardEndpoints(),
 });
 
 type AudienceFields = typeof audiences.declaration.fields;

@@ -1,6 +1,7 @@
 import { defineProjectEntity } from '../entity-kit/define-project-entity';
 import type { EntityCreateBodyOf, EntityItemOf, EntityUpdateBodyOf } from '../entity-kit/item-types';
 import { dateField, referenceField, scaleField, textField } from '../entity-kit/field-kinds';
+import { standardEndpoints } from '../entity-kit/standard-endpoints';
 
 /**
  * A dated check of one audience's readiness and sentiment (spec §1 pulses, §3 readiness columns), so
@@ -30,21 +31,12 @@ export const pulses = defineProjectEntity({
     notes: textField({ label: 'Notes', max: 4_000, sortable: false }),
   },
   limits: { bulk: 100, upload: 500, comment: 4_000 },
-  endpoints: {
-    list: true,
-    gridData: true,
-    export: true,
-    get: true,
-    create: true,
-    update: true,
-    delete: true,
-    updateField: true,
-    clearField: true,
-    history: true,
-    shortHistory: true,
-    comments: true,
-    deleteRange: true,
-  },
+  endpoints: standardEndpoints({
+    totalCount: false,
+    addMultiple: false,
+    duplicate: false,
+    bulkUpdate: false,
+  }),
 });
 
 type PulseFields = typeof pulses.declaration.fields;

@@ -10,6 +10,7 @@ import {
   richTextField,
   textField,
 } from '../entity-kit/field-kinds';
+import { standardEndpoints } from '../entity-kit/standard-endpoints';
 
 /**
  * A benefit of a project's change (spec §3 Benefit; change area `benefits` and `benefits/{benefitId}`,
@@ -43,29 +44,7 @@ export const benefits = defineProjectEntity({
   },
   limits: { bulk: 100, upload: 500, comment: 4_000 },
   tagAssociation: TagAssociationKind.BENEFIT,
-  endpoints: {
-    list: true,
-    gridData: true,
-    totalCount: true,
-    export: true,
-    get: true,
-    create: true,
-    addMultiple: true,
-    update: true,
-    delete: true,
-    updateField: true,
-    clearField: true,
-    history: true,
-    shortHistory: true,
-    comments: true,
-    deleteRange: true,
-    duplicate: true,
-    bulkUpdate: true,
-    summary: true,
-    createFromUpload: true,
-    tags: true,
-    customFields: true,
-  },
+  endpoints: standardEndpoints({ summary: true, createFromUpload: true, tags: true, customFields: true }),
 });
 
 export const benefitEndpoints = benefits.endpoints;

@@ -40,6 +40,8 @@ export type EntityViewData = {
   tags: boolean;
   /** The organisation's custom fields for this kind (the kind is `name`). */
   customFields: boolean;
+  /** Rows one create-from-upload call takes, when the entity opts into it. */
+  uploadMax?: number;
 };
 
 type Bounds = { maxLength?: number | null; minValue?: number | null; maxValue?: number | null };
@@ -91,5 +93,6 @@ export function entityViewData({ declaration }: Pick<ProjectEntity, 'declaration
     shiftDates: declaration.endpoints.shiftDates === true,
     tags: declaration.endpoints.tags === true,
     customFields: declaration.endpoints.customFields === true,
+    ...(declaration.endpoints.createFromUpload === true ? { uploadMax: declaration.limits.upload } : {}),
   };
 }

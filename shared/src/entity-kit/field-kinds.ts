@@ -3,7 +3,7 @@ import { FieldUpdateKind } from '../core/field-update-kind';
 import { progressStatuses, ProgressStatus } from '../core/progress-status';
 import { RagStatus } from '../core/rag';
 import { idSchema } from '../identity/schemas';
-import type { CoreDataKind } from '../core-data/kinds';
+import { coreDataKinds, type CoreDataKind } from '../core-data/kinds';
 import { STAKEHOLDER_SCALE_MAX, STAKEHOLDER_SCALE_MIN } from '../stakeholders/stakeholder-feeling';
 import { UNKNOWN_SLIDER_VALUE } from '../core/checkbox-slider';
 
@@ -345,7 +345,10 @@ export const coreDataIdsField = <const O extends Options & { target: CoreDataKin
     { sortable: false, filterable: false, gridEditable: false, exported: false, ...options },
     { editable: FieldUpdateKind.ID, empty: [], sample: [] },
   );
-  return { ...declared, target: { coreData: options.target } } as typeof declared & {
-    readonly target: ReferenceTarget;
-  };
+  return {
+    ...declared,
+    target: { coreData: options.target },
+    // Plain data the web app reads: where the choices (and the names of the ids) come from.
+    listEndpoint: `list${coreDataKinds[options.target].plural}`,
+  } as typeof declared & { readonly target: ReferenceTarget };
 };

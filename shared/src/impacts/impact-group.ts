@@ -1,6 +1,7 @@
 import { defineProjectEntity } from '../entity-kit/define-project-entity';
 import type { EntityCreateBodyOf, EntityItemOf, EntityUpdateBodyOf } from '../entity-kit/item-types';
 import { memberField, richTextField, textField } from '../entity-kit/field-kinds';
+import { standardEndpoints } from '../entity-kit/standard-endpoints';
 
 /**
  * An impact group: a named, high-level grouping of a project's impacts (spec §2 change area
@@ -24,23 +25,7 @@ export const impactGroups = defineProjectEntity({
     owner: memberField({ label: 'Owner' }),
   },
   limits: { bulk: 100, upload: 500, comment: 4_000 },
-  endpoints: {
-    list: true,
-    gridData: true,
-    totalCount: true,
-    export: true,
-    get: true,
-    create: true,
-    update: true,
-    delete: true,
-    updateField: true,
-    clearField: true,
-    history: true,
-    shortHistory: true,
-    comments: true,
-    deleteRange: true,
-    duplicate: true,
-  },
+  endpoints: standardEndpoints({ addMultiple: false, bulkUpdate: false }),
 });
 
 type ImpactGroupFields = typeof impactGroups.declaration.fields;

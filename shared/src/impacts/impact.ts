@@ -20,6 +20,7 @@ import {
 import { IMPACT_LEVEL_MAX, IMPACT_LEVEL_MIN, ImpactLevel, impactLevelToLongForm } from './impact-level';
 import { impactTypeLabel } from './impact-type';
 import { NO_MITIGATION_CONFIDENCE } from './mitigation-confidence';
+import { standardEndpoints } from '../entity-kit/standard-endpoints';
 
 /** Mitigation confidence is scored like the level's slider, 0-10 (spec §4 bands: 0-4 low ... >7 high). */
 export const MITIGATION_CONFIDENCE_MAX = 10;
@@ -80,28 +81,7 @@ export const impacts = defineProjectEntity({
   },
   limits: { bulk: 100, upload: 500, comment: 4_000 },
   organisationIndex: true,
-  endpoints: {
-    list: true,
-    gridData: true,
-    totalCount: true,
-    export: true,
-    get: true,
-    create: true,
-    addMultiple: true,
-    update: true,
-    delete: true,
-    updateField: true,
-    clearField: true,
-    history: true,
-    shortHistory: true,
-    comments: true,
-    deleteRange: true,
-    duplicate: true,
-    bulkUpdate: true,
-    createFromUpload: true,
-    reviewRange: true,
-    shiftDates: true,
-  },
+  endpoints: standardEndpoints({ createFromUpload: true, reviewRange: true, shiftDates: true }),
 });
 
 type ImpactFields = typeof impacts.declaration.fields;

@@ -1,6 +1,7 @@
 import { defineProjectEntity } from '../entity-kit/define-project-entity';
 import { booleanField, memberField, ragField, textField } from '../entity-kit/field-kinds';
 import type { EntityItemOf } from '../entity-kit/item-types';
+import { standardEndpoints } from '../entity-kit/standard-endpoints';
 
 const level = (n: number) => textField({ label: `Level ${n}`, max: 200 });
 
@@ -34,26 +35,7 @@ export const projectProcesses = defineProjectEntity({
     ragStatus: ragField({ label: 'RAG' }),
   },
   limits: { bulk: 100, upload: 500, comment: 4_000 },
-  endpoints: {
-    list: true,
-    gridData: true,
-    totalCount: true,
-    export: true,
-    get: true,
-    create: true,
-    addMultiple: true,
-    update: true,
-    delete: true,
-    updateField: true,
-    clearField: true,
-    history: true,
-    shortHistory: true,
-    comments: true,
-    deleteRange: true,
-    duplicate: true,
-    bulkUpdate: true,
-    createFromUpload: true,
-  },
+  endpoints: standardEndpoints({ createFromUpload: true }),
 });
 
 export type ProjectProcess = EntityItemOf<typeof projectProcesses.declaration.fields>;

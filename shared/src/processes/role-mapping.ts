@@ -1,6 +1,7 @@
 import { defineProjectEntity } from '../entity-kit/define-project-entity';
 import { parentField, progressField, textField } from '../entity-kit/field-kinds';
 import type { EntityItemOf } from '../entity-kit/item-types';
+import { standardEndpoints } from '../entity-kit/standard-endpoints';
 
 /**
  * Role-to-position mapping (spec §2 `project-processes/role-mapping`, grid `role-to-position-mapping`):
@@ -25,26 +26,7 @@ export const roleMappings = defineProjectEntity({
     progressStatus: progressField({ label: 'Progress' }),
   },
   limits: { bulk: 100, upload: 500, comment: 4_000 },
-  endpoints: {
-    list: true,
-    gridData: true,
-    totalCount: true,
-    export: true,
-    get: true,
-    create: true,
-    addMultiple: true,
-    update: true,
-    delete: true,
-    updateField: true,
-    clearField: true,
-    history: true,
-    shortHistory: true,
-    comments: true,
-    deleteRange: true,
-    duplicate: true,
-    bulkUpdate: true,
-    createFromUpload: true,
-  },
+  endpoints: standardEndpoints({ createFromUpload: true }),
 });
 
 export type RoleMapping = EntityItemOf<typeof roleMappings.declaration.fields>;

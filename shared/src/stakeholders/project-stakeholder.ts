@@ -1,6 +1,7 @@
 import { defineProjectEntity } from '../entity-kit/define-project-entity';
 import type { EntityCreateBodyOf, EntityItemOf, EntityUpdateBodyOf } from '../entity-kit/item-types';
 import { booleanField, memberField, referenceField, scaleField, textField } from '../entity-kit/field-kinds';
+import { standardEndpoints } from '../entity-kit/standard-endpoints';
 
 /**
  * A person of the organisation (core data `stakeholders`) brought into a project, with how they stand
@@ -40,24 +41,7 @@ export const projectStakeholders = defineProjectEntity({
     notes: textField({ label: 'Notes', max: 4_000, sortable: false }),
   },
   limits: { bulk: 100, upload: 500, comment: 4_000 },
-  endpoints: {
-    list: true,
-    gridData: true,
-    totalCount: true,
-    export: true,
-    get: true,
-    create: true,
-    addMultiple: true,
-    update: true,
-    delete: true,
-    updateField: true,
-    clearField: true,
-    history: true,
-    shortHistory: true,
-    comments: true,
-    deleteRange: true,
-    bulkUpdate: true,
-  },
+  endpoints: standardEndpoints({ duplicate: false }),
 });
 
 type ProjectStakeholderFields = typeof projectStakeholders.declaration.fields;

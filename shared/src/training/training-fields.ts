@@ -1,3 +1,4 @@
+import { standardEndpoints } from '../entity-kit/standard-endpoints';
 import {
   booleanField,
   dateField,
@@ -31,26 +32,6 @@ export const trainingFields = {
 } as const;
 
 /** Every endpoint of the kit's family that these entities use (all of them). */
-export const trainingEndpointFlags = {
-  list: true,
-  gridData: true,
-  totalCount: true,
-  export: true,
-  get: true,
-  create: true,
-  addMultiple: true,
-  update: true,
-  delete: true,
-  updateField: true,
-  clearField: true,
-  history: true,
-  shortHistory: true,
-  comments: true,
-  deleteRange: true,
-  duplicate: true,
-  bulkUpdate: true,
-  summary: true,
-  createFromUpload: true,
-} as const;
+export const trainingEndpointFlags = standardEndpoints({ summary: true, createFromUpload: true });
 
 export const trainingLimits = { bulk: 100, upload: 500, comment: 4_000 } as const;

@@ -10,8 +10,6 @@ import {
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { entityRoutes } from '@/lib/entity-kit/entity-routes';
-import type * as processViews from '@/features/processes/process-views';
-import type * as trainingViews from '@/features/training/training-views';
 import type { EntityView } from '@/lib/entity-kit/entity-view';
 import { importWithRetry } from '@/lib/lazy-import';
 import { PageLoader } from '@/ui/page-loader';
@@ -26,9 +24,6 @@ type RouteModule = {
   clientLoader?: (queryClient: QueryClient) => LoaderFunction;
   clientAction?: (queryClient: QueryClient) => ActionFunction;
 };
-
-/** A kit entity's pages module (`entityPages`): one component per page. */
-type KitPagesModule = Record<'List' | 'Create' | 'Detail' | 'Edit', ComponentType>;
 
 /** What a page says about itself, for the breadcrumbs, the document title and placeholders. */
 export type RouteHandle = {
@@ -51,11 +46,19 @@ const lazyRoute =
       ...(module.clientAction && { action: module.clientAction(queryClient) }),
     }));
 
-/** A kit entity's view, loaded with its pages (its phrases come with it). */
-const trainingView = (name: keyof typeof trainingViews) => async () =>
-  (await import('@/features/training/training-views'))[name] as unknown as EntityView;
-const processView = (name: keyof typeof processViews) => async () =>
-  (await import('@/features/processes/process-views'))[name] as unknown as EntityView;
+/** A kit entity's view, loaded with its pages (its phrases come with it): the module and its export. */
+const viewOf =
+  <M,>(importer: () => Promise<M>, name: keyof M) =>
+  async () =>
+    (await importer())[name] as unknown as EntityView;
+const trainingViews = () => import('@/features/training/training-views');
+const processViews = () => import('@/features/processes/process-views');
+const impactViews = () => import('@/features/impacts/impact-view');
+const impactGroupViews = () => import('@/features/impacts/impact-group-view');
+const benefitViews = () => import('@/features/benefits/benefit-view');
+const stakeholderViews = () => import('@/features/stakeholders/project-stakeholder-view');
+const audienceViews = () => import('@/features/stakeholders/audience-view');
+const pulseViews = () => import('@/features/stakeholders/pulse-view');
 
 const placeholder = (
   queryClient: QueryClient,
@@ -174,26 +177,6 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => {
     handle: { titleKey } satisfies RouteHandle,
     lazy: lazy(importer),
   });
-  /** The list (and its side panel), create, detail and edit routes of a kit entity's pages module. */
-  const kitPages = (
-    importer: () => Promise<KitPagesModule>,
-    phrases: string,
-    listPaths: string[],
-    createPath: string,
-    detailPath: string,
-    editPath: string,
-  ) => [
-    ...listPaths.map((path) =>
-      route(path, `${phrases}.title`, () => importer().then((module) => ({ default: module.List }))),
-    ),
-    route(createPath, `${phrases}.create.title`, () =>
-      importer().then((module) => ({ default: module.Create })),
-    ),
-    route(detailPath, `${phrases}.detailTitle`, () =>
-      importer().then((module) => ({ default: module.Detail })),
-    ),
-    route(editPath, `${phrases}.editTitle`, () => importer().then((module) => ({ default: module.Edit }))),
-  ];
   return [
     {
       // Pathless root: one error element and one first-load fallback for every page.
@@ -299,80 +282,44 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => {
                   'learning.title',
                   () => import('./routes/organisation/learning-dashboard'),
                 ),
-                // Training and processes: six pages per kit entity, the view loaded with the page.
+                // Every kit entity: its pages (paths.<entity>Pages), the view loaded with the page.
                 ...entityRoutes(
                   paths.courseGroupPages,
                   'courseGroups',
-                  trainingView('courseGroupView'),
+                  viewOf(trainingViews, 'courseGroupView'),
                   lazy,
                 ),
-                ...entityRoutes(paths.coursePages, 'courses', trainingView('courseView'), lazy),
+                ...entityRoutes(paths.coursePages, 'courses', viewOf(trainingViews, 'courseView'), lazy),
                 ...entityRoutes(
                   paths.trainingModulePages,
                   'trainingModules',
-                  trainingView('trainingModuleView'),
+                  viewOf(trainingViews, 'trainingModuleView'),
                   lazy,
                 ),
                 ...entityRoutes(
                   paths.trainingComponentPages,
                   'trainingComponents',
-                  trainingView('trainingComponentView'),
+                  viewOf(trainingViews, 'trainingComponentView'),
                   lazy,
                 ),
                 ...entityRoutes(
                   paths.projectProcessPages,
                   'projectProcesses',
-                  processView('projectProcessView'),
+                  viewOf(processViews, 'projectProcessView'),
                   lazy,
                 ),
-                ...entityRoutes(paths.roleMappingPages, 'roleMappings', processView('roleMappingView'), lazy),
-                ...[paths.impacts.path, paths.changeImpact.path].map((path) =>
-                  route(path, 'pages.impacts', () => import('./routes/organisation/impacts-list')),
+                ...entityRoutes(
+                  paths.roleMappingPages,
+                  'roleMappings',
+                  viewOf(processViews, 'roleMappingView'),
+                  lazy,
                 ),
-                route(
-                  paths.impactCreate.path,
-                  'impacts.create.title',
-                  () => import('./routes/organisation/impact-create'),
-                ),
-                route(
-                  paths.impactDetail.path,
-                  'impacts.detailTitle',
-                  () => import('./routes/organisation/impact-detail'),
-                ),
-                route(
-                  paths.impactEdit.path,
-                  'impacts.editTitle',
-                  () => import('./routes/organisation/impact-edit'),
-                ),
-                route(
-                  paths.impactsGrid.path,
-                  'impacts.gridTitle',
-                  () => import('./routes/organisation/impacts-grid'),
-                ),
-                route(
-                  paths.impactGroups.path,
-                  'impactGroups.title',
-                  () => import('./routes/organisation/impact-groups-list'),
-                ),
-                route(
-                  paths.impactGroupCreate.path,
-                  'impactGroups.create.title',
-                  () => import('./routes/organisation/impact-group-create'),
-                ),
-                route(
-                  paths.impactGroupDetail.path,
-                  'impactGroups.detailTitle',
-                  () => import('./routes/organisation/impact-group-detail'),
-                ),
-                route(
-                  paths.impactGroupEdit.path,
-                  'impactGroups.editTitle',
-                  () => import('./routes/organisation/impact-group-edit'),
-                ),
-                route(
-                  paths.impactGroupsGrid.path,
-                  'impactGroups.gridTitle',
-                  () => import('./routes/organisation/impact-groups-grid'),
+                ...entityRoutes(paths.impactPages, 'impacts', viewOf(impactViews, 'impactView'), lazy),
+                ...entityRoutes(
+                  paths.impactGroupPages,
+                  'impactGroups',
+                  viewOf(impactGroupViews, 'impactGroupView'),
+                  lazy,
                 ),
                 route(
                   paths.actions.path,
@@ -419,73 +366,25 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => {
                   handle: { titleKey: 'actionItems.gridTitle' } satisfies RouteHandle,
                   lazy: lazy(() => import('./routes/organisation/actions-grid')),
                 },
-                route(
-                  paths.benefitsGrid.path,
-                  'benefits.gridTitle',
-                  () => import('./routes/organisation/benefits-grid'),
-                ),
-                ...[paths.benefits.path, paths.changeBenefit.path].map((path) =>
-                  route(path, 'pages.benefits', () => import('./routes/organisation/benefits-list')),
-                ),
-                route(
-                  paths.benefitCreate.path,
-                  'benefits.create.title',
-                  () => import('./routes/organisation/benefit-create'),
-                ),
-                route(
-                  paths.benefitDetail.path,
-                  'benefits.detailTitle',
-                  () => import('./routes/organisation/benefit-detail'),
-                ),
-                route(
-                  paths.benefitEdit.path,
-                  'benefits.editTitle',
-                  () => import('./routes/organisation/benefit-edit'),
-                ),
-                ...kitPages(
-                  () => import('./routes/organisation/stakeholder-pages'),
+                ...entityRoutes(paths.benefitPages, 'benefits', viewOf(benefitViews, 'benefitView'), lazy),
+                ...entityRoutes(
+                  paths.stakeholderPages,
                   'projectStakeholders',
-                  [paths.stakeholders.path, paths.changeStakeholder.path],
-                  paths.stakeholderCreate.path,
-                  paths.stakeholderDetail.path,
-                  paths.stakeholderEdit.path,
-                ),
-                route(
-                  paths.stakeholdersGrid.path,
-                  'projectStakeholders.gridTitle',
-                  () => import('./routes/organisation/stakeholders-grid'),
+                  viewOf(stakeholderViews, 'projectStakeholderView'),
+                  lazy,
                 ),
                 route(
                   paths.stakeholderVisualisations.path,
                   'projectStakeholders.profiling.title',
                   () => import('./routes/organisation/stakeholder-profiling'),
                 ),
-                ...kitPages(
-                  () => import('./routes/organisation/audience-pages'),
+                ...entityRoutes(
+                  paths.audiencePages,
                   'audiences',
-                  [paths.audiences.path, paths.changeAudience.path],
-                  paths.audienceCreate.path,
-                  paths.audienceDetail.path,
-                  paths.audienceEdit.path,
+                  viewOf(audienceViews, 'audienceView'),
+                  lazy,
                 ),
-                route(
-                  paths.audiencesGrid.path,
-                  'audiences.gridTitle',
-                  () => import('./routes/organisation/audiences-grid'),
-                ),
-                ...kitPages(
-                  () => import('./routes/organisation/pulse-pages'),
-                  'pulses',
-                  [paths.pulses.path, paths.changePulse.path],
-                  paths.pulseCreate.path,
-                  paths.pulseDetail.path,
-                  paths.pulseEdit.path,
-                ),
-                route(
-                  paths.readinessGrid.path,
-                  'pulses.gridTitle',
-                  () => import('./routes/organisation/readiness-grid'),
-                ),
+                ...entityRoutes(paths.pulsePages, 'pulses', viewOf(pulseViews, 'pulseView'), lazy),
                 route(
                   paths.readiness.path,
                   'audiences.readiness.title',

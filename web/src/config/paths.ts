@@ -172,25 +172,10 @@ export const paths = {
     getHref: (organisationId: string, projectId: string) =>
       `${org(organisationId)}/projects/${seg(projectId)}/learning-dashboard`,
   },
-  impacts: {
-    path: 'change/projects/:projectId/impacts',
-    getHref: (organisationId: string, projectId: string) =>
-      `${org(organisationId)}/change/projects/${seg(projectId)}/impacts`,
-  },
   actions: {
     path: 'change/projects/:projectId/actions',
     getHref: (organisationId: string, projectId: string) =>
       `${org(organisationId)}/change/projects/${seg(projectId)}/actions`,
-  },
-  stakeholders: {
-    path: 'change/projects/:projectId/stakeholders',
-    getHref: (organisationId: string, projectId: string) =>
-      `${org(organisationId)}/change/projects/${seg(projectId)}/stakeholders`,
-  },
-  audiences: {
-    path: 'change/projects/:projectId/audiences',
-    getHref: (organisationId: string, projectId: string) =>
-      `${org(organisationId)}/change/projects/${seg(projectId)}/audiences`,
   },
   readiness: {
     path: 'change/projects/:projectId/audiences/readiness-charts',
@@ -202,12 +187,6 @@ export const paths = {
     path: 'grids/projects/:projectId/actions',
     getHref: (organisationId: string, projectId: string) =>
       `${org(organisationId)}/grids/projects/${seg(projectId)}/actions`,
-  },
-  /** The full-width benefits grid of a project (spec §2 grid pages, named as the actions grid). */
-  benefitsGrid: {
-    path: 'grids/projects/:projectId/benefits',
-    getHref: (organisationId: string, projectId: string) =>
-      `${org(organisationId)}/grids/projects/${seg(projectId)}/benefits`,
   },
   /** Change area: one action in the list with its side panel open. */
   changeAction: {
@@ -247,86 +226,30 @@ export const paths = {
     getHref: (organisationId: string, projectId: string, actionId: string) =>
       `${org(organisationId)}/projects/${seg(projectId)}/actions/${seg(actionId)}/edit`,
   },
-  /** Change area: a project's benefits (spec §2), and one benefit with its side panel open. */
-  benefits: {
-    path: 'change/projects/:projectId/benefits',
-    getHref: (organisationId: string, projectId: string) =>
-      `${org(organisationId)}/change/projects/${seg(projectId)}/benefits`,
-  },
-  changeBenefit: {
-    path: 'change/projects/:projectId/benefits/:benefitId',
-    getHref: (organisationId: string, projectId: string, benefitId: string) =>
-      `${org(organisationId)}/change/projects/${seg(projectId)}/benefits/${seg(benefitId)}`,
-  },
-  /** One new benefit (its own page; the static segment wins over `:benefitId`). */
-  benefitCreate: {
-    path: 'projects/:projectId/benefits/new',
-    getHref: (organisationId: string, projectId: string) =>
-      `${org(organisationId)}/projects/${seg(projectId)}/benefits/new`,
-  },
-  benefitDetail: {
-    path: 'projects/:projectId/benefits/:benefitId',
-    getHref: (organisationId: string, projectId: string, benefitId: string) =>
-      `${org(organisationId)}/projects/${seg(projectId)}/benefits/${seg(benefitId)}`,
-  },
-  benefitEdit: {
-    path: 'projects/:projectId/benefits/:benefitId/edit',
-    getHref: (organisationId: string, projectId: string, benefitId: string) =>
-      `${org(organisationId)}/projects/${seg(projectId)}/benefits/${seg(benefitId)}/edit`,
-  },
-  /** One impact with its side panel open over the change area's impacts list (spec §2). */
-  changeImpact: {
-    path: 'change/projects/:projectId/impacts/:impactId',
-    getHref: (organisationId: string, projectId: string, impactId: string) =>
-      `${org(organisationId)}/change/projects/${seg(projectId)}/impacts/${seg(impactId)}`,
-  },
-  impactCreate: {
-    path: 'projects/:projectId/impacts/new',
-    getHref: (organisationId: string, projectId: string) =>
-      `${org(organisationId)}/projects/${seg(projectId)}/impacts/new`,
-  },
-  impactDetail: {
-    path: 'projects/:projectId/impacts/:impactId',
-    getHref: (organisationId: string, projectId: string, impactId: string) =>
-      `${org(organisationId)}/projects/${seg(projectId)}/impacts/${seg(impactId)}`,
-  },
-  impactEdit: {
-    path: 'projects/:projectId/impacts/:impactId/edit',
-    getHref: (organisationId: string, projectId: string, impactId: string) =>
-      `${org(organisationId)}/projects/${seg(projectId)}/impacts/${seg(impactId)}/edit`,
-  },
-  impactsGrid: {
-    path: 'grids/projects/:projectId/impacts',
-    getHref: (organisationId: string, projectId: string) =>
-      `${org(organisationId)}/grids/projects/${seg(projectId)}/impacts`,
-  },
-  /** Change area: impact groups (spec §2: list, create, the extended view, edit). */
-  impactGroups: {
-    path: 'change/projects/:projectId/impact-groups',
-    getHref: (organisationId: string, projectId: string) =>
-      `${org(organisationId)}/change/projects/${seg(projectId)}/impact-groups`,
-  },
-  impactGroupCreate: {
-    path: 'change/projects/:projectId/impact-groups/create',
-    getHref: (organisationId: string, projectId: string) =>
-      `${org(organisationId)}/change/projects/${seg(projectId)}/impact-groups/create`,
-  },
-  impactGroupDetail: {
-    path: 'change/projects/:projectId/impact-groups/:impactGroupId',
-    getHref: (organisationId: string, projectId: string, impactGroupId: string) =>
-      `${org(organisationId)}/change/projects/${seg(projectId)}/impact-groups/${seg(impactGroupId)}`,
-  },
-  impactGroupEdit: {
-    path: 'change/projects/:projectId/impact-groups/:impactGroupId/edit',
-    getHref: (organisationId: string, projectId: string, impactGroupId: string) =>
-      `${org(organisationId)}/change/projects/${seg(projectId)}/impact-groups/${seg(impactGroupId)}/edit`,
-  },
-  impactGroupsGrid: {
-    path: 'grids/projects/:projectId/impact-groups',
-    getHref: (organisationId: string, projectId: string) =>
-      `${org(organisationId)}/grids/projects/${seg(projectId)}/impact-groups`,
-  },
-  /** Training and processes on the entity kit: each entity's six pages from its segments (spec §2). */
+  /**
+   * Every kit entity's pages (list, side panel, create, detail, edit, grid) from its segments (spec §2
+   * addresses); the router serves each with one `entityRoutes` line.
+   */
+  benefitPages: entityPagePaths({ segment: 'benefits', grid: 'benefits' }),
+  impactPages: entityPagePaths({ segment: 'impacts', grid: 'impacts' }),
+  /** Spec §2: list, create, the extended view and edit, all under the change area; no side panel. */
+  impactGroupPages: entityPagePaths({
+    segment: 'impact-groups',
+    grid: 'impact-groups',
+    items: 'change/projects/:projectId/impact-groups',
+    create: 'create',
+    panel: false,
+  }),
+  /** Spec §2: stakeholder rows link to projects/{projectId}/stakeholders/{stakeholderId}. */
+  stakeholderPages: entityPagePaths({ segment: 'stakeholders', grid: 'stakeholders' }),
+  /** The audience panel's `:id` loses to the static `readiness-charts` and `pulses` segments. */
+  audiencePages: entityPagePaths({ segment: 'audiences', grid: 'audiences' }),
+  /** Pulses (the readiness history); their grid is the readiness-tracking grid (spec §2). */
+  pulsePages: entityPagePaths({
+    segment: 'pulses',
+    grid: 'readiness-tracking',
+    list: 'change/projects/:projectId/audiences/pulses',
+  }),
   courseGroupPages: entityPagePaths({ segment: 'course-groups', grid: 'course-groups' }),
   coursePages: entityPagePaths({ segment: 'courses', grid: 'courses' }),
   trainingModulePages: entityPagePaths({ segment: 'modules', grid: 'modules' }),
@@ -337,96 +260,11 @@ export const paths = {
     grid: 'role-to-position-mapping',
     list: 'projects/:projectId/project-processes/role-mapping',
   }),
-  /** Change area: a project's stakeholders (spec §2) with one in the side panel. */
-  changeStakeholder: {
-    path: 'change/projects/:projectId/stakeholders/:projectStakeholderId',
-    getHref: (organisationId: string, projectId: string, projectStakeholderId: string) =>
-      `${org(organisationId)}/change/projects/${seg(projectId)}/stakeholders/${seg(projectStakeholderId)}`,
-  },
-  stakeholderCreate: {
-    path: 'projects/:projectId/stakeholders/new',
-    getHref: (organisationId: string, projectId: string) =>
-      `${org(organisationId)}/projects/${seg(projectId)}/stakeholders/new`,
-  },
-  /** Spec §2: stakeholder rows link to projects/{projectId}/stakeholders/{stakeholderId}. */
-  stakeholderDetail: {
-    path: 'projects/:projectId/stakeholders/:projectStakeholderId',
-    getHref: (organisationId: string, projectId: string, projectStakeholderId: string) =>
-      `${org(organisationId)}/projects/${seg(projectId)}/stakeholders/${seg(projectStakeholderId)}`,
-  },
-  stakeholderEdit: {
-    path: 'projects/:projectId/stakeholders/:projectStakeholderId/edit',
-    getHref: (organisationId: string, projectId: string, projectStakeholderId: string) =>
-      `${org(organisationId)}/projects/${seg(projectId)}/stakeholders/${seg(projectStakeholderId)}/edit`,
-  },
-  stakeholdersGrid: {
-    path: 'grids/projects/:projectId/stakeholders',
-    getHref: (organisationId: string, projectId: string) =>
-      `${org(organisationId)}/grids/projects/${seg(projectId)}/stakeholders`,
-  },
   /** Stakeholder profiling by type (spec §2): 1 individual; 1 sentiment, 2 receptiveness, 3 commitment. */
   stakeholderVisualisations: {
     path: 'change/projects/:projectId/stakeholders/visualisations/:stakeholderType/:profilingType',
     getHref: (organisationId: string, projectId: string, stakeholderType: string, profilingType: string) =>
       `${org(organisationId)}/change/projects/${seg(projectId)}/stakeholders/visualisations/${seg(stakeholderType)}/${seg(profilingType)}`,
-  },
-  /** Change area: one audience in the list's side panel (readiness-charts is a static segment and wins). */
-  changeAudience: {
-    path: 'change/projects/:projectId/audiences/:audienceId',
-    getHref: (organisationId: string, projectId: string, audienceId: string) =>
-      `${org(organisationId)}/change/projects/${seg(projectId)}/audiences/${seg(audienceId)}`,
-  },
-  audienceCreate: {
-    path: 'projects/:projectId/audiences/new',
-    getHref: (organisationId: string, projectId: string) =>
-      `${org(organisationId)}/projects/${seg(projectId)}/audiences/new`,
-  },
-  audienceDetail: {
-    path: 'projects/:projectId/audiences/:audienceId',
-    getHref: (organisationId: string, projectId: string, audienceId: string) =>
-      `${org(organisationId)}/projects/${seg(projectId)}/audiences/${seg(audienceId)}`,
-  },
-  audienceEdit: {
-    path: 'projects/:projectId/audiences/:audienceId/edit',
-    getHref: (organisationId: string, projectId: string, audienceId: string) =>
-      `${org(organisationId)}/projects/${seg(projectId)}/audiences/${seg(audienceId)}/edit`,
-  },
-  audiencesGrid: {
-    path: 'grids/projects/:projectId/audiences',
-    getHref: (organisationId: string, projectId: string) =>
-      `${org(organisationId)}/grids/projects/${seg(projectId)}/audiences`,
-  },
-  /** The readiness-tracking grid (spec §2): one row a pulse. */
-  readinessGrid: {
-    path: 'grids/projects/:projectId/readiness-tracking',
-    getHref: (organisationId: string, projectId: string) =>
-      `${org(organisationId)}/grids/projects/${seg(projectId)}/readiness-tracking`,
-  },
-  /** Pulses of a project (the readiness history) and one in the side panel. */
-  pulses: {
-    path: 'change/projects/:projectId/audiences/pulses',
-    getHref: (organisationId: string, projectId: string) =>
-      `${org(organisationId)}/change/projects/${seg(projectId)}/audiences/pulses`,
-  },
-  changePulse: {
-    path: 'change/projects/:projectId/audiences/pulses/:pulseId',
-    getHref: (organisationId: string, projectId: string, pulseId: string) =>
-      `${org(organisationId)}/change/projects/${seg(projectId)}/audiences/pulses/${seg(pulseId)}`,
-  },
-  pulseCreate: {
-    path: 'projects/:projectId/pulses/new',
-    getHref: (organisationId: string, projectId: string) =>
-      `${org(organisationId)}/projects/${seg(projectId)}/pulses/new`,
-  },
-  pulseDetail: {
-    path: 'projects/:projectId/pulses/:pulseId',
-    getHref: (organisationId: string, projectId: string, pulseId: string) =>
-      `${org(organisationId)}/projects/${seg(projectId)}/pulses/${seg(pulseId)}`,
-  },
-  pulseEdit: {
-    path: 'projects/:projectId/pulses/:pulseId/edit',
-    getHref: (organisationId: string, projectId: string, pulseId: string) =>
-      `${org(organisationId)}/projects/${seg(projectId)}/pulses/${seg(pulseId)}/edit`,
   },
   /** Organisation page of one person (spec §2): the projects they are a stakeholder in. */
   organisationStakeholder: {

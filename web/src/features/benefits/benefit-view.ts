@@ -1,5 +1,6 @@
 import type { Benefit } from '@tandem/shared/benefits/benefit';
 import { paths } from '@/config/paths';
+import { viewPathsOf } from '@/lib/entity-kit/entity-paths';
 import { entityViewOf } from '@/lib/entity-kit/entity-view-of';
 // The benefits pages' phrases (lazy: not part of the first load).
 import '@/lib/i18n/en-gb-benefits';
@@ -8,12 +9,5 @@ import '@/lib/i18n/en-gb-benefits';
 export const benefitView = entityViewOf<Benefit>('benefit', {
   phrases: 'benefits',
   listColumns: ['name', 'owner', 'type', 'value', 'progressStatus', 'ragStatus', 'endDate'],
-  paths: {
-    list: paths.benefits.getHref,
-    panel: paths.changeBenefit.getHref,
-    detail: paths.benefitDetail.getHref,
-    create: paths.benefitCreate.getHref,
-    edit: paths.benefitEdit.getHref,
-    grid: paths.benefitsGrid.getHref,
-  },
+  paths: viewPathsOf(paths.benefitPages),
 });

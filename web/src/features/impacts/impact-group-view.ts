@@ -1,32 +1,14 @@
 import type { ImpactGroup } from '@tandem/shared/impacts/impact-group';
 import { paths } from '@/config/paths';
-import { endpointPermission } from '@/lib/endpoint-permissions';
-import type { EntityView } from '@/lib/entity-kit/entity-view';
+import { viewPathsOf } from '@/lib/entity-kit/entity-paths';
+import { entityViewOf } from '@/lib/entity-kit/entity-view-of';
+import { groupImpactsLink } from './impact-links';
 import '@/lib/i18n/en-gb-impacts';
 
-const optional = { required: false, clearable: true, sortable: true, filterable: true } as const;
-
-/** The impact group declaration (`shared/src/impacts/impact-group.ts`) for the web app, without zod. */
-export const impactGroupView: EntityView<ImpactGroup> = {
-  name: 'impactGroup',
-  singular: 'ImpactGroup',
-  plural: 'ImpactGroups',
+/** The impact group pages: the declaration (`shared/src/impacts/impact-group.ts`) as built. */
+export const impactGroupView = entityViewOf<ImpactGroup>('impactGroup', {
   phrases: 'impactGroups',
-  nameField: 'name',
-  fields: {
-    name: { ...optional, kind: 'text', editable: 'TextField', required: true, clearable: false, max: 200 },
-    description: { ...optional, kind: 'richText', sortable: false, max: 20_000 },
-    owner: { ...optional, kind: 'member', editable: 'IdField' },
-  },
   listColumns: ['name', 'owner'],
-  commentMax: 4_000,
-  permissions: { view: endpointPermission('getImpactGroup'), edit: endpointPermission('updateImpactGroup') },
-  paths: {
-    list: paths.impactGroups.getHref,
-    panel: paths.impactGroupDetail.getHref,
-    detail: paths.impactGroupDetail.getHref,
-    create: paths.impactGroupCreate.getHref,
-    edit: paths.impactGroupEdit.getHref,
-    grid: paths.impactGroupsGrid.getHref,
-  },
-};
+  links: [groupImpactsLink],
+  paths: viewPathsOf(paths.impactGroupPages),
+});

@@ -28,7 +28,7 @@ export const impactGroupsLink: EntityLinkView = {
   selfIdParam: 'impactId',
   otherIdsKey: 'impactGroupIds',
   otherIdParam: 'impactGroupId',
-  href: paths.impactGroupDetail.getHref,
+  href: paths.impactGroupPages.detail.getHref,
 };
 
 /** The group side: the group's extended view lists its impacts (10 before 'show more', spec §2). */
@@ -43,5 +43,5 @@ export const groupImpactsLink: EntityLinkView = {
   selfIdParam: 'impactGroupId',
   otherIdsKey: 'impactIds',
   otherIdParam: 'impactId',
-  href: paths.impactDetail.getHref,
+  href: paths.impactPages.detail.getHref,
 };

@@ -59,7 +59,7 @@ export function OrganisationStakeholder({
                   <Table.Th scope="row" fw={400}>
                     <Anchor
                       component={Link}
-                      to={paths.stakeholderDetail.getHref(
+                      to={paths.stakeholderPages.detail.getHref(
                         organisationId,
                         row.projectId,
                         row.projectStakeholderId,

@@ -1,28 +1,12 @@
 import type { Pulse } from '@tandem/shared/audiences/pulse';
 import { paths } from '@/config/paths';
-import { endpointPermission } from '@/lib/endpoint-permissions';
-import type { EntityView } from '@/lib/entity-kit/entity-view';
-import { dateView, referenceView, scaleView, textView } from './view-fields';
+import { viewPathsOf } from '@/lib/entity-kit/entity-paths';
+import { entityViewOf } from '@/lib/entity-kit/entity-view-of';
 import '@/lib/i18n/en-gb-stakeholders';
 
-/** The pulse declaration (`shared/src/audiences/pulse.ts`): the readiness-tracking grid's rows. */
-export const pulseView: EntityView<Pulse> = {
-  name: 'pulse',
-  singular: 'Pulse',
-  plural: 'Pulses',
+/** The pulse pages (`shared/src/audiences/pulse.ts` as built): the readiness-tracking grid's rows. */
+export const pulseView = entityViewOf<Pulse>('pulse', {
   phrases: 'pulses',
-  nameField: 'audience',
-  fields: {
-    audience: referenceView({ endpoint: 'getAudiencesGridData', scope: 'project', nameKey: 'name' }),
-    pulseDate: dateView({ required: true, clearable: false }),
-    awareness: scaleView(),
-    understanding: scaleView(),
-    commitment: scaleView('commitment'),
-    capability: scaleView(),
-    adoption: scaleView(),
-    sentiment: scaleView('feeling'),
-    notes: textView(4_000, { sortable: false }),
-  },
   listColumns: [
     'audience',
     'pulseDate',
@@ -32,14 +16,5 @@ export const pulseView: EntityView<Pulse> = {
     'capability',
     'adoption',
   ],
-  commentMax: 4_000,
-  permissions: { view: endpointPermission('getPulse'), edit: endpointPermission('updatePulse') },
-  paths: {
-    list: paths.pulses.getHref,
-    panel: paths.changePulse.getHref,
-    detail: paths.pulseDetail.getHref,
-    create: paths.pulseCreate.getHref,
-    edit: paths.pulseEdit.getHref,
-    grid: paths.readinessGrid.getHref,
-  },
-};
+  paths: viewPathsOf(paths.pulsePages),
+});

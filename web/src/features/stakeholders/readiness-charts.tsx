@@ -43,15 +43,19 @@ export function ReadinessCharts(project: ProjectRef) {
           <Button
             variant="default"
             component={Link}
-            to={paths.readinessGrid.getHref(organisationId, projectId)}
+            to={paths.pulsePages.grid.getHref(organisationId, projectId)}
           >
             {t('audiences.readiness.grid')}
           </Button>
-          <Button variant="default" component={Link} to={paths.pulses.getHref(organisationId, projectId)}>
+          <Button
+            variant="default"
+            component={Link}
+            to={paths.pulsePages.list.getHref(organisationId, projectId)}
+          >
             {t('audiences.readiness.pulses')}
           </Button>
           {mayEdit && (
-            <Button component={Link} to={paths.pulseCreate.getHref(organisationId, projectId)}>
+            <Button component={Link} to={paths.pulsePages.create.getHref(organisationId, projectId)}>
               {t('audiences.readiness.record')}
             </Button>
           )}

@@ -242,7 +242,7 @@ function CellImpacts({
                 <Table.Td>
                   <Anchor
                     component={Link}
-                    to={paths.impactDetail.getHref(scope.organisationId, impact.projectId, impact.id)}
+                    to={paths.impactPages.detail.getHref(scope.organisationId, impact.projectId, impact.id)}
                   >
                     {impact.name}
                   </Anchor>

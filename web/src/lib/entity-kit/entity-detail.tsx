@@ -2,7 +2,6 @@ import { Anchor, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/
 import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
 import type { EntityItemBase } from '@tandem/shared/entity-kit/item-types';
 import { can } from '@tandem/shared/permissions/can';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { usePermissions } from '@/lib/permissions-store';
@@ -13,6 +12,7 @@ import { EntityComments } from './entity-comments';
 import { EntityCustomValues } from './entity-custom-values';
 import { useEntityExtras } from './entity-extras';
 import { EntityFields } from './entity-fields';
+import { EntityLinks } from './entity-links';
 import { EntityMembers } from './entity-members';
 import { EntityHistory } from './entity-history';
 import { EntityLoadProblem } from './entity-load-problem';
@@ -41,12 +41,9 @@ export function BackLink({ to, label }: { to: string; label: string }) {
 export function EntityDetail<Item extends EntityItemBase>({
   view,
   entityRef,
-  sections,
 }: {
   view: EntityView<Item>;
   entityRef: EntityRef;
-  /** The entity's own sections after its details (its links), given whether the user may edit. */
-  sections?: (mayEdit: boolean) => ReactNode;
 }) {
   const { t } = useTranslation();
   const permissions = usePermissions();
@@ -87,7 +84,21 @@ export function EntityDetail<Item extends EntityItemBase>({
             {view.review && <ReviewBadge item={item.data as AnyItem} />}
             <EntityFields view={view} item={item.data} />
           </Section>
-          {sections?.(mayEdit)}
+          {view.links && (
+            <SimpleGrid cols={{ base: 1, md: Math.min(view.links.length, 2) }} spacing="md">
+              {view.links.map((link) => (
+                <Section key={link.key} title={t(`${view.phrases}.links.${link.key}`)}>
+                  <EntityLinks
+                    project={project}
+                    id={id}
+                    link={link}
+                    phrases={view.phrases}
+                    mayEdit={mayEdit}
+                  />
+                </Section>
+              ))}
+            </SimpleGrid>
+          )}
           {view.shiftDates && mayEdit && (
             <Section title={t('entityKit.sections.shift')}>
               <EntityShiftDates view={view as EntityView} entityRef={entityRef} />

@@ -13,33 +13,46 @@ export function entityPagePaths(options: {
   grid: string;
   /** Where the list lives, when not `change/projects/{projectId}/<segment>` (role mapping's spec path). */
   list?: string;
+  /** Where create, detail and edit live, when not `projects/{projectId}/<segment>` (impact groups). */
+  items?: string;
+  /** The create page's last segment (`new` unless the spec names another: impact groups' `create`). */
+  create?: string;
+  /** `false`: the list has no side panel, a row opens the detail page (impact groups' extended view). */
+  panel?: false;
 }) {
   const list = options.list ?? `change/projects/:projectId/${options.segment}`;
-  const listOf = (organisationId: string, projectId: string) =>
-    `${org(organisationId)}/${list.replace(':projectId', seg(projectId))}`;
-  const item = `projects/:projectId/${options.segment}`;
-  const itemOf = (organisationId: string, projectId: string) =>
-    `${org(organisationId)}/projects/${seg(projectId)}/${options.segment}`;
+  const items = options.items ?? `projects/:projectId/${options.segment}`;
+  const create = options.create ?? 'new';
+  const hrefOf = (path: string) => (organisationId: string, projectId: string) =>
+    `${org(organisationId)}/${path.replace(':projectId', seg(projectId))}`;
+  const listOf = hrefOf(list);
+  const itemsOf = hrefOf(items);
+  const detail = {
+    path: `${items}/:id`,
+    getHref: (organisationId: string, projectId: string, id: string) =>
+      `${itemsOf(organisationId, projectId)}/${seg(id)}`,
+  };
   return {
     list: { path: list, getHref: listOf },
-    panel: {
-      path: `${list}/:id`,
-      getHref: (organisationId: string, projectId: string, id: string) =>
-        `${listOf(organisationId, projectId)}/${seg(id)}`,
-    },
+    /** No `path` without a panel: the router mounts no route for it and its link is the detail page. */
+    panel:
+      options.panel === false
+        ? { path: undefined, getHref: detail.getHref }
+        : {
+            path: `${list}/:id`,
+            getHref: (organisationId: string, projectId: string, id: string) =>
+              `${listOf(organisationId, projectId)}/${seg(id)}`,
+          },
     create: {
-      path: `${item}/new`,
-      getHref: (organisationId: string, projectId: string) => `${itemOf(organisationId, projectId)}/new`,
+      path: `${items}/${create}`,
+      getHref: (organisationId: string, projectId: string) =>
+        `${itemsOf(organisationId, projectId)}/${create}`,
     },
-    detail: {
-      path: `${item}/:id`,
-      getHref: (organisationId: string, projectId: string, id: string) =>
-        `${itemOf(organisationId, projectId)}/${seg(id)}`,
-    },
+    detail,
     edit: {
-      path: `${item}/:id/edit`,
+      path: `${items}/:id/edit`,
       getHref: (organisationId: string, projectId: string, id: string) =>
-        `${itemOf(organisationId, projectId)}/${seg(id)}/edit`,
+        `${itemsOf(organisationId, projectId)}/${seg(id)}/edit`,
     },
     grid: {
       path: `grids/projects/:projectId/${options.grid}`,

@@ -46,7 +46,7 @@ export async function loadEntityPage(page: Page, loadView: () => Promise<EntityV
   };
 }
 
-/** The six routes of an entity: each page's path, its title phrase and its lazily loaded component. */
+/** The routes of an entity (six, five without a side panel): each page's path, its title phrase and its lazily loaded component. */
 export function entityRoutes<L>(
   pages: EntityPagePaths,
   phrases: string,
@@ -62,9 +62,11 @@ export function entityRoutes<L>(
     edit: `${phrases}.editTitle`,
     grid: `${phrases}.gridTitle`,
   };
-  return (Object.keys(titles) as Page[]).map((page) => ({
-    path: pages[page].path,
-    handle: { titleKey: titles[page] },
-    lazy: lazy(() => loadEntityPage(page, loadView)),
-  }));
+  return (Object.keys(titles) as Page[])
+    .filter((page) => pages[page].path !== undefined)
+    .map((page) => ({
+      path: pages[page].path,
+      handle: { titleKey: titles[page] },
+      lazy: lazy(() => loadEntityPage(page, loadView)),
+    }));
 }

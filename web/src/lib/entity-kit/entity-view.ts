@@ -1,6 +1,7 @@
 import type { Permission } from '@tandem/shared/contract/permission';
 import type { EntityItemBase } from '@tandem/shared/entity-kit/item-types';
 import type { FieldKind } from '@tandem/shared/entity-kit/field-kinds';
+import type { EntityLinkView } from './entity-links';
 
 /**
  * What the web app needs of a project entity's declaration (`shared/src/<entity>/`), without zod so
@@ -41,8 +42,6 @@ export type EntityFieldView = {
   scaleLabels?: 'feeling' | 'commitment' | 'plain';
   /** `reference`: where its choices come from (a generated or core data list endpoint). */
   reference?: ReferenceView;
-  /** `coreDataIds`: the organisation core data kind its ids name (`{ coreData: 'businessArea' }`). */
-  target?: { coreData?: string; entity?: string };
 };
 
 /**
@@ -111,6 +110,8 @@ export type EntityView<Item extends EntityItemBase = AnyItem> = {
   listLinks?: { label: string; href: (organisationId: string, projectId: string) => string }[];
   /** A child collection on the item's page (an audience's members). */
   members?: EntityMembersView;
+  /** Links to other items, a section each on the item's page (`<phrases>.links.<key>`; impacts ↔ actions). */
+  links?: readonly EntityLinkView[];
   permissions: { view: Permission; edit: Permission };
   paths: {
     list: (organisationId: string, projectId: string) => string;
