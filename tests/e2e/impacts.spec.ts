@@ -133,7 +133,7 @@ test('a contributor creates an impact, edits it in the grid, links actions, shif
   await page.getByRole('button', { name: 'Update', exact: true }).click();
   await page.getByLabel('Field').selectOption({ label: 'Impact level' });
   await page.getByLabel('New value').selectOption({ label: 'Low (1)' });
-  const bulk = writeOf(page, 'POST', '/bulk-update');
+  const bulk = writeOf(page, 'POST', '/bulk-update-impacts');
   await page.getByRole('button', { name: 'Apply' }).click();
   expect((await bulk).status()).toBe(200);
   await expect(cell(page, id, 'impactLevel')).toHaveText('1 · Low');

@@ -1,5 +1,5 @@
 import type { EntityLink, LinkSide } from '@tandem/shared/entity-kit/links';
-import { linkIdsKey } from '@tandem/shared/entity-kit/links';
+import { bulkToIdsKey, linkIdsKey } from '@tandem/shared/entity-kit/links';
 import type { ProjectEntity } from '@tandem/shared/entity-kit/define-project-entity';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../data/client';
@@ -8,8 +8,9 @@ import type { ProjectEntityModel } from '../data/entities/project-entity';
 import type { Endpoint } from '@tandem/shared/contract/define-endpoint';
 import type { Caller } from '../http/caller';
 import type { Implementation } from '../http/group-handler';
-import { notFound } from '../http/http-error';
+import { badRequest, notFound } from '../http/http-error';
 import { projectItems, requireProject, toResponse, type EntityStore, type ProjectScope } from './store';
+import { itemName } from './references';
 
 type Params = Record<string, unknown>;
 
@@ -41,7 +42,8 @@ export function kitLinkTarget(entity: ProjectEntity, model: ProjectEntityModel, 
   const store: EntityStore = { declaration: entity.declaration, schemas: entity.schemas, entity: model };
   const summary = (item: Parameters<typeof toResponse>[1]): LinkedItem => ({
     ...toResponse(store, item),
-    name: String(item[entity.declaration.nameField] ?? ''),
+    // A reference as name (a project stakeholder's person) answers the name kept beside it.
+    name: itemName(entity.declaration, item),
   });
   return {
     side,
@@ -111,6 +113,21 @@ async function writePairs(
 
 const byRef = (a: LinkedItem, b: LinkedItem) => a.refNumber - b.refNumber;
 
+/** Ids of the `side` items linked to at least one `other` item: one Query of the other side's links. */
+async function idsWithAnyLink(scope: ProjectScope, side: LinkSide, other: LinkSide) {
+  const { data } = await projectLinkEntity.query
+    .byFrom({ ...scope, fromType: linkType(other) })
+    .go({ pages: 'all' });
+  return new Set(
+    data
+      .filter((link) => link.fromType === linkType(other) && link.toType === linkType(side))
+      .map((link) => link.toId),
+  );
+}
+
+/** Most pairs one bulk add may write (each pair is two items; 50 pairs a transaction). */
+export const BULK_LINK_MAX_PAIRS = 500;
+
 type LinkRequest = {
   params: Record<string, string> & ProjectScope;
   body?: Record<string, unknown>;
@@ -121,15 +138,38 @@ type LinkRequest = {
  * The implementations of a link's endpoints (both sides), given a target for each side. Ids in a
  * body must be active items of the project (404 naming the body field); the item in the path too.
  */
-export function linkImplementations<L extends EntityLink>(link: L, from: LinkTarget, to: LinkTarget) {
+export function linkImplementations<L extends EntityLink, S extends 'from' | 'to' | 'both' = 'both'>(
+  link: L,
+  from: LinkTarget,
+  to: LinkTarget,
+  /** Only one side's calls, for a link whose sides are served by two groups (`toGroup`). */
+  only?: S,
+) {
   const sides = { from: { self: from, other: to }, to: { self: to, other: from } };
   const implementations: Record<string, (request: LinkRequest) => Promise<unknown>> = {};
   for (const [id, role] of Object.entries(link.roles)) {
+    if (only && only !== 'both' && role.side !== only) continue;
     const { self, other } = sides[role.side];
     const scopeOf = ({ params }: LinkRequest): ProjectScope => ({
       organisationId: params.organisationId,
       projectId: params.projectId,
     });
+    if (role.operation === 'bulkAdd') {
+      implementations[id] = (request) => bulkAdd(link, from, to, scopeOf(request), request);
+      continue;
+    }
+    if (role.operation === 'unlinked') {
+      implementations[id] = async (request) => {
+        const scope = scopeOf(request);
+        await requireProject(scope);
+        const [all, linkedSome] = await Promise.all([
+          from.all(scope),
+          idsWithAnyLink(scope, from.side, to.side),
+        ]);
+        return all.filter((item) => !linkedSome.has(item.id)).sort(byRef);
+      };
+      continue;
+    }
     const requireSelf = async (request: LinkRequest) => {
       const scope = scopeOf(request);
       await requireProject(scope);
@@ -194,7 +234,47 @@ export function linkImplementations<L extends EntityLink>(link: L, from: LinkTar
       }
     };
   }
+  type Served = S extends 'from' ? L['sides']['from'] : S extends 'to' ? L['sides']['to'] : L['endpoints'];
   return implementations as unknown as {
-    [K in keyof L['endpoints']]: Implementation<L['endpoints'][K] & Endpoint>;
+    [K in keyof Served]: Implementation<Served[K] & Endpoint>;
   };
+}
+
+/** Links every from item named to every to item named (pairs not yet there), in transactions of 50 pairs. */
+async function bulkAdd(
+  link: EntityLink,
+  from: LinkTarget,
+  to: LinkTarget,
+  scope: ProjectScope,
+  request: LinkRequest,
+) {
+  const fromKey = linkIdsKey(from.side);
+  const toKey = bulkToIdsKey(link.declaration);
+  const fromIds = [...new Set(request.body?.[fromKey] as string[])];
+  const toIds = [...new Set(request.body?.[toKey] as string[])];
+  if (fromIds.length * toIds.length > BULK_LINK_MAX_PAIRS)
+    throw badRequest(
+      `body.${toKey}`,
+      `At most ${BULK_LINK_MAX_PAIRS} links at once: choose fewer ${to.side.label}s or ${from.side.label}s.`,
+    );
+  await requireProject(scope);
+  const [foundFrom, foundTo] = await Promise.all([from.find(scope, fromIds), to.find(scope, toIds)]);
+  const missingFrom = fromIds.find((id) => !foundFrom.has(id));
+  if (missingFrom) throw notFound(`The ${from.side.label} ${missingFrom} (body.${fromKey})`);
+  const missingTo = toIds.find((id) => !foundTo.has(id));
+  if (missingTo) throw notFound(`The ${to.side.label} ${missingTo} (body.${toKey})`);
+  const current = await Promise.all(fromIds.map((id) => linkedIds(scope, from.side, id, to.side)));
+  const items = fromIds.flatMap((fromId, index) =>
+    toIds
+      .filter((toId) => !current[index]!.includes(toId))
+      .flatMap((toId) =>
+        pairKeys(scope, from.side, fromId, to.side, toId).map((key) => ({
+          Put: projectLinkEntity.put({ ...key, createdBy: request.caller.userId }).params() as never,
+        })),
+      ),
+  );
+  // Pairs are consecutive and chunks even, so each pair's two directions share a transaction.
+  for (let start = 0; start < items.length; start += 100)
+    await documentClient.send(new TransactWriteCommand({ TransactItems: items.slice(start, start + 100) }));
+  return fromIds.map((id, index) => ({ id, linkedIds: [...new Set([...current[index]!, ...toIds])] }));
 }

@@ -2,6 +2,7 @@ import { actionEndpoints } from '../actions/contract';
 import { benefitEndpoints } from '../benefits/benefit';
 import { coreDataEndpoints } from '../core-data/contract';
 import { myDashboardEndpoints, organisationDashboardEndpoints } from '../dashboard/contract';
+import { myDashboardPeopleEndpoints } from '../dashboard/contract-people';
 import { identityEndpoints } from '../identity/contract';
 import { organisationEndpoints } from '../organisations/contract';
 import { projectEndpoints } from '../projects/contract';
@@ -10,7 +11,7 @@ import { processEndpoints } from '../processes/contract';
 import { userEndpoints } from '../users/contract';
 import { settingsEndpoints } from '../settings/contract';
 import { trainingEndpoints } from '../training/contract';
-import { impactEndpoints } from '../impacts/contract';
+import { impactEndpoints, impactLinkProjectsEndpoints } from '../impacts/contract';
 import { tagEndpoints } from '../tags/contract';
 import { customFieldEndpoints } from '../custom-fields/contract';
 import { stakeholderEndpoints } from '../stakeholders/contract';
@@ -37,10 +38,12 @@ export const endpoints = {
   ...processEndpoints,
   ...myDashboardEndpoints,
   ...organisationDashboardEndpoints,
+  ...myDashboardPeopleEndpoints,
   ...tagEndpoints,
   ...customFieldEndpoints,
   ...stakeholderEndpoints,
   ...visualisationEndpoints,
+  ...impactLinkProjectsEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -1,6 +1,13 @@
 import { benefits } from '../benefits/benefit';
 import { impactGroups } from '../impacts/impact-group';
-import { impactActionLink, impactGroupLink } from '../impacts/impact-links';
+import {
+  impactActionLink,
+  impactAudienceLink,
+  impactGroupLink,
+  impactMilestoneLink,
+  impactProcessLink,
+  impactStakeholderLink,
+} from '../impacts/impact-links';
 import { impacts } from '../impacts/impact';
 import { impactBusinessAreas, impactLocations } from '../impacts/impact-places';
 import { projectProcesses } from '../processes/project-process';
@@ -29,7 +36,14 @@ export const projectEntities = [
 ] as const;
 
 /** Every link between kit items (both sides' endpoints); the derived tests iterate over it too. */
-export const projectEntityLinks = [impactActionLink, impactGroupLink] as const;
+export const projectEntityLinks = [
+  impactActionLink,
+  impactGroupLink,
+  impactStakeholderLink,
+  impactAudienceLink,
+  impactProcessLink,
+  impactMilestoneLink,
+] as const;
 
 /** Every `coreDataIds` field's calls (an impact's business areas and locations); probed the same way. */
 export const projectEntityIdLists = [impactBusinessAreas, impactLocations] as const;

@@ -88,5 +88,10 @@ export interface ProjectEntityDeclaration<
    * so one project's items are a `begins_with`): the organisation's visualisations read impacts so.
    */
   readonly organisationIndex?: boolean;
+  /**
+   * Spec §7 names of the collection calls under the segment when they differ from the kit's
+   * (`duplicate`, `bulk-update`, `tags` for the bulk tag add): impacts' `duplicate-impacts`.
+   */
+  readonly collectionPaths?: { duplicate?: string; bulkUpdate?: string; addTags?: string };
   readonly endpoints: EntityEndpointFlags;
 }

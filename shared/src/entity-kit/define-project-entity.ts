@@ -237,7 +237,7 @@ function familyOf(declaration: ProjectEntityDeclaration) {
     }),
     duplicate: defineEndpoint({
       method: 'POST',
-      path: `${base}/duplicate`,
+      path: `${base}/${declaration.collectionPaths?.duplicate ?? 'duplicate'}`,
       group,
       summary: `Copy ${lower} (new ids and ref numbers)`,
       permission: edit,
@@ -248,7 +248,7 @@ function familyOf(declaration: ProjectEntityDeclaration) {
     }),
     bulkUpdate: defineEndpoint({
       method: 'POST',
-      path: `${base}/bulk-update`,
+      path: `${base}/${declaration.collectionPaths?.bulkUpdate ?? 'bulk-update'}`,
       group,
       summary: `Set the same field values on several ${lower} (each change in history)`,
       permission: edit,
@@ -384,7 +384,7 @@ function familyOf(declaration: ProjectEntityDeclaration) {
     }),
     addTags: defineEndpoint({
       method: 'POST',
-      path: `${base}/tags`,
+      path: `${base}/${declaration.collectionPaths?.addTags ?? 'tags'}`,
       group,
       summary: `Add organisation tags to several ${lower} (those already tagged are skipped)`,
       permission: edit,

@@ -47,14 +47,31 @@ export interface LinkPaths {
   readonly unassigned: string;
 }
 
+/**
+ * `POST <from segment>/<path>`: links every from item named to every to item named, pairs written both
+ * ways (spec §7 `add-bulk-actions-to-impacts` with actionIds and impactIds).
+ */
+export interface LinkBulkAdd {
+  readonly path: string;
+  /** The body key of the to side's ids when the spec names it otherwise (`impactGroups`). */
+  readonly idsKey?: string;
+}
+
 export interface LinkDeclaration<
   FS extends string = string,
   FP extends string = string,
   TS extends string = string,
   TP extends string = string,
   G extends EndpointGroup = EndpointGroup,
+  TG extends EndpointGroup = G,
 > {
+  /** The group (Lambda) serving the from side's calls. */
   readonly group: G;
+  /**
+   * The group serving the to side's calls, when the to side's paths already fall under another
+   * group's greedy route (`project-stakeholders/{id}/impacts` under the projects group's): no new route.
+   */
+  readonly toGroup?: TG;
   readonly from: LinkSide<FS, FP>;
   readonly to: LinkSide<TS, TP>;
   readonly fromPaths: LinkPaths;
@@ -63,6 +80,10 @@ export interface LinkDeclaration<
   readonly limit: number;
   /** Shifting the from item's dates may move the linked to items' dates too (impact → actions). */
   readonly shiftsWith?: boolean;
+  /** Link many from items to many to items in one call (from side's group). */
+  readonly bulkAdd?: LinkBulkAdd;
+  /** `GET <from segment>/<path>`: the project's from items linked to no to item (`with-no-impact-groups`). */
+  readonly unlinked?: string;
 }
 
 /** A linked item as either side lists it: id, ref and name, and the rest of the item when it is a kit item. */
@@ -72,19 +93,20 @@ export const linkedItemSchema = z.looseObject({
   name: z.string(),
 });
 
+/** The from side's endpoint ids (served by `group`). */
+export type LinkFromEndpointIds<FS extends string, TS extends string, TP extends string> =
+  `list${FS}${TP}` | `set${FS}${TP}` | `add${FS}${TP}` | `remove${FS}${TS}` | `list${FS}Unassigned${TP}`;
+/** The to side's endpoint ids (served by `toGroup`). */
+export type LinkToEndpointIds<FS extends string, FP extends string, TS extends string> =
+  `list${TS}${FP}` | `add${TS}${FP}` | `remove${TS}${FS}` | `list${TS}Unassigned${FP}`;
+/** The optional many-to-many calls' ids (from side's group). */
+export type LinkBulkAddId<FP extends string, TP extends string> = `addBulk${TP}To${FP}`;
+export type LinkUnlinkedId<FP extends string, TP extends string> = `list${FP}Without${TP}`;
 export type LinkEndpointIds<FS extends string, FP extends string, TS extends string, TP extends string> =
-  | `list${FS}${TP}`
-  | `set${FS}${TP}`
-  | `add${FS}${TP}`
-  | `remove${FS}${TS}`
-  | `list${FS}Unassigned${TP}`
-  | `list${TS}${FP}`
-  | `add${TS}${FP}`
-  | `remove${TS}${FS}`
-  | `list${TS}Unassigned${FP}`;
+  LinkFromEndpointIds<FS, TS, TP> | LinkToEndpointIds<FS, FP, TS>;
 
 /** Which side and which operation an endpoint of a link serves (the implementation table's key). */
-export type LinkOperation = 'list' | 'set' | 'add' | 'remove' | 'unassigned';
+export type LinkOperation = 'list' | 'set' | 'add' | 'remove' | 'unassigned' | 'bulkAdd' | 'unlinked';
 export interface LinkEndpointRole {
   side: 'from' | 'to';
   operation: LinkOperation;
@@ -95,15 +117,34 @@ const projectBase = '/api/v1/organisations/{organisationId}/projects/{projectId}
 /** The ids key of a body naming items of a side: `actionIds`. */
 export const linkIdsKey = (side: LinkSide) => `${side.name}Ids`;
 
-/** Declares a link: nine endpoints, four on each side plus replace on the from side. */
+/** The to side's ids key in a bulk add body (`impactGroups` where the spec says so). */
+export const bulkToIdsKey = (declaration: LinkDeclaration) =>
+  declaration.bulkAdd?.idsKey ?? linkIdsKey(declaration.to);
+
+type LinkEndpoint<G extends EndpointGroup> = Endpoint<
+  z.ZodType,
+  z.ZodType,
+  z.ZodType | undefined,
+  z.ZodType,
+  G
+>;
+type Optional<On, T> = On extends LinkBulkAdd | string ? T : unknown;
+
+/**
+ * Declares a link: nine endpoints, four on each side plus replace on the from side; optionally a bulk
+ * add and an "items with no link" list on the from side.
+ */
 export function defineEntityLink<
   const FS extends string,
   const FP extends string,
   const TS extends string,
   const TP extends string,
   const G extends EndpointGroup,
->(declaration: LinkDeclaration<FS, FP, TS, TP, G>) {
-  const { group, from, to, limit } = declaration;
+  const TG extends EndpointGroup = G,
+  const BA extends LinkBulkAdd | undefined = undefined,
+  const UL extends string | undefined = undefined,
+>(declaration: LinkDeclaration<FS, FP, TS, TP, G, TG> & { bulkAdd?: BA; unlinked?: UL }) {
+  const { from, to, limit } = declaration;
   const roles: Record<string, LinkEndpointRole> = {};
   const endpoints: Record<string, Endpoint> = {};
   const sideEndpoints = (
@@ -113,6 +154,7 @@ export function defineEntityLink<
     key: 'from' | 'to',
     withReplace: boolean,
   ) => {
+    const group = key === 'from' ? declaration.group : (declaration.toGroup ?? declaration.group);
     const params = z.strictObject({
       organisationId: idSchema,
       projectId: idSchema,
@@ -198,19 +240,59 @@ export function defineEntityLink<
     );
   };
   sideEndpoints(from, to, declaration.fromPaths, 'from', true);
+  const fromIds = Object.keys(endpoints);
   sideEndpoints(to, from, declaration.toPaths, 'to', false);
+  const { group } = declaration;
+  const view = { kind: 'project', area: from.area, access: 'view' } as const;
+  const edit = { kind: 'project', area: from.area, access: 'edit' } as const;
+  const projectParams = z.strictObject({ organisationId: idSchema, projectId: idSchema });
+  const items = z.array(linkedItemSchema);
+  if (declaration.bulkAdd) {
+    const id = `addBulk${to.plural}To${from.plural}`;
+    fromIds.push(id);
+    roles[id] = { side: 'from', operation: 'bulkAdd' };
+    endpoints[id] = defineEndpoint({
+      method: 'POST',
+      path: `${projectBase}/${from.segment}/${declaration.bulkAdd.path}`,
+      group,
+      summary: `Link every ${to.label} named to every ${from.label} named (each pair both ways in one transaction)`,
+      permission: edit,
+      params: projectParams,
+      body: z.strictObject({
+        [linkIdsKey(from)]: z.array(idSchema).min(1).max(limit),
+        [bulkToIdsKey(declaration)]: z.array(idSchema).min(1).max(limit),
+      }),
+      // The from items named, each with its linked to items' ids.
+      response: z.array(z.object({ id: z.string(), linkedIds: z.array(z.string()) })),
+    });
+  }
+  if (declaration.unlinked) {
+    const id = `list${from.plural}Without${to.plural}`;
+    fromIds.push(id);
+    roles[id] = { side: 'from', operation: 'unlinked' };
+    endpoints[id] = defineEndpoint({
+      method: 'GET',
+      path: `${projectBase}/${from.segment}/${declaration.unlinked}`,
+      group,
+      summary: `The project's active ${from.plural.toLowerCase()} linked to no ${to.label}`,
+      permission: view,
+      params: projectParams,
+      response: items,
+    });
+  }
+  type FromEndpoints = {
+    [K in LinkFromEndpointIds<FS, TS, TP>]: LinkEndpoint<G>;
+  } & Optional<BA, { [K in LinkBulkAddId<FP, TP>]: LinkEndpoint<G> }> &
+    Optional<UL, { [K in LinkUnlinkedId<FP, TP>]: LinkEndpoint<G> }>;
+  type ToEndpoints = { [K in LinkToEndpointIds<FS, FP, TS>]: LinkEndpoint<TG> };
+  const pick = (ids: string[]) => Object.fromEntries(ids.map((id) => [id, endpoints[id]!]));
+  const toIds = Object.keys(endpoints).filter((id) => !fromIds.includes(id));
   return {
     declaration,
     roles,
-    endpoints: endpoints as {
-      [K in LinkEndpointIds<FS, FP, TS, TP>]: Endpoint<
-        z.ZodType,
-        z.ZodType,
-        z.ZodType | undefined,
-        z.ZodType,
-        G
-      >;
-    },
+    endpoints: endpoints as FromEndpoints & ToEndpoints,
+    /** Each side's endpoints, for the contract table of the group serving it. */
+    sides: { from: pick(fromIds) as FromEndpoints, to: pick(toIds) as ToEndpoints },
   };
 }
 
@@ -219,4 +301,5 @@ export interface EntityLink {
   declaration: LinkDeclaration;
   roles: Record<string, LinkEndpointRole>;
   endpoints: Record<string, Endpoint>;
+  sides: { from: Record<string, Endpoint>; to: Record<string, Endpoint> };
 }

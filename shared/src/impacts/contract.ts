@@ -1,7 +1,15 @@
 import { impactGroups } from './impact-group';
-import { impactActionLink, impactGroupLink } from './impact-links';
+import {
+  impactActionLink,
+  impactAudienceLink,
+  impactGroupLink,
+  impactMilestoneLink,
+  impactProcessLink,
+  impactStakeholderLink,
+} from './impact-links';
 import { impacts } from './impact';
 import { impactBusinessAreas, impactLocations } from './impact-places';
+import { impactCallEndpoints } from './impact-calls';
 
 /** Every endpoint of the impacts Lambda: impacts, impact groups and their links (all derived). */
 export const impactEndpoints = {
@@ -11,4 +19,20 @@ export const impactEndpoints = {
   ...impactGroupLink.endpoints,
   ...impactBusinessAreas.endpoints,
   ...impactLocations.endpoints,
+  ...impactStakeholderLink.sides.from,
+  ...impactAudienceLink.sides.from,
+  ...impactProcessLink.sides.from,
+  ...impactMilestoneLink.sides.from,
+  ...impactCallEndpoints,
+};
+
+/**
+ * The far sides of the impact links whose other item lives in the projects group (project
+ * stakeholders, audiences, project processes, milestones): served by the projects Lambda under its greedy route.
+ */
+export const impactLinkProjectsEndpoints = {
+  ...impactStakeholderLink.sides.to,
+  ...impactAudienceLink.sides.to,
+  ...impactProcessLink.sides.to,
+  ...impactMilestoneLink.sides.to,
 };

@@ -20,6 +20,7 @@ import {
 import { IMPACT_LEVEL_MAX, IMPACT_LEVEL_MIN, ImpactLevel, impactLevelToLongForm } from './impact-level';
 import { impactTypeLabel } from './impact-type';
 import { NO_MITIGATION_CONFIDENCE } from './mitigation-confidence';
+import { TagAssociationKind } from '../tags/tag-association-kind';
 import { standardEndpoints } from '../entity-kit/standard-endpoints';
 
 /** Mitigation confidence is scored like the level's slider, 0-10 (spec §4 bands: 0-4 low ... >7 high). */
@@ -49,6 +50,12 @@ export const impacts = defineProjectEntity({
   area: 'impact',
   label: 'impact',
   nameField: 'name',
+  tagAssociation: TagAssociationKind.IMPACT,
+  collectionPaths: {
+    duplicate: 'duplicate-impacts',
+    bulkUpdate: 'bulk-update-impacts',
+    addTags: 'add-bulk-tags-to-impacts',
+  },
   fields: {
     name: textField({ label: 'Impact', max: 200, required: true }),
     description: richTextField({ label: 'Description', max: 20_000, gridEditable: false }),
@@ -69,7 +76,8 @@ export const impacts = defineProjectEntity({
       none: NO_MITIGATION_CONFIDENCE,
     }),
     impactTypes: choicesField({ label: 'Impact types', options: impactTypeLabel }),
-    owner: memberField({ label: 'Impact owner' }),
+    // Indexed: My Dashboard's own impacts are one Query across the organisation (issue 16).
+    owner: memberField({ label: 'Impact owner', indexed: true }),
     progressStatus: progressField({ label: 'Progress' }),
     startDate: dateField({ label: 'Start date' }),
     endDate: dateField({ label: 'End date' }),
@@ -81,7 +89,13 @@ export const impacts = defineProjectEntity({
   },
   limits: { bulk: 100, upload: 500, comment: 4_000 },
   organisationIndex: true,
-  endpoints: standardEndpoints({ createFromUpload: true, reviewRange: true, shiftDates: true }),
+  endpoints: standardEndpoints({
+    createFromUpload: true,
+    reviewRange: true,
+    shiftDates: true,
+    tags: true,
+    customFields: true,
+  }),
 });
 
 type ImpactFields = typeof impacts.declaration.fields;

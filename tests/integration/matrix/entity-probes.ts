@@ -6,7 +6,7 @@ import {
 } from '@tandem/shared/contract/project-entities';
 import { idListKeys, type EntityIdList } from '@tandem/shared/entity-kit/id-lists';
 import type { CoreDataKind } from '@tandem/shared/core-data/kinds';
-import { linkIdsKey, type EntityLink, type LinkSide } from '@tandem/shared/entity-kit/links';
+import { bulkToIdsKey, linkIdsKey, type EntityLink, type LinkSide } from '@tandem/shared/entity-kit/links';
 import { demoActionId } from '@tandem/infra/local/src/seed/action-seed';
 import { freshAction } from '../action-fixtures';
 import {
@@ -148,6 +148,8 @@ const seededIdOf = (side: LinkSide) =>
 /** A fresh item of a link side, created by admin@ (writes never touch seeded items' links). */
 async function freshOf(side: LinkSide) {
   if (side.name === 'action') return freshAction();
+  // Milestones are items of the project's list: the seeded third one is the probes' own.
+  if (side.name === 'milestone') return { id: demoEntityItemId('milestone', f.projectId, 3) };
   const entity = (projectEntities as readonly ProjectEntity[]).find(
     (candidate) => candidate.declaration.name === side.name,
   )!;
@@ -161,6 +163,18 @@ function linkProbeOf(link: EntityLink, id: string): Probe {
   const [self, other] = role.side === 'from' ? [from, to] : [to, from];
   const at = (itemId: string) => ({ ...params, [self.idParam]: itemId });
   switch (role.operation) {
+    case 'unlinked':
+      return { params };
+    case 'bulkAdd':
+      return {
+        prepare: async () => ({
+          params,
+          body: {
+            [linkIdsKey(from)]: [(await freshOf(from)).id],
+            [bulkToIdsKey(link.declaration)]: [seededIdOf(to)],
+          },
+        }),
+      };
     case 'list':
     case 'unassigned':
       return { params: at(seededIdOf(self)) };

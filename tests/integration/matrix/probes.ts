@@ -6,9 +6,11 @@ import { actionProbes } from './action-probes';
 import { coreDataProbes } from './core-data-probes';
 import { entityProbes, trainingProbes } from './entity-probes';
 import { dashboardProbes } from './dashboard-probes';
+import { dashboardPeopleProbes } from './dashboard-people-probes';
 import { customFieldProbes, tagProbes } from './tag-probes';
 import { stakeholderProbes } from './stakeholder-probes';
 import { visualisationProbes } from './visualisation-probes';
+import { impactCallProbes } from './impact-call-probes';
 
 /**
  * A valid call of EVERY endpoint in the contract. `satisfies Record<EndpointId, Probe>` makes adding
@@ -25,8 +27,10 @@ export const probes = {
   ...entityProbes,
   ...trainingProbes,
   ...dashboardProbes,
+  ...dashboardPeopleProbes,
   ...tagProbes,
   ...customFieldProbes,
   ...stakeholderProbes,
   ...visualisationProbes,
+  ...impactCallProbes,
 } satisfies Record<EndpointId, Probe>;

@@ -3,4 +3,4 @@
  * declared with `customFields: true` (a test holds this equal to the shared declarations). An entity
  * that opts in adds its name here and `customFields.kindNames.<name>` to the phrases.
  */
-export const customFieldKinds = ['benefit'] as const;
+export const customFieldKinds = ['benefit', 'impact'] as const;

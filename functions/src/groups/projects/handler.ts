@@ -7,6 +7,7 @@ import { projectStakeholders } from '@tandem/shared/stakeholders/project-stakeho
 import { projectEndpoints } from '@tandem/shared/projects/contract';
 import { trainingEndpoints } from '@tandem/shared/training/contract';
 import { processEndpoints } from '@tandem/shared/processes/contract';
+import { impactLinkProjectsEndpoints } from '@tandem/shared/impacts/contract';
 import { projectProcesses } from '@tandem/shared/processes/project-process';
 import { roleMappings } from '@tandem/shared/processes/role-mapping';
 import { projectProcessEntity, roleMappingEntity } from '../../data/entities/processes';
@@ -23,6 +24,7 @@ import * as permissions from './permissions-service';
 import * as projects from './service';
 import { getSettingsList, replaceSettingsList } from './settings-lists';
 import { getLearningDashboard, trainingImplementations } from './training';
+import { impactLinkImplementations } from './impact-links';
 
 const programmeList = (organisationId: string, programmeId: string) => ({
   organisationId,
@@ -42,6 +44,7 @@ const contract = {
   ...trainingEndpoints,
   ...processEndpoints,
   ...stakeholderEndpoints,
+  ...impactLinkProjectsEndpoints,
 };
 
 export const handler = createGroupHandler('projects', contract, {
@@ -53,6 +56,7 @@ export const handler = createGroupHandler('projects', contract, {
   ...entityImplementations(audiences, audienceEntity),
   ...entityImplementations(audienceStakeholders, audienceStakeholderEntity),
   ...entityImplementations(pulses, pulseEntity),
+  ...impactLinkImplementations,
   getLearningDashboard: ({ params }) => getLearningDashboard(params),
   listProgrammes: ({ params, query }) => projects.listProgrammes(params.organisationId, query),
   createProgramme: ({ caller, params, body }) =>

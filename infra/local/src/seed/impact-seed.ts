@@ -32,6 +32,13 @@ const impactSeeds = [
 ] as const;
 export const DEMO_IMPACTS_PER_PROJECT = impactSeeds.length;
 
+/** Milestones of every demo project (its settings list), the first linked to impacts 1 and 3. */
+const milestoneSeeds = [
+  ['Pilot clinic goes live', '2026-08-01', [1, 3]],
+  ['All clinics live', '2026-10-01', []],
+  ['Old system switched off', '2026-12-01', []],
+] as const;
+
 const groupSeeds = [
   ['Front desk and booking', [1, 3, 5]],
   ['Patient communication', [2, 4]],
@@ -46,6 +53,7 @@ export async function seedImpacts(createdBy = 'system:seed') {
   const { impactEntity, impactGroupEntity } = await import('@tandem/functions/data/entities/impact');
   const { counterEntity } = await import('@tandem/functions/data/entities/counter');
   const { projectLinkEntity, LinkType } = await import('@tandem/functions/data/entities/project-link');
+  const { settingsListEntity } = await import('@tandem/functions/data/entities/settings-list');
   for (const [projectIndex, project] of demoProjects.entries()) {
     const organisation = project.organisation as keyof typeof demoOrganisations;
     const areas = demoItemsOf(organisation, 'businessArea').map((item) => item.id);
@@ -64,6 +72,23 @@ export async function seedImpacts(createdBy = 'system:seed') {
     )!;
     const impactId = (ref: number) => demoEntityItemId('impact', project.projectId, ref);
     const groupId = (ref: number) => demoEntityItemId('impactGroup', project.projectId, ref);
+    const milestoneId = (ref: number) => demoEntityItemId('milestone', project.projectId, ref);
+    await settingsListEntity
+      .put({
+        organisationId,
+        ownerType: 'PROJECT',
+        ownerId: project.projectId,
+        listName: 'milestones',
+        items: milestoneSeeds.map(([name, deadline], index) => ({
+          id: milestoneId(index + 1),
+          name,
+          description: '',
+          deadline,
+          milestoneType: 0,
+        })),
+        createdBy,
+      })
+      .go();
     await impactEntity
       .put(
         impactSeeds.map(
@@ -115,6 +140,11 @@ export async function seedImpacts(createdBy = 'system:seed') {
       ),
       ...groupSeeds.flatMap(([, impactRefs], index) =>
         impactRefs.flatMap((ref) => pair(LinkType.IMPACT, impactId(ref), 'IMPACTGROUP', groupId(index + 1))),
+      ),
+      ...milestoneSeeds.flatMap(([, , impactRefs], index) =>
+        impactRefs.flatMap((ref) =>
+          pair(LinkType.IMPACT, impactId(ref), 'MILESTONE', milestoneId(index + 1)),
+        ),
       ),
     ];
     await projectLinkEntity.put(links).go();

@@ -8,6 +8,12 @@ import {
   impactTypeChoices,
   shortLevelChoices,
 } from './impact-choices';
+import {
+  impactAudiencesLink,
+  impactMilestonesLink,
+  impactProcessesLink,
+  impactStakeholdersLink,
+} from '@/config/entity-links';
 import { impactActionsLink, impactGroupsLink } from './impact-links';
 // The impacts pages' phrases (lazy: not part of the first load).
 import '@/lib/i18n/en-gb-impacts';
@@ -35,6 +41,13 @@ export const impactView = entityViewOf<Impact>('impact', {
     'businessAreas',
   ],
   upload: true,
-  links: [impactActionsLink, impactGroupsLink],
+  links: [
+    impactActionsLink,
+    impactGroupsLink,
+    impactStakeholdersLink,
+    impactAudiencesLink,
+    impactProcessesLink,
+    impactMilestonesLink,
+  ],
   paths: viewPathsOf(paths.impactPages),
 });

@@ -1,5 +1,6 @@
 import type { ProjectProcess } from '@tandem/shared/processes/project-process';
 import type { RoleMapping } from '@tandem/shared/processes/role-mapping';
+import { processImpactsLink } from '@/config/entity-links';
 import { paths } from '@/config/paths';
 import { viewPathsOf } from '@/lib/entity-kit/entity-paths';
 import { entityViewOf } from '@/lib/entity-kit/entity-view-of';
@@ -10,6 +11,7 @@ import '@/lib/i18n/en-gb-processes';
 export const projectProcessView = entityViewOf<ProjectProcess>('projectProcess', {
   phrases: 'projectProcesses',
   listColumns: ['uniqueIdentifier', 'name', 'level1', 'level2', 'isInScope', 'ragStatus'],
+  links: [processImpactsLink],
   paths: viewPathsOf(paths.projectProcessPages),
 });
 

@@ -1,5 +1,6 @@
 import { audienceSizeOrder } from '@tandem/shared/audiences/audience-size';
 import type { Audience } from '@tandem/shared/audiences/audience';
+import { audienceImpactsLink } from '@/config/entity-links';
 import { paths } from '@/config/paths';
 import { viewPathsOf } from '@/lib/entity-kit/entity-paths';
 import { entityViewOf } from '@/lib/entity-kit/entity-view-of';
@@ -26,5 +27,6 @@ export const audienceView = entityViewOf<Audience>('audience', {
     choices: { endpoint: 'getProjectStakeholdersGridData', scope: 'project', nameKey: 'stakeholderName' },
     phrases: 'audiences.members',
   },
+  links: [audienceImpactsLink],
   paths: viewPathsOf(paths.audiencePages),
 });

@@ -1,4 +1,5 @@
 import type { ProjectStakeholder } from '@tandem/shared/stakeholders/project-stakeholder';
+import { stakeholderImpactsLink } from '@/config/entity-links';
 import { paths } from '@/config/paths';
 import { viewPathsOf } from '@/lib/entity-kit/entity-paths';
 import { entityViewOf } from '@/lib/entity-kit/entity-view-of';
@@ -28,5 +29,6 @@ export const projectStakeholderView = entityViewOf<ProjectStakeholder>('projectS
         paths.stakeholderVisualisations.getHref(organisationId, projectId, '1', '1'),
     },
   ],
+  links: [stakeholderImpactsLink],
   paths: viewPathsOf(paths.stakeholderPages),
 });

@@ -59,6 +59,10 @@ export const impactsPhrases = {
     actions: 'Actions',
     impactGroups: 'Impact groups',
     impacts: 'Impacts',
+    projectStakeholders: 'Stakeholders',
+    audiences: 'Audiences',
+    projectProcesses: 'Processes',
+    milestones: 'Milestones',
   },
 } as const;
 

@@ -44,6 +44,7 @@ export const projectProcessesPhrases = {
     owner: 'Process owner',
     ragStatus: 'RAG',
   },
+  links: { impacts: 'Impacts' },
 };
 
 export const roleMappingsPhrases = {

@@ -56,6 +56,7 @@ export const projectStakeholdersPhrases = {
     stakeholders: 'Stakeholders',
     empty: 'No stakeholder has both scores yet.',
   },
+  links: { impacts: 'Impacts' },
 } as const;
 
 /** Phrases of the audiences pages (namespace `audiences`). */
@@ -126,6 +127,7 @@ export const audiencesPhrases = {
       adoption: 'Adoption',
     },
   },
+  links: { impacts: 'Impacts' },
 } as const;
 
 /** Phrases of the pulses (namespace `pulses`): a dated check of an audience's readiness. */

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { demoItemsOf } from '@tandem/infra/local/src/seed/core-data-seed';
+import { buildPath, endpoints, type EndpointId } from '@tandem/shared/contract/endpoints';
+import { api, type ApiResponse } from './api';
+import { freshAction } from './action-fixtures';
+import { demoFixtures as f } from './matrix/probe';
+import { bearer } from './sessions';
+
+type Item = { id: string; version: number; refNumber: number; name: string } & Record<string, unknown>;
+const projectParams = { organisationId: f.organisationId, projectId: f.projectId };
+const run = `imc${Date.now().toString(36)}`;
+
+async function call(
+  id: EndpointId,
+  options: { as?: string; params?: Record<string, string>; query?: string; body?: unknown } = {},
+): Promise<ApiResponse> {
+  const endpoint = endpoints[id];
+  const path = buildPath(endpoint.path, { ...projectParams, ...options.params });
+  return api(endpoint.method, `${path}${options.query ? `?${options.query}` : ''}`, {
+    headers: await bearer((options.as ?? 'admin') as never),
+    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+  });
+}
+const created = async (id: EndpointId, body: unknown, as = 'admin') => {
+  const response = await call(id, { as, body });
+  expect(response.status, response.json.message).toBe(201);
+  return response.json.payload as Item;
+};
+const [, person, other] = demoItemsOf('a', 'stakeholder');
+
+describe('the impacts calls beside the kit', () => {
+  it('detailed: the impact with every linked family; impact-types with labels', async () => {
+    const impact = await created('createImpact', { name: `${run} detailed`, impactTypes: [1, 3] });
+    const onImpact = { impactId: impact.id };
+    const action = await freshAction();
+    const stakeholder = await created('createProjectStakeholder', { stakeholder: person!.id });
+    const audience = await created('createAudience', { name: `${run} audience` });
+    await call('addImpactActions', { params: onImpact, body: { actionIds: [action.id] } });
+    await call('addImpactProjectStakeholders', {
+      params: onImpact,
+      body: { projectStakeholderIds: [stakeholder.id] },
+    });
+    await call('addImpactAudiences', { params: onImpact, body: { audienceIds: [audience.id] } });
+    const detailed = await call('getImpactDetailed', { as: 'reader', params: onImpact });
+    expect(detailed.status, detailed.json.message).toBe(200);
+    expect(detailed.json.payload).toMatchObject({
+      id: impact.id,
+      name: `${run} detailed`,
+      actions: [expect.objectContaining({ id: action.id })],
+      projectStakeholders: [expect.objectContaining({ id: stakeholder.id })],
+      audiences: [expect.objectContaining({ id: audience.id })],
+      impactGroups: [],
+      projectProcesses: [],
+      milestones: [],
+    });
+    const types = await call('getImpactImpactTypes', { params: onImpact });
+    expect(types.json.payload).toEqual([
+      { value: 1, label: 'People' },
+      { value: 3, label: 'Technology' },
+    ]);
+    const missing = await call('getImpactDetailed', {
+      params: { impactId: '00000000-0000-4000-8000-000000000000' },
+    });
+    expect(missing.status).toBe(404);
+  });
+
+  it('project-impact-creators names who created impacts; get-stakeholder-emails the linked people', async () => {
+    const impact = await created('createImpact', { name: `${run} by contributor` }, 'contributor');
+    const creators = await call('listProjectImpactCreators', { as: 'reader' });
+    expect(creators.status, creators.json.message).toBe(200);
+    expect(creators.json.payload).toEqual(
+      expect.arrayContaining([expect.objectContaining({ userId: f.userId('contributor') })]),
+    );
+    const [a, b] = [
+      await created('createProjectStakeholder', { stakeholder: person!.id }),
+      await created('createProjectStakeholder', { stakeholder: other!.id }),
+    ];
+    const second = await created('createImpact', { name: `${run} second` });
+    await call('addImpactProjectStakeholders', {
+      params: { impactId: impact.id },
+      body: { projectStakeholderIds: [a.id] },
+    });
+    await call('addImpactProjectStakeholders', {
+      params: { impactId: second.id },
+      body: { projectStakeholderIds: [a.id, b.id] },
+    });
+    const emails = await call('getImpactStakeholderEmails', { query: `impactIds=${impact.id},${second.id}` });
+    expect(emails.status, emails.json.message).toBe(200);
+    const expected = [person!.values.email, other!.values.email].filter(Boolean).sort();
+    expect(expected.length).toBe(2);
+    expect(emails.json.payload).toEqual(expected);
+    const bad = await call('getImpactStakeholderEmails', { query: 'impactIds=a,,b' });
+    expect([bad.status, bad.json.message]).toEqual([400, expect.stringContaining('query.impactIds')]);
+  });
+});
