@@ -87,7 +87,7 @@ const token = () =>
 const organisationImpactsQuery = (ctx: BenchContext) => ({
   IndexName: 'gsi2',
   KeyConditionExpression: 'gsi2pk = :pk',
-  ExpressionAttributeValues: { ':pk': { S: `ORG#${ctx.demo.demoOrganisations.a.organisationId}#IMPACT` } },
+  ExpressionAttributeValues: { ':pk': { S: `ORG#${ctx.demo.demoOrganisations.a.organisationId}#IMPACTS` } },
 });
 
 /** The heatmap and its neighbours over the fixture, as admin@ (every project in view). */

@@ -1,40 +1,21 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { onlineBooking } from './actions-support';
 import { expectAccessible, northwind, openAs } from './support';
+import { cell, chooseParent, create as createIn } from './training-support';
 
 // Issue 14: processes, role mapping and the training plan on the project-entity kit.
 test.use({ locale: 'en-GB', timezoneId: 'Europe/London' });
 
 const org = `/organisations/${northwind}`;
 const project = `${org}/projects/${onlineBooking}`;
-const grid = (suffix: string) => `${org}/grids/projects/${onlineBooking}/${suffix}`;
-
-const cell = (page: Page, id: string, colId: string): Locator =>
-  page.locator(`[role="row"][row-id="${id}"] [col-id="${colId}"]`);
-
-/** Fills a kit entity's create form and answers the new item's id (from the side panel's address). */
-async function create(
+const create = (
   page: Page,
   segment: string,
   submit: string,
   fill: (page: Page) => Promise<void>,
-  /** The list's last segment, where the created item's side panel opens. */
-  listSegment = segment,
-): Promise<string> {
-  await page.goto(`${project}/${segment}/new`);
-  await fill(page);
-  await page.getByRole('button', { name: submit }).click();
-  const created = new RegExp(`/${listSegment}/(?!new(?:[/?]|$))([^/?]+)`);
-  await expect(page).toHaveURL(created);
-  return created.exec(page.url())![1]!;
-}
-
-/** Picks a parent by name once the parent's items have loaded into the select. */
-async function chooseParent(page: Page, label: string, name: string) {
-  const select = page.getByLabel(new RegExp(`^${label}`));
-  await expect(select.locator('option', { hasText: name })).toHaveCount(1);
-  await select.selectOption({ label: name });
-}
+  listSegment?: string,
+) => createIn(project, page, segment, submit, fill, listSegment);
+const grid = (suffix: string) => `${org}/grids/projects/${onlineBooking}/${suffix}`;
 
 /** Double-clicks a grid cell, picks a choice in its dialog and saves; waits for the write. */
 async function pickInGrid(page: Page, target: Locator, field: string, label: string, choice: string) {

@@ -29,6 +29,7 @@ type StakeholderPage = {
 };
 
 let person: { userId: string; authorization: string };
+let programme: string;
 let projects: { p1: string; p2: string; hidden: string };
 let impactIds: Record<string, string>;
 
@@ -72,6 +73,7 @@ async function putRelationship(projectId: string, owner: string, stakeholder: st
 
 beforeAll(async () => {
   const programmeId = await freshProgramme();
+  programme = programmeId;
   projects = {
     p1: await freshProject(programmeId),
     p2: await freshProject(),
@@ -241,5 +243,28 @@ describe('My Dashboard: my stakeholders (the relationships’ owner index)', () 
     const bad = await call('GET', `${reports}/stakeholders?pageSize=500`, person);
     expect(bad.status).toBe(400);
     expect(bad.json.message).toContain('query.pageSize');
+  });
+});
+
+describe('the organisation dashboard’s impacts summary ({id}/impacts, the kit’s organisation index)', () => {
+  it('counts the impacts of the projects the caller may view, filtered by programme', async () => {
+    type Summary = {
+      total: number;
+      level: Record<string, number>;
+      projects: { projectId: string; total: number }[];
+    };
+    const base = `/api/v1/organisations/${org}/impacts`;
+    const one = payload<Summary>(await call('GET', `${base}?programmeId=${programme}`, 'admin'));
+    expect(one.projects.map((project) => project.projectId)).toEqual([projects.p1]);
+    expect(one).toMatchObject({ total: 3, level: { high: 2, medium: 1, low: 0, unknown: 0 } });
+    const mine = payload<Summary>(await call('GET', base, person));
+    const ids = mine.projects.map((project) => project.projectId);
+    expect(ids).toContain(projects.p2);
+    expect(ids).not.toContain(projects.hidden);
+    const bad = await call('GET', `${base}?programmeId=${encodeURIComponent('not an id!')}`, 'admin');
+    expect(bad.status).toBe(400);
+    expect(bad.json.message).toContain('query.programmeId');
+    const unknown = await call('GET', `${base}?programmeId=${randomUUID()}`, 'admin');
+    expect(unknown.status).toBe(404);
   });
 });

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { buildPath } from '@tandem/shared/contract/endpoints';
 import { ProgressStatus } from '@tandem/shared/core/progress-status';
 import { trainingEndpoints } from '@tandem/shared/training/contract';
+import { audiences } from '@tandem/shared/audiences/audience';
+import { demoEntityItemId } from '@tandem/infra/local/src/seed/benefit-seed';
+import { demoCoreDataId } from '@tandem/infra/local/src/seed/core-data-seed';
 import { demoProjects } from '@tandem/infra/local/src/seed/demo-data';
 import type { LearningDashboard } from '@tandem/shared/training/learning-dashboard';
 import { api, type ApiResponse } from './api';
@@ -178,5 +181,93 @@ describe('learning dashboard', () => {
     expect(after.byCourse.find((row) => row.courseId === course.id)?.percentComplete).toBe(50);
     expect(ours(after.overdue).map((row) => row.id)).toEqual([component.id]);
     expect(done.progressStatus).toBe(ProgressStatus.COMPLETED);
+  });
+});
+
+describe('training progress and training types from core data', () => {
+  const northwindId = (kind: 'trainingProgress' | 'trainingType' | 'role', name: string) =>
+    demoCoreDataId('a', kind, name);
+
+  it("a module's training progress sets what the dashboard counts; its type and progress keep their names", async () => {
+    const group = await create('createCourseGroup', { name: `${run} progress` });
+    const course = await create('createCourse', { name: `${run} progress course`, courseGroupId: group.id });
+    const attended = await create('createTrainingModule', {
+      name: `${run} attended`,
+      courseId: course.id,
+      progressStatus: ProgressStatus.IN_PROGRESS,
+      trainingProgress: northwindId('trainingProgress', 'Attended'),
+      trainingType: northwindId('trainingType', 'Classroom'),
+    });
+    expect(attended).toMatchObject({ trainingProgressName: 'Attended', trainingTypeName: 'Classroom' });
+    await create('createTrainingModule', {
+      name: `${run} booked`,
+      courseId: course.id,
+      progressStatus: ProgressStatus.COMPLETED,
+      trainingProgress: northwindId('trainingProgress', 'Booked'),
+    });
+    const dashboard = (await call('getLearningDashboard')).json.payload as LearningDashboard;
+    // Attended counts as completed, Booked as in progress: one of two, whatever the own statuses say.
+    expect(dashboard.byCourse.find((row) => row.courseId === course.id)).toMatchObject({
+      total: 2,
+      completed: 1,
+    });
+
+    const cleared = await call('clearTrainingModuleField', {
+      params: { trainingModuleId: attended.id, fieldPath: 'trainingProgress' },
+      query: `version=${attended.version}`,
+    });
+    expect(cleared.status, cleared.json.message).toBe(200);
+    expect((cleared.json.payload as Item).trainingProgress).toBeNull();
+  });
+
+  it("refuses another kind's item or another organisation's (400 naming the field)", async () => {
+    const group = await create('createCourseGroup', { name: `${run} refs` });
+    for (const [field, id] of [
+      ['trainingType', northwindId('role', 'Porter')],
+      ['trainingProgress', demoCoreDataId('b', 'trainingProgress', 'Attended')],
+      ['trainingType', 'not-an-id'],
+    ] as const) {
+      const refused = await call('createCourse', {
+        body: { name: `${run} bad ${field}`, courseGroupId: group.id, [field]: id },
+      });
+      expect(refused.status, `${field} ${id}`).toBe(400);
+      expect(fieldOf(refused)).toBe(`body.${field}`);
+    }
+  });
+
+  it('a module names a project audience of this project; the dashboard counts completion per audience', async () => {
+    const made = await api('POST', buildPath(audiences.endpoints.createAudience.path, projectParams), {
+      headers: await bearer('admin'),
+      body: JSON.stringify({ name: `${run} Ward staff` }),
+    });
+    expect(made.status, made.json.message).toBe(201);
+    const audience = made.json.payload as Item;
+    const group = await create('createCourseGroup', { name: `${run} audience` });
+    const course = await create('createCourse', { name: `${run} audience course`, courseGroupId: group.id });
+    const module = await create('createTrainingModule', {
+      name: `${run} audience module`,
+      courseId: course.id,
+      progressStatus: ProgressStatus.COMPLETED,
+      audience: audience.id,
+    });
+    expect(module.audienceName).toBe(`${run} Ward staff`);
+    const dashboard = (await call('getLearningDashboard')).json.payload as LearningDashboard;
+    expect(dashboard.byProjectAudience.find((row) => row.audience === `${run} Ward staff`)).toEqual({
+      audience: `${run} Ward staff`,
+      total: 1,
+      completed: 1,
+      percentComplete: 100,
+    });
+
+    // Online Booking's seeded audience is not one of this project's.
+    const elsewhere = await call('createTrainingModule', {
+      body: {
+        name: `${run} elsewhere`,
+        courseId: course.id,
+        audience: demoEntityItemId('audience', f.projectId, 1),
+      },
+    });
+    expect(elsewhere.status).toBe(400);
+    expect(fieldOf(elsewhere)).toBe('body.audience');
   });
 });

@@ -134,7 +134,11 @@ describe('the visualisations read the impacts from the organisation index (issue
     });
     expect(settings.status).toBe(400);
     expect(settings.json.message).toContain('redFrom');
-    const foreign = await call(v.getOrganisationImpacts, organisation, `programmeId=${f.ungrantedProjectId}`);
+    const foreign = await call(
+      v.getOrganisationTimeline,
+      organisation,
+      `programmeId=${f.ungrantedProjectId}`,
+    );
     expect(foreign.status).toBe(404);
   });
 });

@@ -3,6 +3,7 @@ import { benefitEndpoints } from '../benefits/benefit';
 import { coreDataEndpoints } from '../core-data/contract';
 import { myDashboardEndpoints, organisationDashboardEndpoints } from '../dashboard/contract';
 import { myDashboardPeopleEndpoints } from '../dashboard/contract-people';
+import { organisationImpactsEndpoints } from '../dashboard/contract-organisation-impacts';
 import { identityEndpoints } from '../identity/contract';
 import { organisationEndpoints } from '../organisations/contract';
 import { projectEndpoints } from '../projects/contract';
@@ -39,6 +40,7 @@ export const endpoints = {
   ...myDashboardEndpoints,
   ...organisationDashboardEndpoints,
   ...myDashboardPeopleEndpoints,
+  ...organisationImpactsEndpoints,
   ...tagEndpoints,
   ...customFieldEndpoints,
   ...stakeholderEndpoints,

@@ -84,8 +84,8 @@ export interface ProjectEntityDeclaration<
   /** The spec §7 path segment of its tag associations (`benefits`, `impactTags`), with `tags: true`. */
   readonly tagAssociation?: TagAssociationKind;
   /**
-   * Every item of the organisation is one Query of gsi2 (`ORG#<org>#<NAME>`, sk `PROJECT#<p>#<id>`,
-   * so one project's items are a `begins_with`): the organisation's visualisations read impacts so.
+   * Every item of the organisation is one Query (gsi2 `ORG#<org>#<NAME>S` / `PROJECT#<project>#<id>`):
+   * the organisation dashboard's summaries (issue 16) and the visualisations (issue 17) read it.
    */
   readonly organisationIndex?: boolean;
   /**

@@ -50,6 +50,8 @@ export const impacts = defineProjectEntity({
   area: 'impact',
   label: 'impact',
   nameField: 'name',
+  // The organisation dashboard's impacts summary (issue 16) and the visualisations (issue 17) read it.
+  organisationIndex: true,
   tagAssociation: TagAssociationKind.IMPACT,
   collectionPaths: {
     duplicate: 'duplicate-impacts',
@@ -88,7 +90,6 @@ export const impacts = defineProjectEntity({
     locations: coreDataIdsField({ label: 'Locations', target: 'location' }),
   },
   limits: { bulk: 100, upload: 500, comment: 4_000 },
-  organisationIndex: true,
   endpoints: standardEndpoints({
     createFromUpload: true,
     reviewRange: true,

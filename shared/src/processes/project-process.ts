@@ -2,6 +2,7 @@ import { defineProjectEntity } from '../entity-kit/define-project-entity';
 import { booleanField, memberField, ragField, textField } from '../entity-kit/field-kinds';
 import type { EntityItemOf } from '../entity-kit/item-types';
 import { standardEndpoints } from '../entity-kit/standard-endpoints';
+import { TagAssociationKind } from '../tags/tag-association-kind';
 
 const level = (n: number) => textField({ label: `Level ${n}`, max: 200 });
 
@@ -35,7 +36,8 @@ export const projectProcesses = defineProjectEntity({
     ragStatus: ragField({ label: 'RAG' }),
   },
   limits: { bulk: 100, upload: 500, comment: 4_000 },
-  endpoints: standardEndpoints({ createFromUpload: true }),
+  tagAssociation: TagAssociationKind.PROJECT_PROCESS,
+  endpoints: standardEndpoints({ createFromUpload: true, tags: true }),
 });
 
 export type ProjectProcess = EntityItemOf<typeof projectProcesses.declaration.fields>;

@@ -1,6 +1,7 @@
 import { defineProjectEntity } from '../entity-kit/define-project-entity';
 import { parentField } from '../entity-kit/field-kinds';
 import type { EntityItemOf } from '../entity-kit/item-types';
+import { TagAssociationKind } from '../tags/tag-association-kind';
 import { trainingEndpointFlags, trainingFields, trainingLimits } from './training-fields';
 
 /** A course of a course group (spec §2 grid `courses`, the old API's "training modules"). */
@@ -20,7 +21,8 @@ export const courses = defineProjectEntity({
     ...trainingFields,
   },
   limits: trainingLimits,
-  endpoints: trainingEndpointFlags,
+  tagAssociation: TagAssociationKind.TRAINING_COURSE,
+  endpoints: { ...trainingEndpointFlags, tags: true },
 });
 
 export type Course = EntityItemOf<typeof courses.declaration.fields>;

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { ProgressStatus } from '../core/progress-status';
+import { progressStatuses, ProgressStatus } from '../core/progress-status';
 
 /**
  * The learning dashboard (spec §2 `projects/{projectId}/learning-dashboard`, issue 14): completion by
@@ -8,7 +8,8 @@ import { ProgressStatus } from '../core/progress-status';
  *
  * - Completion counts modules: a course is as complete as its completed modules over its modules
  *   (cancelled ones do not count at all); a course without modules counts itself.
- * - The audience is a module's job roles (comma-separated, case-insensitive, first spelling kept).
+ * - The audience is a module's job roles (comma-separated, case-insensitive, most used spelling kept),
+ *   and separately its project audience.
  * - Overdue: a course, module or component whose end date is before today and that is not completed
  *   or cancelled (or whose progress says Overdue), soonest end first.
  * - Upcoming: not started and starting within `UPCOMING_DAYS` from today, soonest start first.
@@ -22,6 +23,8 @@ export interface TrainingRow {
   startDate: string | null;
   endDate: string | null;
   jobRoles: string;
+  /** The project audience it trains (its name, kept beside the reference), if any. */
+  audienceName?: string | null;
 }
 export interface LearningInput {
   courses: (TrainingRow & { courseGroupId: string | null })[];
@@ -46,11 +49,31 @@ const datedSchema = z.object({
 export const learningDashboardSchema = z.object({
   totals: completionSchema,
   byCourse: z.array(completionSchema.extend({ courseId: z.string(), name: z.string() })),
+  /** Per job role (the modules' `jobRoles`). */
   byAudience: z.array(completionSchema.extend({ audience: z.string() })),
+  /** Per project audience (the modules' `audience` reference), by name. */
+  byProjectAudience: z.array(completionSchema.extend({ audience: z.string() })),
+  /** Modules per progress status (every status, in the enum's order; zero counts kept for the table). */
+  byStatus: z.array(z.object({ progressStatus: z.number().int(), count: z.number().int() })),
   overdue: z.array(datedSchema),
   upcoming: z.array(datedSchema),
 });
 export type LearningDashboard = z.infer<typeof learningDashboardSchema>;
+
+/**
+ * The progress the dashboard counts: the status of the item's training progress (core data, spec §3
+ * "Training progress: name, trainingProgressStatus") when it names one the organisation has,
+ * otherwise the item's own progress status.
+ */
+export function withTrainingProgress<R extends TrainingRow & { trainingProgress?: string | null }>(
+  rows: R[],
+  statuses: ReadonlyMap<string, number>,
+): R[] {
+  return rows.map((row) => {
+    const status = row.trainingProgress ? statuses.get(row.trainingProgress) : undefined;
+    return status === undefined ? row : { ...row, progressStatus: status };
+  });
+}
 
 const done = (row: TrainingRow) => row.progressStatus === ProgressStatus.COMPLETED;
 const counted = (row: TrainingRow) => row.progressStatus !== ProgressStatus.CANCELLED;
@@ -66,21 +89,34 @@ const addDays = (date: string, days: number) => {
   return next.toISOString().slice(0, 10);
 };
 
+/**
+ * Completion per group a row names, case-insensitively, alphabetical. A group reads as its most used
+ * spelling (ties: the first in alphabetical order), so the answer never depends on storage order.
+ */
+function groupBy(rows: TrainingRow[], groupsOf: (row: TrainingRow) => string[]) {
+  const groups = new Map<string, { spellings: Map<string, number>; rows: TrainingRow[] }>();
+  for (const row of rows)
+    for (const name of groupsOf(row).map((text) => text.trim())) {
+      if (!name) continue;
+      const key = name.toLowerCase();
+      const entry = groups.get(key) ?? { spellings: new Map<string, number>(), rows: [] };
+      entry.spellings.set(name, (entry.spellings.get(name) ?? 0) + 1);
+      if (!entry.rows.includes(row)) entry.rows.push(row);
+      groups.set(key, entry);
+    }
+  const spellingOf = (spellings: Map<string, number>) =>
+    [...spellings].sort(([a, countA], [b, countB]) => countB - countA || a.localeCompare(b))[0]![0];
+  return [...groups.values()]
+    .map(({ spellings, rows: own }) => ({ audience: spellingOf(spellings), ...completion(own) }))
+    .sort((a, b) => a.audience.localeCompare(b.audience));
+}
+
 export function learningDashboard(input: LearningInput): LearningDashboard {
   const { courses, modules, components, today } = input;
   const byCourse = courses.map((course) => {
     const own = modules.filter((module) => module.courseId === course.id);
     return { courseId: course.id, name: course.name, ...completion(own.length > 0 ? own : [course]) };
   });
-  const audiences = new Map<string, { audience: string; rows: TrainingRow[] }>();
-  for (const module of modules)
-    for (const role of module.jobRoles.split(',').map((text) => text.trim())) {
-      if (!role) continue;
-      const key = role.toLowerCase();
-      const entry = audiences.get(key) ?? { audience: role, rows: [] };
-      entry.rows.push(module);
-      audiences.set(key, entry);
-    }
   const all = [
     ...courses.map((row) => ({ kind: 'course' as const, row })),
     ...modules.map((row) => ({ kind: 'module' as const, row })),
@@ -121,9 +157,12 @@ export function learningDashboard(input: LearningInput): LearningDashboard {
   return {
     totals: completion(modules.length > 0 ? modules : courses),
     byCourse,
-    byAudience: [...audiences.values()]
-      .map(({ audience, rows }) => ({ audience, ...completion(rows) }))
-      .sort((a, b) => a.audience.localeCompare(b.audience)),
+    byAudience: groupBy(modules, (module) => module.jobRoles.split(',')),
+    byProjectAudience: groupBy(modules, (module) => (module.audienceName ? [module.audienceName] : [])),
+    byStatus: progressStatuses.map((progressStatus) => ({
+      progressStatus,
+      count: modules.filter((module) => module.progressStatus === progressStatus).length,
+    })),
     overdue,
     upcoming,
   };

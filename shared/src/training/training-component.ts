@@ -1,6 +1,7 @@
 import { defineProjectEntity } from '../entity-kit/define-project-entity';
 import { parentField } from '../entity-kit/field-kinds';
 import type { EntityItemOf } from '../entity-kit/item-types';
+import { TagAssociationKind } from '../tags/tag-association-kind';
 import { trainingEndpointFlags, trainingFields, trainingLimits } from './training-fields';
 
 /** A component of a module: a session, e-learning or handout (spec §2 grid `training-components`). */
@@ -20,7 +21,8 @@ export const trainingComponents = defineProjectEntity({
     ...trainingFields,
   },
   limits: trainingLimits,
-  endpoints: trainingEndpointFlags,
+  tagAssociation: TagAssociationKind.TRAINING_COMPONENT,
+  endpoints: { ...trainingEndpointFlags, tags: true },
 });
 
 export type TrainingComponent = EntityItemOf<typeof trainingComponents.declaration.fields>;

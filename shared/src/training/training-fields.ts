@@ -6,6 +6,7 @@ import {
   numberField,
   progressField,
   ragField,
+  referenceField,
   richTextField,
   textField,
 } from '../entity-kit/field-kinds';
@@ -26,8 +27,16 @@ export const trainingFields = {
   isSignedOff: booleanField({ label: 'Signed off' }),
   /** Hours of learning. */
   duration: numberField({ label: 'Duration (hours)', min: 0, max: 10_000 }),
-  trainingType: textField({ label: 'Training type', max: 100 }),
-  /** The audience: job roles, comma-separated (the learning dashboard counts completion per role). */
+  /** The organisation's training types (core data `training-types`). */
+  trainingType: referenceField({ label: 'Training type', target: { coreData: 'trainingType' } }),
+  /**
+   * Where the learners are, in the organisation's own words (core data `training-progress`, each
+   * naming a progress status): when set, its status is the item's progress on the learning dashboard.
+   */
+  trainingProgress: referenceField({ label: 'Training progress', target: { coreData: 'trainingProgress' } }),
+  /** The project audience it trains (the learning dashboard counts completion per audience). */
+  audience: referenceField({ label: 'Audience', target: { entity: 'audience' } }),
+  /** The job roles it trains, comma-separated (the learning dashboard counts completion per role). */
   jobRoles: textField({ label: 'Job roles', max: 1_000, sortable: false }),
 } as const;
 

@@ -1,6 +1,7 @@
 import { defineProjectEntity } from '../entity-kit/define-project-entity';
 import { parentField } from '../entity-kit/field-kinds';
 import type { EntityItemOf } from '../entity-kit/item-types';
+import { TagAssociationKind } from '../tags/tag-association-kind';
 import { trainingEndpointFlags, trainingFields, trainingLimits } from './training-fields';
 
 /** A module of a course (spec §2 grid `modules`, the old API's "training lessons"). */
@@ -20,7 +21,8 @@ export const trainingModules = defineProjectEntity({
     ...trainingFields,
   },
   limits: trainingLimits,
-  endpoints: trainingEndpointFlags,
+  tagAssociation: TagAssociationKind.TRAINING_MODULE,
+  endpoints: { ...trainingEndpointFlags, tags: true },
 });
 
 export type TrainingModule = EntityItemOf<typeof trainingModules.declaration.fields>;

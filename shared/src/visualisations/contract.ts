@@ -19,7 +19,7 @@ import {
 
 /**
  * The organisation's visualisations and impact reports (spec §2 visualisation pages, §7 organisations
- * `{id}/sunburst`, `impacts`, impact reports and their detail calls; issue 17). Every read answers only
+ * `{id}/sunburst`, impact reports (its `{id}/impacts` is the dashboard's) and their detail calls; issue 17). Every read answers only
  * the projects whose impacts the caller may view, and 403 while the organisation's visualisations are
  * switched off. A `projectId` narrows a read to one project (the project-level pages).
  */
@@ -143,16 +143,6 @@ export const visualisationEndpoints = {
     params,
     query: sunburstQuery,
     response: sunburstSchema,
-  }),
-  getOrganisationImpacts: defineEndpoint({
-    method: 'GET',
-    path: `${base}/impacts`,
-    group,
-    summary: 'The active impacts the caller may view, optionally of one programme or project',
-    permission: reader,
-    params,
-    query: scopeQuery,
-    response: z.array(visualisedImpactSchema),
   }),
   getOrganisationTimeline: defineEndpoint({
     method: 'GET',

@@ -12,6 +12,7 @@ export const dashboardPeopleProbes: Probes<
   | 'getUserStakeholders'
   | 'getActionsOverTime'
   | 'getActionsByType'
+  | 'getOrganisationImpacts'
 > = {
   getAssignedProjectsWithImpacts: { params: { userId: 'me' }, query: organisationQuery },
   getAssignedProjectsWithImpactsByLevel: { params: { userId: 'me', level: '3' }, query: organisationQuery },
@@ -23,4 +24,5 @@ export const dashboardPeopleProbes: Probes<
   getUserStakeholders: { params: reportParams, query: { pageSize: '5' } },
   getActionsOverTime: { params: reportParams },
   getActionsByType: { params: reportParams },
+  getOrganisationImpacts: { params: reportParams, query: { programmeId: f.programmeId } },
 };

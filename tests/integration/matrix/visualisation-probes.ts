@@ -33,7 +33,6 @@ export const visualisationProbes: Probes<keyof typeof visualisationEndpoints> = 
     query: { programmeId: f.programmeId },
   },
   getOrganisationSunburst: { params, query: { programmeId: f.programmeId } },
-  getOrganisationImpacts: { params, query: { programmeId: f.programmeId } },
   getOrganisationTimeline: { params },
   getVisualisationSettings: { params },
   updateVisualisationSettings: {

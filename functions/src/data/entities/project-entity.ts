@@ -99,7 +99,7 @@ export function projectEntityOf(declaration: ProjectEntityDeclaration) {
       },
     },
   }))[0];
-  // The organisation's items in one Query (visualisations), a project's as a begins_with range.
+  // The organisation index: every item of the entity in the organisation (gsi2, unused by the kit).
   const byOrganisation = declaration.organisationIndex
     ? {
         byOrganisation: {
@@ -107,7 +107,7 @@ export function projectEntityOf(declaration: ProjectEntityDeclaration) {
           pk: {
             field: 'gsi2pk',
             composite: ['organisationId'],
-            template: `ORG#\${organisationId}#${prefix}`,
+            template: `ORG#\${organisationId}#${prefix}S`,
             casing: exact,
           },
           sk: {
@@ -139,6 +139,7 @@ export function projectEntityOf(declaration: ProjectEntityDeclaration) {
         ...(byReference as unknown as Record<never, never>),
         ...(byOrganisation as unknown as Record<never, never>),
         ...(byMember as unknown as Record<never, never>),
+        ...(byOrganisation as unknown as Record<never, never>),
       },
     },
     entityConfiguration(),

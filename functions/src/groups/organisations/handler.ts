@@ -1,6 +1,8 @@
 import { organisationDashboardEndpoints } from '@tandem/shared/dashboard/contract';
 import { organisationEndpoints } from '@tandem/shared/organisations/contract';
+import { organisationImpactsEndpoints } from '@tandem/shared/dashboard/contract-organisation-impacts';
 import { getOrganisationActions } from '../../dashboard/organisation-actions';
+import { getOrganisationImpacts } from '../../dashboard/organisation-impacts';
 import { stakeholderProjectsEndpoints } from '@tandem/shared/stakeholders/stakeholder-projects-contract';
 import { createGroupHandler } from '../../http/group-handler';
 import * as organisations from './service';
@@ -13,6 +15,7 @@ export const handler = createGroupHandler(
   {
     ...organisationEndpoints,
     ...organisationDashboardEndpoints,
+    ...organisationImpactsEndpoints,
     ...stakeholderProjectsEndpoints,
     ...visualisationEndpoints,
   },
@@ -35,6 +38,8 @@ export const handler = createGroupHandler(
       organisations.getOrganisationHistory(caller, params.organisationId, params.kind, params.entityId),
     getOrganisationActions: ({ caller, params, query }) =>
       getOrganisationActions(caller, params.organisationId, query.programmeId),
+    getOrganisationImpacts: ({ caller, params, query }) =>
+      getOrganisationImpacts(caller, params.organisationId, query.programmeId),
     listStakeholderProjects: ({ caller, params }) =>
       listStakeholderProjects(caller, params.organisationId, params.stakeholderId),
     ...visualisationImplementations,

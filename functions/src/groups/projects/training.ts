@@ -2,8 +2,9 @@ import { courseGroups } from '@tandem/shared/training/course-group';
 import { courses } from '@tandem/shared/training/course';
 import { trainingComponents } from '@tandem/shared/training/training-component';
 import { trainingModules } from '@tandem/shared/training/training-module';
-import { learningDashboard } from '@tandem/shared/training/learning-dashboard';
+import { learningDashboard, withTrainingProgress } from '@tandem/shared/training/learning-dashboard';
 import type { ProjectEntity } from '@tandem/shared/entity-kit/define-project-entity';
+import { queryKind } from '../../data/core-data-items';
 import type { ProjectEntityModel } from '../../data/entities/project-entity';
 import {
   courseEntity,
@@ -35,15 +36,19 @@ async function activeRows<T>(entity: ProjectEntity, model: ProjectEntityModel, s
 export async function getLearningDashboard(scope: ProjectScope) {
   await requireProject(scope);
   type Row = Parameters<typeof learningDashboard>[0];
-  const [courseRows, moduleRows, componentRows] = await Promise.all([
+  const [courseRows, moduleRows, componentRows, progressItems] = await Promise.all([
     activeRows<Row['courses'][number]>(courses, courseEntity, scope),
     activeRows<Row['modules'][number]>(trainingModules, trainingModuleEntity, scope),
     activeRows<Row['components'][number]>(trainingComponents, trainingComponentEntity, scope),
+    queryKind(scope.organisationId, 'trainingProgress'),
   ]);
+  const statuses = new Map(
+    progressItems.map((item) => [item.id, Number(item.trainingProgressStatus)] as const),
+  );
   return learningDashboard({
-    courses: courseRows,
-    modules: moduleRows,
-    components: componentRows,
+    courses: withTrainingProgress(courseRows, statuses),
+    modules: withTrainingProgress(moduleRows, statuses),
+    components: withTrainingProgress(componentRows, statuses),
     today: new Date().toISOString().slice(0, 10),
   });
 }

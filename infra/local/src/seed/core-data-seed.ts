@@ -87,7 +87,20 @@ function demoCoreData(organisation: OrganisationKey): Partial<Record<CoreDataKin
       { name: 'High risk', colour: '#E03131' },
       { name: 'Needs sponsor', colour: '#F08C00' },
     ],
-    trainingType: described(['Classroom', 'E-learning', 'Webinar', 'On the job']),
+    trainingType: described([
+      'Classroom',
+      'E-learning',
+      'Webinar',
+      'On the job',
+      // The demo training plans' other types (training-seed.ts names them).
+      'Programme',
+      'Workshop',
+      'Demonstration',
+      'Hands-on',
+      'Video',
+      'Handout',
+      'Briefing',
+    ]),
   };
   if (organisation === 'a') {
     return {
@@ -107,6 +120,23 @@ function demoCoreData(organisation: OrganisationKey): Partial<Record<CoreDataKin
         ),
         process('P-300', ['Clinical', 'Diagnostics', 'Order test', 'Pathology', 'Blood test']),
         process('P-400', ['Finance', 'Procure to pay', 'Raise purchase order'], false),
+        // The rest of a realistic model (the demo projects' processes come from it).
+        process('P-120', ['Patient administration', 'Outpatients', 'Cancel appointment']),
+        process('P-130', ['Patient administration', 'Outpatients', 'Send reminder', 'Text message']),
+        process('P-131', ['Patient administration', 'Outpatients', 'Send reminder', 'Letter']),
+        process('P-140', ['Patient administration', 'Outpatients', 'Manage clinic templates']),
+        process('P-150', ['Patient administration', 'Outpatients', 'Check in patient']),
+        process('P-160', ['Patient administration', 'Outpatients', 'Record clinic outcome']),
+        process('P-220', ['Patient administration', 'Inpatients', 'Transfer patient']),
+        process('P-310', ['Clinical', 'Diagnostics', 'Order test', 'Radiology', 'X-ray']),
+        process('P-320', ['Clinical', 'Diagnostics', 'Report result']),
+        process('P-330', ['Clinical', 'Medicines', 'Prescribe medicine']),
+        process('P-340', ['Clinical', 'Medicines', 'Administer medicine']),
+        process('P-350', ['Clinical', 'Medicines', 'Reconcile medicines on admission']),
+        process('P-410', ['Finance', 'Procure to pay', 'Approve invoice'], false),
+        process('P-420', ['Finance', 'Procure to pay', 'Pay supplier'], false),
+        process('P-500', ['Workforce', 'Rostering', 'Publish roster'], false),
+        process('P-510', ['Workforce', 'Rostering', 'Request leave'], false),
       ],
       role: described(['Ward Manager', 'Staff Nurse', 'Consultant', 'Receptionist', 'Porter']),
       stakeholder: [
@@ -133,6 +163,11 @@ function demoCoreData(organisation: OrganisationKey): Partial<Record<CoreDataKin
       process('R-10', ['Operations', 'Timetabling', 'Publish timetable']),
       process('R-20', ['Operations', 'Rolling stock', 'Depot maintenance', 'Daily inspection']),
       process('R-30', ['Customer', 'Ticketing', 'Refund ticket']),
+      process('R-31', ['Customer', 'Ticketing', 'Sell ticket', 'Mobile ticket']),
+      process('R-32', ['Customer', 'Ticketing', 'Inspect ticket']),
+      process('R-33', ['Customer', 'Assistance', 'Book passenger assistance']),
+      process('R-21', ['Operations', 'Rolling stock', 'Depot maintenance', 'Wheel lathe']),
+      process('R-40', ['Safety', 'Incidents', 'Report incident']),
     ],
     role: described(['Driver', 'Conductor', 'Station Manager', 'Engineer']),
     stakeholder: [

@@ -102,6 +102,7 @@ const plans: Record<string, { processes: ProcessRow[]; mappings: MappingRow[] }>
 export async function seedProcesses(createdBy = 'system:seed') {
   const { projectProcessEntity, roleMappingEntity } =
     await import('@tandem/functions/data/entities/processes');
+  const { projectLinkEntity } = await import('@tandem/functions/data/entities/project-link');
   for (const [projectName, plan] of Object.entries(plans)) {
     const project = demoProjects.find((candidate) => candidate.name === projectName)!;
     const organisation = project.organisation as keyof typeof demoOrganisations;
@@ -128,5 +129,41 @@ export async function seedProcesses(createdBy = 'system:seed') {
     );
     await seedKitItems(projectProcessEntity, 'projectProcess', scope, processes, createdBy);
     await seedKitItems(roleMappingEntity, 'roleMapping', scope, mappings, createdBy);
+    // Impact ↔ process links, both directions as the link endpoints write them, so the process
+    // report's "by impact" has something to show (impact-seed.ts seeds the impacts of every project).
+    const links = impactProcessLinks.flatMap(([impactRef, processRef]) => {
+      const impact = { type: 'IMPACT', id: seededId('impact', project.projectId, impactRef) };
+      const process = {
+        type: 'PROJECTPROCESS',
+        id: seededId('projectProcess', project.projectId, processRef),
+      };
+      return [
+        {
+          ...scope,
+          fromType: impact.type,
+          fromId: impact.id,
+          toType: process.type,
+          toId: process.id,
+          createdBy,
+        },
+        {
+          ...scope,
+          fromType: process.type,
+          fromId: process.id,
+          toType: impact.type,
+          toId: impact.id,
+          createdBy,
+        },
+      ];
+    });
+    await projectLinkEntity.put(links).go();
   }
 }
+
+/** [impact ref, process ref] pairs linked in each project above. */
+const impactProcessLinks: [number, number][] = [
+  [1, 1],
+  [1, 2],
+  [2, 1],
+  [3, 3],
+];

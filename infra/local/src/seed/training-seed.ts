@@ -1,5 +1,7 @@
 import { ProgressStatus as P } from '@tandem/shared/core/progress-status';
 import { RagStatus as R } from '@tandem/shared/core/rag';
+import type { CoreDataKind } from '@tandem/shared/core-data/kinds';
+import { demoCoreDataId } from './core-data-seed';
 import { demoOrganisations, demoProjects, demoUsers } from './demo-data';
 import { dayFromToday, seedKitItems, seededId } from './kit-seed';
 
@@ -255,17 +257,18 @@ const ticketingApp: Plan = [
   },
 ];
 
-const fieldsOf = ([
-  name,
-  code,
-  progressStatus,
-  ragStatus,
-  start,
-  end,
-  duration,
-  trainingType,
-  jobRoles,
-]: Row) => ({
+type OrganisationKey = keyof typeof demoOrganisations;
+
+/** The organisation's training progress a seeded item names (core-data-seed.ts), by its own progress. */
+const progressNames: Partial<Record<number, string>> = {
+  [P.COMPLETED]: 'Attended',
+  [P.IN_PROGRESS]: 'Booked',
+};
+
+const fieldsOf = (
+  organisation: OrganisationKey,
+  [name, code, progressStatus, ragStatus, start, end, duration, trainingType, jobRoles]: Row,
+) => ({
   name,
   code,
   progressStatus,
@@ -273,10 +276,15 @@ const fieldsOf = ([
   startDate: dayFromToday(start),
   endDate: dayFromToday(end),
   ...(duration > 0 ? { duration } : {}),
-  trainingType,
+  ...reference(organisation, 'trainingType', trainingType),
+  ...reference(organisation, 'trainingProgress', progressNames[progressStatus] ?? ''),
   jobRoles,
   isSignedOff: progressStatus === P.COMPLETED,
 });
+
+/** A core data reference as the kit stores it: the id and the name kept beside. */
+const reference = (organisation: OrganisationKey, kind: CoreDataKind, name: string) =>
+  name ? { [kind]: demoCoreDataId(organisation, kind, name), [`${kind}Name`]: name } : {};
 
 /** A realistic training plan in two demo projects (Online Booking, Ticketing App). */
 export async function seedTraining(createdBy = 'system:seed') {
@@ -294,10 +302,10 @@ export async function seedTraining(createdBy = 'system:seed') {
     const owner = demoUsers.find((user) => user.memberships.some((m) => m.organisation === organisation))!;
     const owned = { owner: owner.userId, ownerName: `${owner.firstName} ${owner.lastName}` };
     const parent = (name: string, ref: number) => seededId(name, project.projectId, ref);
-    const groups = plan.map((group) => ({ ...fieldsOf(group.row), ...owned }));
+    const groups = plan.map((group) => ({ ...fieldsOf(organisation, group.row), ...owned }));
     const courses = plan.flatMap((group, index) =>
       group.courses.map((course) => ({
-        ...fieldsOf(course.row),
+        ...fieldsOf(organisation, course.row),
         ...owned,
         courseGroupId: parent('courseGroup', index + 1),
       })),
@@ -305,7 +313,7 @@ export async function seedTraining(createdBy = 'system:seed') {
     const allCourses = plan.flatMap((group) => group.courses);
     const modules = allCourses.flatMap((course, index) =>
       course.modules.map((module) => ({
-        ...fieldsOf(module.row),
+        ...fieldsOf(organisation, module.row),
         ...owned,
         courseId: parent('course', index + 1),
       })),
@@ -313,7 +321,7 @@ export async function seedTraining(createdBy = 'system:seed') {
     const allModules = allCourses.flatMap((course) => course.modules);
     const components = allModules.flatMap((module, index) =>
       module.components.map((row) => ({
-        ...fieldsOf(row),
+        ...fieldsOf(organisation, row),
         ...owned,
         moduleId: parent('trainingModule', index + 1),
       })),

@@ -10,6 +10,7 @@ import '@/lib/i18n/en-gb-processes';
 /** The project process pages: the declaration (`shared/src/processes/project-process.ts`) as built. */
 export const projectProcessView = entityViewOf<ProjectProcess>('projectProcess', {
   phrases: 'projectProcesses',
+  upload: true,
   listColumns: ['uniqueIdentifier', 'name', 'level1', 'level2', 'isInScope', 'ragStatus'],
   links: [processImpactsLink],
   paths: viewPathsOf(paths.projectProcessPages),
@@ -17,6 +18,7 @@ export const projectProcessView = entityViewOf<ProjectProcess>('projectProcess',
 
 export const roleMappingView = entityViewOf<RoleMapping>('roleMapping', {
   phrases: 'roleMappings',
+  upload: true,
   listColumns: ['currentJobRole', 'futureProcessRole', 'projectProcessId', 'progressStatus'],
   paths: viewPathsOf(paths.roleMappingPages),
 });

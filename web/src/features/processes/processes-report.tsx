@@ -7,7 +7,13 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { callEntityEndpoint } from '@/lib/entity-kit/entity-call';
 import type { ProjectRef } from '@/lib/entity-kit/entity-view';
+import { canCall } from '@/lib/endpoint-permissions';
+import { usePermissions } from '@/lib/permissions-store';
 import { PageLoader } from '@/ui/page-loader';
+import { AddFromModel } from './add-from-model';
+import { ProcessImpacts } from './process-impacts';
+import { RoleChangeChart, ScopePie } from './process-report-charts';
+import { roleChanges } from './process-report-model';
 import '@/lib/i18n/en-gb-processes';
 
 /** Both lists' grid data (every active row), read afresh on each visit. */
@@ -31,24 +37,6 @@ function useProcessReport(project: ProjectRef) {
     },
     refetchOnMount: 'always',
   });
-}
-
-/** Role changes: each current → future pair once, with the processes that carry it. */
-export function roleChanges(mappings: RoleMapping[], processes: ProjectProcess[]) {
-  const names = new Map(processes.map((process) => [process.id, process.name]));
-  const pairs = new Map<string, { from: string; to: string; processes: string[] }>();
-  for (const mapping of mappings) {
-    const key = `${mapping.currentJobRole}\u0000${mapping.futureProcessRole}`;
-    const pair = pairs.get(key) ?? {
-      from: mapping.currentJobRole,
-      to: mapping.futureProcessRole,
-      processes: [],
-    };
-    const name = mapping.projectProcessId ? names.get(mapping.projectProcessId) : undefined;
-    if (name && !pair.processes.includes(name)) pair.processes.push(name);
-    pairs.set(key, pair);
-  }
-  return [...pairs.values()];
 }
 
 function ProcessTable({ label, rows }: { label: string; rows: ProjectProcess[] }) {
@@ -81,6 +69,7 @@ function ProcessTable({ label, rows }: { label: string; rows: ProjectProcess[] }
 export function ProcessesReport({ organisationId, projectId }: ProjectRef) {
   const { t } = useTranslation();
   const report = useProcessReport({ organisationId, projectId });
+  const mayAdd = canCall(usePermissions(), 'addMultipleProjectProcesses', { organisationId, projectId });
   const links = [
     [paths.projectProcessPages, 'projectProcesses'],
     [paths.roleMappingPages, 'roleMappings'],
@@ -98,6 +87,11 @@ export function ProcessesReport({ organisationId, projectId }: ProjectRef) {
           </Anchor>
         ))}
       </Group>
+      {mayAdd && report.data && (
+        <Group>
+          <AddFromModel project={{ organisationId, projectId }} existing={report.data.processes} />
+        </Group>
+      )}
       {report.isPending ? (
         <PageLoader />
       ) : report.isError ? (
@@ -125,6 +119,7 @@ export function ProcessesReport({ organisationId, projectId }: ProjectRef) {
                 );
               })
             )}
+            {report.data.processes.length > 0 && <ScopePie processes={report.data.processes} />}
           </Stack>
           <Stack gap="sm">
             <Title order={2}>{t('processReport.byRoleChange')}</Title>
@@ -150,7 +145,9 @@ export function ProcessesReport({ organisationId, projectId }: ProjectRef) {
                 </Table.Tbody>
               </Table>
             )}
+            <RoleChangeChart mappings={report.data.mappings} processes={report.data.processes} />
           </Stack>
+          <ProcessImpacts project={{ organisationId, projectId }} processes={report.data.processes} />
         </SimpleGrid>
       )}
     </Stack>

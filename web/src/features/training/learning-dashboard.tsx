@@ -1,5 +1,6 @@
 import { Alert, Anchor, Group, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { ProgressStatus } from '@tandem/shared/core/progress-status';
 import type { LearningDashboard as Dashboard } from '@tandem/shared/training/learning-dashboard';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -7,7 +8,9 @@ import { paths } from '@/config/paths';
 import { apiCall } from '@/lib/api-client';
 import { formatDate } from '@/lib/dates';
 import type { ProjectRef } from '@/lib/entity-kit/entity-view';
+import { PieChart } from '@/ui/charts/pie-chart';
 import { StackedBarChart } from '@/ui/charts/stacked-bar-chart';
+import { progressOptions } from '@/ui/status-pills';
 import { PageLoader } from '@/ui/page-loader';
 import '@/lib/i18n/en-gb-training';
 
@@ -100,6 +103,29 @@ function CompletionTable({
         ))}
       </Table.Tbody>
     </Table>
+  );
+}
+
+/** Modules per progress status, coloured as the progress pills (a pie with its data table). */
+function StatusPie({ byStatus }: { byStatus: Dashboard['byStatus'] }) {
+  const { t } = useTranslation();
+  if (byStatus.every((entry) => entry.count === 0)) return null;
+  const slices = progressOptions.map((option) => ({
+    id: String(option.value),
+    label: t(option.key),
+    // Not started and cancelled share the pills' grey; a chart needs them apart.
+    colour: option.value === ProgressStatus.CANCELLED ? 'gray.8' : option.colour,
+    value: byStatus.find((entry) => entry.progressStatus === option.value)?.count ?? 0,
+  }));
+  return (
+    <PieChart
+      title={t('learning.byStatus')}
+      titleOrder={2}
+      slices={slices}
+      sliceHeader={t('learning.column.status')}
+      valueHeader={t('learning.column.modules')}
+      testId="learning-by-status"
+    />
   );
 }
 
@@ -200,18 +226,60 @@ export function LearningDashboard({ organisationId, projectId }: ProjectRef) {
               {dashboard.data.byAudience.length === 0 ? (
                 <Text c="gray.7">{t('learning.noAudiences')}</Text>
               ) : (
+                <>
+                  <CompletionTable
+                    label={t('learning.byAudience')}
+                    testId="learning-by-audience"
+                    rows={dashboard.data.byAudience.map((row) => ({
+                      ...row,
+                      id: row.audience,
+                      label: row.audience,
+                    }))}
+                  />
+                  <CompletionChart
+                    title={t('learning.byAudience')}
+                    header={t('learning.role')}
+                    rows={dashboard.data.byAudience.map((row) => ({
+                      ...row,
+                      id: row.audience,
+                      label: row.audience,
+                    }))}
+                  />
+                </>
+              )}
+            </Stack>
+          </SimpleGrid>
+          <Stack gap="sm">
+            <Title order={2}>{t('learning.byProjectAudience')}</Title>
+            <Text size="sm" c="gray.7">
+              {t('learning.projectAudienceHelp')}
+            </Text>
+            {dashboard.data.byProjectAudience.length === 0 ? (
+              <Text c="gray.7">{t('learning.noProjectAudiences')}</Text>
+            ) : (
+              <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="xl">
                 <CompletionTable
-                  label={t('learning.byAudience')}
-                  testId="learning-by-audience"
-                  rows={dashboard.data.byAudience.map((row) => ({
+                  label={t('learning.byProjectAudience')}
+                  testId="learning-by-project-audience"
+                  rows={dashboard.data.byProjectAudience.map((row) => ({
                     ...row,
                     id: row.audience,
                     label: row.audience,
                   }))}
                 />
-              )}
-            </Stack>
-          </SimpleGrid>
+                <CompletionChart
+                  title={t('learning.byProjectAudience')}
+                  header={t('learning.audience')}
+                  rows={dashboard.data.byProjectAudience.map((row) => ({
+                    ...row,
+                    id: row.audience,
+                    label: row.audience,
+                  }))}
+                />
+              </SimpleGrid>
+            )}
+          </Stack>
+          <StatusPie byStatus={dashboard.data.byStatus} />
           <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="xl">
             <Stack gap="sm">
               <Title order={2}>{t('learning.overdue')}</Title>

@@ -4,33 +4,58 @@ import type { TrainingComponent } from '@tandem/shared/training/training-compone
 import type { TrainingModule } from '@tandem/shared/training/training-module';
 import { paths } from '@/config/paths';
 import { viewPathsOf } from '@/lib/entity-kit/entity-paths';
+import type { EntityFieldView } from '@/lib/entity-kit/entity-view';
 import { entityViewOf } from '@/lib/entity-kit/entity-view-of';
 // The training pages' phrases (lazy: not part of the first load).
 import '@/lib/i18n/en-gb-training';
+
+/** A core data reference's choices: the organisation's items of the kind, by name. */
+const coreDataChoices = (endpoint: string): Partial<EntityFieldView> => ({
+  reference: {
+    endpoint,
+    scope: 'organisation',
+    nameKey: 'name',
+    query: { page: '1', pageSize: '500', sorts: 'name' },
+  },
+});
+
+/** What every level adds to its declaration: the core data lists its references choose from. */
+const fields = {
+  trainingType: coreDataChoices('listTrainingTypes'),
+  trainingProgress: coreDataChoices('listTrainingProgresses'),
+};
 
 /** The columns every level lists; each child level shows its parent second. */
 const columns = ['name', 'code', 'owner', 'progressStatus', 'ragStatus', 'endDate', 'isSignedOff'] as const;
 
 export const courseGroupView = entityViewOf<CourseGroup>('courseGroup', {
   phrases: 'courseGroups',
+  fields,
+  upload: true,
   listColumns: [...columns],
   paths: viewPathsOf(paths.courseGroupPages),
 });
 
 export const courseView = entityViewOf<Course>('course', {
   phrases: 'courses',
+  fields,
+  upload: true,
   listColumns: ['name', 'courseGroupId', ...columns.slice(1)],
   paths: viewPathsOf(paths.coursePages),
 });
 
 export const trainingModuleView = entityViewOf<TrainingModule>('trainingModule', {
   phrases: 'trainingModules',
+  fields,
+  upload: true,
   listColumns: ['name', 'courseId', ...columns.slice(1)],
   paths: viewPathsOf(paths.trainingModulePages),
 });
 
 export const trainingComponentView = entityViewOf<TrainingComponent>('trainingComponent', {
   phrases: 'trainingComponents',
+  fields,
+  upload: true,
   listColumns: ['name', 'moduleId', ...columns.slice(1)],
   paths: viewPathsOf(paths.trainingComponentPages),
 });

@@ -103,6 +103,13 @@ export const myDashboardPhrases = {
     projectHeader: 'Project',
     completeHeader: '% complete',
     noActions: 'There are no active actions in the projects you can view here.',
+    impactsTip: 'Active impacts in the projects whose impacts you can view',
+    startImpacts: 'Add the first impact',
+    impactsTitle: 'Impacts by level',
+    impactsTotal_one: '{{count}} active impact',
+    impactsTotal_other: '{{count}} active impacts',
+    levelPie: 'Impacts by level',
+    noImpacts: 'There are no active impacts in the projects you can view here.',
   },
 } as const;
 

@@ -73,6 +73,13 @@ export const processReportPhrases = {
   outOfScope: 'Out of scope',
   byRoleChange: 'By role change',
   unchanged: 'No change recorded',
+  changed: 'Role changes',
+  noProcess: 'No process named',
+  scopeChart: 'Processes in and out of scope',
+  byImpact: 'Processes by impact',
+  impactChart: 'Impacts linked to each process',
+  noImpacts: 'No impact is linked to a process of this project yet.',
+  roleChangeChart: 'Mapped roles by process',
   noProcesses: 'No processes are recorded for this project yet.',
   noMappings: 'No roles are mapped yet.',
   column: {
@@ -82,11 +89,40 @@ export const processReportPhrases = {
     from: 'Current job role',
     to: 'Future process role',
     count: 'Processes',
+    scope: 'Scope',
+    mapped: 'Mapped roles',
+    impactCount: 'Impacts',
+    impacts: 'Linked impacts',
   },
   links: 'Processes',
   loadFailed: 'The process reports could not be loaded. Please try again.',
 };
 
+/** The organisation's process model as a tree, and picking a project's processes from it. */
+export const processModelPhrases = {
+  title: 'Process model',
+  intro: 'The organisation’s processes by level. Use the arrow keys to move, open and close levels.',
+  empty: 'No processes yet. Add processes with their levels to build the model.',
+  loadFailed: 'The process model could not be loaded. Please try again.',
+  expandAll: 'Expand all',
+  collapseAll: 'Collapse all',
+  count_one: '{{count}} process',
+  count_other: '{{count}} processes',
+  pickBranch: 'Every process under {{name}}',
+  add: 'Add from the process model',
+  addTitle: 'Add processes from the organisation’s model',
+  addHelp:
+    'Tick the processes this change touches. Processes already in the project are ticked and cannot be changed here.',
+  addInScope: 'Mark them in scope',
+  addSubmit_one: 'Add {{count}} process',
+  addSubmit_other: 'Add {{count}} processes',
+  added_one: '{{count}} process was added to the project.',
+  added_other: '{{count}} processes were added to the project.',
+  addFailed: 'The processes could not be added. Please try again.',
+  cancel: 'Cancel',
+};
+
 addPhrases('projectProcesses', projectProcessesPhrases);
 addPhrases('roleMappings', roleMappingsPhrases);
 addPhrases('processReport', processReportPhrases);
+addPhrases('processModel', processModelPhrases);

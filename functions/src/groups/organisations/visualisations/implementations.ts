@@ -5,7 +5,6 @@ import type { LoadSection } from '@tandem/shared/visualisations/schemas';
 import { organisationEntity } from '../../../data/entities/organisation';
 import { featureGated } from '../../../http/feature-gate';
 import type { Implementation } from '../../../http/group-handler';
-import { impactsInScope } from './impact-source';
 import { loadDetail, loadMatrix, monthKey, monthParam } from './reports';
 import { getVisualisationSettings, updateVisualisationSettings } from './settings';
 import { getSunburst } from './sunburst';
@@ -85,9 +84,6 @@ export const visualisationImplementations: Implementations = {
     const { data } = await organisationEntity.get({ organisationId: params.organisationId }).go();
     return getSunburst(caller, params.organisationId, data?.name ?? '', query);
   }),
-  getOrganisationImpacts: gated(
-    async ({ caller, params, query }) => (await impactsInScope(caller, params.organisationId, query)).impacts,
-  ),
   getOrganisationTimeline: gated(({ caller, params, query }) =>
     getTimeline(caller, params.organisationId, query),
   ),

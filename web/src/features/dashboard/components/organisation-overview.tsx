@@ -19,6 +19,8 @@ import { usePermissions } from '@/lib/permissions-store';
 import { PieChart } from '@/ui/charts/pie-chart';
 import { CountTile } from '@/ui/count-tile';
 import { useOrganisationActions, type OrganisationActions } from '../api/get-organisation-actions';
+import { useOrganisationImpacts } from '../api/get-organisation-impacts';
+import { OrganisationImpactsSummary } from './organisation-impacts-summary';
 
 /**
  * The organisation dashboard's count tiles (spec §2 count tile: a permission label when the user
@@ -43,6 +45,9 @@ export function OrganisationOverview({
   // Projects the user can open but none whose actions they may view: the tile says so.
   const noActionAccess = (projects?.length ?? 0) > 0 && all.data?.projects.length === 0;
   const firstProject = all.data?.projects[0];
+  const impacts = useOrganisationImpacts(organisationId, null);
+  const noImpactAccess = (projects?.length ?? 0) > 0 && impacts.data?.projects.length === 0;
+  const firstImpactProject = impacts.data?.projects[0];
 
   return (
     <Stack gap="lg">
@@ -89,8 +94,17 @@ export function OrganisationOverview({
           />
           <CountTile
             label={t('myDashboard.organisation.impacts')}
-            count={undefined}
-            noAccessLabel={t('myDashboard.organisation.comingSoon')}
+            tooltip={t('myDashboard.organisation.impactsTip')}
+            count={impacts.data?.total}
+            testId="tile-impacts"
+            {...(noImpactAccess && { noAccessLabel: t('myDashboard.organisation.noAccess') })}
+            {...(firstImpactProject && {
+              href: paths.impactPages.list.getHref(organisationId, firstImpactProject.projectId),
+              start: {
+                label: t('myDashboard.organisation.startImpacts'),
+                href: paths.impactPages.create.getHref(organisationId, firstImpactProject.projectId),
+              },
+            })}
           />
           <CountTile
             label={t('myDashboard.organisation.stakeholders')}
@@ -121,6 +135,12 @@ export function OrganisationOverview({
           </Alert>
         )}
         {summary.data && <ActionsSummary summary={summary.data} />}
+      </Card>
+      <Card withBorder padding="lg" component="section" aria-labelledby="organisation-impacts">
+        <Title order={2} size="h3" id="organisation-impacts" mb="md">
+          {t('myDashboard.organisation.impactsTitle')}
+        </Title>
+        <OrganisationImpactsSummary organisationId={organisationId} programmeId={programmeId} />
       </Card>
     </Stack>
   );
