@@ -12,7 +12,6 @@ import {
   visualisationQuery,
   visualisationSettingsBody,
   visualisationSettingsSchema,
-  visualisedImpactSchema,
   VISUALISATION_YEAR_MAX,
   VISUALISATION_YEAR_MIN,
 } from './schemas';
