@@ -5,7 +5,9 @@
  * --parts=web,lambdas,api (default all). A run of only some parts prints its report and writes
  * bench/results/partial.json instead of latest.json, e.g. `npx tsx tests/bench/run.ts --parts=lambdas`
  * (Lambda bundles, init and cold requests; no web build or Chromium needed). `--parts=impacts` (never in
- * the default run) seeds 5,000 impacts and 20,000 links and prints their latencies without writing a file.
+ * the default run) seeds 5,000 impacts and 20,000 links and prints their latencies without writing a file;
+ * `--parts=heatmap` (never in the default run either) seeds 20 projects and 10,000 impacts and prints the
+ * heatmap's latency beside the organisation index's raw Query.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -28,7 +30,7 @@ const { values: flags } = parseArgs({
   },
 });
 const allParts = ['web', 'lambdas', 'api'] as const;
-const extraParts = ['impacts', 'dashboard'];
+const extraParts = ['impacts', 'dashboard', 'heatmap'];
 const parts = new Set(flags.parts.split(',').map((part) => part.trim()));
 for (const part of parts)
   if (![...allParts, ...extraParts].includes(part))
@@ -69,7 +71,13 @@ async function main() {
   }
 
   let stack: BenchStack | undefined;
-  if (parts.has('lambdas') || parts.has('api') || parts.has('impacts') || parts.has('dashboard')) {
+  if (
+    parts.has('lambdas') ||
+    parts.has('api') ||
+    parts.has('impacts') ||
+    parts.has('dashboard') ||
+    parts.has('heatmap')
+  ) {
     log('Starting the local stack (DynamoDB Local in memory, demo seed)');
     stack = await startBenchStack(log, (stop) => cleanups.push(stop));
   }
@@ -126,6 +134,15 @@ async function main() {
     }));
     console.log(`\n- impacts grid paint: ${JSON.stringify(grid)}\n`);
     // The impacts part has no budget rows of its own: alone, it prints and stops.
+    if (!allParts.some((part) => parts.has(part))) return false;
+  }
+
+  if (parts.has('heatmap')) {
+    log('Heatmap over the organisation index (20 projects, 10,000 impacts)');
+    const { formatHeatmapBench, runHeatmapBench } = await import('./heatmap-bench');
+    const heatmap = await runHeatmapBench({ requests, warmup: 5, maxMsPerEndpoint: 30_000 }, log, stack!);
+    console.log(`\n${formatHeatmapBench(heatmap)}\n`);
+    // Like the impacts part: alone, it prints and stops.
     if (!allParts.some((part) => parts.has(part))) return false;
   }
 

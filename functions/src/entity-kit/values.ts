@@ -3,6 +3,7 @@ import { keepsName, memberNameKey } from '@tandem/shared/entity-kit/schemas';
 import type { FieldChange } from '../data/versioned-write';
 import { badRequest } from '../http/http-error';
 import { referenceName } from './references';
+import { requireCoreDataIds } from './core-data-ids';
 import { storeNamed } from './registry';
 import { itemKey, requireMember, type EntityStore, type ProjectEntityItem, type ProjectScope } from './store';
 
@@ -51,6 +52,11 @@ export async function storedValues(
       case 'reference':
         values.set[key] = text;
         values.set[memberNameKey(key)] = await referenceName(scope, field.target!, String(text), at(key));
+        break;
+      case 'coreDataIds':
+        if ('coreData' in field.target!)
+          await requireCoreDataIds(scope.organisationId, field.target.coreData, text as string[], at(key));
+        values.set[key] = text;
         break;
       default:
         values.set[key] = text;

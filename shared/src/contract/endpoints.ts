@@ -16,6 +16,7 @@ import { impactEndpoints, impactLinkProjectsEndpoints } from '../impacts/contrac
 import { tagEndpoints } from '../tags/contract';
 import { customFieldEndpoints } from '../custom-fields/contract';
 import { stakeholderEndpoints } from '../stakeholders/contract';
+import { visualisationEndpoints } from '../visualisations/contract';
 import type { Endpoint, EndpointGroup } from './define-endpoint';
 
 /**
@@ -43,6 +44,7 @@ export const endpoints = {
   ...tagEndpoints,
   ...customFieldEndpoints,
   ...stakeholderEndpoints,
+  ...visualisationEndpoints,
   ...impactLinkProjectsEndpoints,
 };
 

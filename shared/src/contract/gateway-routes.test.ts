@@ -56,6 +56,18 @@ describe('deriveGatewayRoutes', () => {
     ]);
   });
 
+  it('leaves unknown paths under a version to the fallback, however many endpoints one group has there', () => {
+    const routes = derive([
+      endpoint('GET /api/v1/organisations', 'organisations'),
+      ...['a', 'b', 'c', 'd', 'e', 'f'].map((name) =>
+        endpoint(`GET /api/v1/organisations/{organisationId}/${name}`, 'organisations'),
+      ),
+      endpoint('GET /api/v1/users/me', 'users'),
+    ]);
+    expect(selectRoute(routes, 'PATCH', '/api/v1/unknown')?.group).toBe('platform');
+    expect(selectRoute(routes, 'GET', '/api/v1/organisations/1/c')?.group).toBe('organisations');
+  });
+
   it("merges one group's exact routes that differ in one literal into one with a variable", () => {
     const kinds = ['labels', 'roles', 'places'];
     const routes = derive(

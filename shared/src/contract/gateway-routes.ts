@@ -94,6 +94,8 @@ function coverSubtree<G extends string>(
   node: TrieNode<G>,
   inherited: G,
   memo: Map<TrieNode<G>, Map<G, GatewayRoute<G>[]>>,
+  /** The depth of a version node right under the API prefix (`/api/v1`): it keeps the fallback's route. */
+  fallbackDepth: number,
 ): GatewayRoute<G>[] {
   const cached = memo.get(node)?.get(inherited);
   if (cached) return cached;
@@ -102,7 +104,10 @@ function coverSubtree<G extends string>(
   // (not `/api/v1/{proxy+}` for whoever has most), or stay with the inherited one: fewest routes wins.
   const owners = [node, ...node.children.values()].flatMap((near) => near.endpoints.map((e) => e.group));
   const bySize = (a: G, b: G) => (node.below.get(b) ?? 0) - (node.below.get(a) ?? 0);
-  const choices = [inherited, ...[...new Set(owners)].sort(bySize)];
+  // An unknown `/api/v1/...` path must reach the fallback (platform) router however many endpoints
+  // one group has right under the version.
+  const isVersion = node.segments.length === fallbackDepth && /^v\d+$/.test(node.segments.at(-1) ?? '');
+  const choices = isVersion ? [inherited] : [inherited, ...[...new Set(owners)].sort(bySize)];
   let best: GatewayRoute<G>[] | undefined;
   for (const choice of new Set(choices)) {
     const own: GatewayRoute<G>[] =
@@ -110,7 +115,8 @@ function coverSubtree<G extends string>(
         ? [{ method: 'ANY', path: pathOf([...node.segments, greedySegment]), group: choice }]
         : [];
     const routes = [...bare, ...own];
-    for (const child of node.children.values()) routes.push(...coverSubtree(child, choice, memo));
+    for (const child of node.children.values())
+      routes.push(...coverSubtree(child, choice, memo, fallbackDepth));
     if (!best || routes.length < best.length) best = routes;
   }
   const result = best ?? bare;
@@ -223,7 +229,7 @@ export function deriveGatewayRoutes<G extends string>(
     path: pathOf([...root.segments, greedySegment]),
     group: fallbackGroup,
   };
-  const covered = [catchAll, ...coverSubtree(root, fallbackGroup, new Map())];
+  const covered = [catchAll, ...coverSubtree(root, fallbackGroup, new Map(), root.segments.length + 1)];
   // Exception routes use the variable names of the tree, so two routes never name one position differently.
   const variableNames = (segments: string[]) => {
     let node = root;

@@ -9,6 +9,7 @@ import {
   impactStakeholderLink,
 } from '../impacts/impact-links';
 import { impacts } from '../impacts/impact';
+import { impactBusinessAreas, impactLocations } from '../impacts/impact-places';
 import { projectProcesses } from '../processes/project-process';
 import { roleMappings } from '../processes/role-mapping';
 import { courseGroups } from '../training/course-group';
@@ -43,3 +44,6 @@ export const projectEntityLinks = [
   impactProcessLink,
   impactMilestoneLink,
 ] as const;
+
+/** Every `coreDataIds` field's calls (an impact's business areas and locations); probed the same way. */
+export const projectEntityIdLists = [impactBusinessAreas, impactLocations] as const;

@@ -85,7 +85,7 @@ export interface ProjectEntityDeclaration<
   readonly tagAssociation?: TagAssociationKind;
   /**
    * Every item of the organisation is one Query (gsi2 `ORG#<org>#<NAME>S` / `PROJECT#<project>#<id>`):
-   * the organisation dashboard's summaries (issue 16) read it instead of a Query per project.
+   * the organisation dashboard's summaries (issue 16) and the visualisations (issue 17) read it.
    */
   readonly organisationIndex?: boolean;
   /**

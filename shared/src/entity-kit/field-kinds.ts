@@ -3,7 +3,7 @@ import { FieldUpdateKind } from '../core/field-update-kind';
 import { progressStatuses, ProgressStatus } from '../core/progress-status';
 import { RagStatus } from '../core/rag';
 import { idSchema } from '../identity/schemas';
-import type { CoreDataKind } from '../core-data/kinds';
+import { coreDataKinds, type CoreDataKind } from '../core-data/kinds';
 import { STAKEHOLDER_SCALE_MAX, STAKEHOLDER_SCALE_MIN } from '../stakeholders/stakeholder-feeling';
 import { UNKNOWN_SLIDER_VALUE } from '../core/checkbox-slider';
 
@@ -26,7 +26,8 @@ export type FieldKind =
   | 'choices'
   | 'scale'
   | 'choice'
-  | 'reference';
+  | 'reference'
+  | 'coreDataIds';
 
 /**
  * What a reference field points at: an organisation core data item of a kind (`stakeholder`: a
@@ -46,7 +47,7 @@ export interface FieldDeclaration<S extends z.ZodType = z.ZodType> {
   /** A create without it is a 400; otherwise it starts as `empty`. */
   readonly required: boolean;
   /** The value an unset or cleared field holds. */
-  readonly empty: string | number | boolean | null | readonly number[];
+  readonly empty: string | number | boolean | null | readonly number[] | readonly string[];
   /** Which grid payload edits it (`PUT /{id}/{fieldName}`); absent: not editable in the grid. */
   readonly editable?: FieldUpdateKind;
   /** `DELETE /{id}/{fieldName}` may clear it (never for a required field). */
@@ -69,7 +70,7 @@ export interface FieldDeclaration<S extends z.ZodType = z.ZodType> {
   readonly options?: Readonly<Record<number, string>>;
   /** `choice`: the allowed values, in order. */
   readonly choices?: readonly string[];
-  /** `reference`: what the id points at. */
+  /** `reference`: what the id points at; `coreDataIds`: always a core data kind. */
   readonly target?: ReferenceTarget;
   /**
    * `reference`: the items pointing at one target are one Query across the organisation's projects
@@ -341,4 +342,33 @@ export const referenceField = <
     ...(options.indexed ? { indexed: true } : {}),
     ...(options.unique ? { unique: true } : {}),
   } as typeof declared;
+};
+
+/** Most ids one `coreDataIds` field holds (an impact's business areas or locations). */
+export const CORE_DATA_IDS_MAX = 100;
+
+/**
+ * Several items of one organisation core data kind (an impact's business areas, its locations): a
+ * list of distinct ids, each checked to be an item of that kind in the organisation (400 naming the
+ * field). Names are not kept beside: a page reads the kind's list once and names every id from it, so a
+ * renamed business area reads right everywhere at once. Edited as a whole (forms, the grid's
+ * multi-select through the versioned update) and through its own calls (`id-lists.ts`).
+ */
+export const coreDataIdsField = <const O extends Options & { target: CoreDataKind }>(options: O) => {
+  const input = z
+    .array(idSchema)
+    .max(CORE_DATA_IDS_MAX)
+    .refine((values) => new Set(values).size === values.length, { message: 'must not repeat an id' });
+  const declared = field(
+    'coreDataIds',
+    input,
+    { sortable: false, filterable: false, gridEditable: false, exported: false, ...options },
+    { editable: FieldUpdateKind.ID, empty: [], sample: [] },
+  );
+  return {
+    ...declared,
+    target: { coreData: options.target },
+    // Plain data the web app reads: where the choices (and the names of the ids) come from.
+    listEndpoint: `list${coreDataKinds[options.target].plural}`,
+  } as typeof declared & { readonly target: ReferenceTarget };
 };

@@ -15,19 +15,23 @@ type OutputOf<K extends FieldKind> = K extends 'text' | 'richText'
     ? number
     : K extends 'choices'
       ? number[]
-      : K extends 'number'
-        ? number | null
-        : K extends 'boolean'
-          ? boolean
-          : string | null;
+      : K extends 'coreDataIds'
+        ? string[]
+        : K extends 'number'
+          ? number | null
+          : K extends 'boolean'
+            ? boolean
+            : string | null;
 /** A value as a create or update sends it. */
 type InputOf<K extends FieldKind> = K extends 'number' | 'rag' | 'progress' | 'score' | 'scale'
   ? number
   : K extends 'choices'
     ? number[]
-    : K extends 'boolean'
-      ? boolean
-      : string;
+    : K extends 'coreDataIds'
+      ? string[]
+      : K extends 'boolean'
+        ? boolean
+        : string;
 
 /** Fields that keep a name beside their id: members and references. */
 type MemberKeys<F extends Fields> = {

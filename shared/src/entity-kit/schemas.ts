@@ -28,6 +28,8 @@ const outputOf = (field: FieldDeclaration): z.ZodType => {
       return z.number().int();
     case 'choices':
       return z.array(z.number().int());
+    case 'coreDataIds':
+      return z.array(z.string());
     case 'scale':
       return z.number().int();
     case 'choice':
@@ -139,7 +141,12 @@ export function entitySchemas(declaration: ProjectEntityDeclaration) {
       Object.entries(fields).map(([key, field]) => [
         key,
         // A choices cell: the values, or their labels or numbers separated by commas ("People, Process").
-        (field.kind === 'choices' ? z.union([cell, z.array(z.number()).max(50)]) : cell).optional(),
+        (field.kind === 'choices'
+          ? z.union([cell, z.array(z.number()).max(50)])
+          : field.kind === 'coreDataIds'
+            ? z.union([cell, z.array(z.string().max(64)).max(100)])
+            : cell
+        ).optional(),
       ]),
     ),
   );

@@ -8,6 +8,7 @@ import {
   impactStakeholderLink,
 } from './impact-links';
 import { impacts } from './impact';
+import { impactBusinessAreas, impactLocations } from './impact-places';
 import { impactCallEndpoints } from './impact-calls';
 
 /** Every endpoint of the impacts Lambda: impacts, impact groups and their links (all derived). */
@@ -16,6 +17,8 @@ export const impactEndpoints = {
   ...impactGroups.endpoints,
   ...impactActionLink.endpoints,
   ...impactGroupLink.endpoints,
+  ...impactBusinessAreas.endpoints,
+  ...impactLocations.endpoints,
   ...impactStakeholderLink.sides.from,
   ...impactAudienceLink.sides.from,
   ...impactProcessLink.sides.from,

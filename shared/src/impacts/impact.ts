@@ -8,6 +8,7 @@ import type {
 } from '../entity-kit/item-types';
 import {
   choicesField,
+  coreDataIdsField,
   dateField,
   memberField,
   numberField,
@@ -49,7 +50,7 @@ export const impacts = defineProjectEntity({
   area: 'impact',
   label: 'impact',
   nameField: 'name',
-  // The organisation dashboard's impacts summary reads every impact in one Query (issue 16).
+  // The organisation dashboard's impacts summary (issue 16) and the visualisations (issue 17) read it.
   organisationIndex: true,
   tagAssociation: TagAssociationKind.IMPACT,
   collectionPaths: {
@@ -84,6 +85,9 @@ export const impacts = defineProjectEntity({
     endDate: dateField({ label: 'End date' }),
     /** Shown only when 0 or more (spec §5); negative means not given. */
     totalPeopleImpacted: numberField({ label: 'Number of individuals impacted', min: -1, max: 10_000_000 }),
+    /** Where the impact lands (spec §3 impact detail panel); the heatmap's rows (issue 17). */
+    businessAreas: coreDataIdsField({ label: 'Business areas', target: 'businessArea' }),
+    locations: coreDataIdsField({ label: 'Locations', target: 'location' }),
   },
   limits: { bulk: 100, upload: 500, comment: 4_000 },
   endpoints: standardEndpoints({

@@ -1,5 +1,11 @@
 import { buildPath } from '@tandem/shared/contract/endpoints';
-import { projectEntities, projectEntityLinks } from '@tandem/shared/contract/project-entities';
+import {
+  projectEntities,
+  projectEntityIdLists,
+  projectEntityLinks,
+} from '@tandem/shared/contract/project-entities';
+import { idListKeys, type EntityIdList } from '@tandem/shared/entity-kit/id-lists';
+import type { CoreDataKind } from '@tandem/shared/core-data/kinds';
 import { bulkToIdsKey, linkIdsKey, type EntityLink, type LinkSide } from '@tandem/shared/entity-kit/links';
 import { demoActionId } from '@tandem/infra/local/src/seed/action-seed';
 import { freshAction } from '../action-fixtures';
@@ -209,10 +215,41 @@ function linkProbeOf(link: EntityLink, id: string): Probe {
   }
 }
 
+/** One valid call per endpoint of a `coreDataIds` field's calls: writes on a fresh item, reads on ref 1. */
+function idListProbeOf(list: EntityIdList, id: string): Probe {
+  const { entity: declared, field, bulkKey } = list.declaration;
+  const entity = (projectEntities as readonly ProjectEntity[]).find(
+    (candidate) => candidate.declaration.name === declared.name,
+  )!;
+  const kind = (entity.declaration.fields[field]!.target as { coreData: CoreDataKind }).coreData;
+  const target = firstDemoItemId('a', kind);
+  const keys = idListKeys(list.declaration);
+  const seeded = demoEntityItemId(declared.name, f.projectId, 1);
+  const at = (itemId: string) => ({ ...params, [declared.idParam]: itemId });
+  const fresh = (build: (itemId: string) => ProbeInput): Probe => ({
+    prepare: async () => build((await freshItem(entity)).id),
+  });
+  switch (list.roles[id]!) {
+    case 'list':
+      return { params: at(seeded) };
+    case 'unselected':
+      return { params, query: { [declared.idParam]: seeded } };
+    case 'set':
+      return fresh((itemId) => ({ params: at(itemId), body: { [keys.ids]: [target] } }));
+    case 'add':
+      return fresh((itemId) => ({ params: at(itemId), body: { [keys.id]: target } }));
+    case 'remove':
+      return fresh((itemId) => ({ params: { ...at(itemId), [keys.id]: target } }));
+    case 'addBulk':
+      return fresh((itemId) => ({ params, body: { [bulkKey]: [target], [keys.itemIds]: [itemId] } }));
+  }
+}
+
 /** Ids of every member of a union of endpoint tables (distributive, unlike `keyof` of the union). */
 type IdsOf<T> = T extends { endpoints: infer E } ? keyof E : never;
 type EntityEndpointIds = IdsOf<(typeof projectEntities)[number]>;
 type LinkEndpointIds = IdsOf<(typeof projectEntityLinks)[number]>;
+type IdListEndpointIds = IdsOf<(typeof projectEntityIdLists)[number]>;
 
 /** Probes of every endpoint of every kit entity and link: no per-entity test code. */
 export const entityProbes = Object.fromEntries([
@@ -225,7 +262,10 @@ export const entityProbes = Object.fromEntries([
   ...(projectEntityLinks as readonly EntityLink[]).flatMap((link) =>
     Object.keys(link.roles).map((id) => [id, linkProbeOf(link, id)]),
   ),
-]) as Probes<EntityEndpointIds | LinkEndpointIds>;
+  ...(projectEntityIdLists as readonly EntityIdList[]).flatMap((list) =>
+    Object.keys(list.roles).map((id) => [id, idListProbeOf(list, id)]),
+  ),
+]) as Probes<EntityEndpointIds | LinkEndpointIds | IdListEndpointIds>;
 
 /** The hand-written training endpoint beside the kit's (the learning dashboard reads the seeded plan). */
 export const trainingProbes: Probes<'getLearningDashboard'> = {

@@ -9,6 +9,7 @@ import { dashboardProbes } from './dashboard-probes';
 import { dashboardPeopleProbes } from './dashboard-people-probes';
 import { customFieldProbes, tagProbes } from './tag-probes';
 import { stakeholderProbes } from './stakeholder-probes';
+import { visualisationProbes } from './visualisation-probes';
 import { impactCallProbes } from './impact-call-probes';
 
 /**
@@ -30,5 +31,6 @@ export const probes = {
   ...tagProbes,
   ...customFieldProbes,
   ...stakeholderProbes,
+  ...visualisationProbes,
   ...impactCallProbes,
 } satisfies Record<EndpointId, Probe>;

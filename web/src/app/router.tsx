@@ -215,6 +215,16 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => {
                   'pages.myDashboardImpacts',
                   () => import('./routes/organisation/my-dashboard-impacts'),
                 ),
+                ...[
+                  paths.visualisations.path,
+                  paths.visualisationHeatmap.path,
+                  paths.visualisationPage.path,
+                  paths.projectVisualisations.path,
+                  paths.projectVisualisationHeatmap.path,
+                  paths.projectVisualisationPage.path,
+                ].map((path) =>
+                  route(path, 'visualisations.title', () => import('./routes/organisation/visualisations')),
+                ),
                 route(
                   paths.myDashboardStakeholders.path,
                   'pages.myDashboardStakeholders',

@@ -7,6 +7,8 @@ import { entityPagePaths } from '@/lib/entity-kit/entity-paths';
  */
 const org = (organisationId: string) => `/organisations/${encodeURIComponent(organisationId)}`;
 const seg = (id: string) => encodeURIComponent(id);
+const visualisationBase = (organisationId: string, projectId: string) =>
+  `${org(organisationId)}${projectId ? `/projects/${seg(projectId)}` : ''}/visualisations`;
 
 export const paths = {
   home: { path: '/', getHref: () => '/' },
@@ -281,5 +283,26 @@ export const paths = {
     getHref: (organisationId: string, stakeholderId: string) =>
       `${org(organisationId)}/stakeholders/${seg(stakeholderId)}`,
   },
+  /**
+   * The visualisations (spec §2, issue 17): an index, heatmap/{section} and sunburst, timeline,
+   * capacity and places, for the organisation and for one project. `projectId` '' is organisation level.
+   */
+  visualisations: {
+    path: 'visualisations',
+    getHref: (organisationId: string, projectId = '') => `${visualisationBase(organisationId, projectId)}`,
+  },
+  visualisationHeatmap: {
+    path: 'visualisations/heatmap/:section',
+    getHref: (organisationId: string, section: string, projectId = '') =>
+      `${visualisationBase(organisationId, projectId)}/heatmap/${seg(section)}`,
+  },
+  visualisationPage: {
+    path: 'visualisations/:page',
+    getHref: (organisationId: string, page: string, projectId = '') =>
+      `${visualisationBase(organisationId, projectId)}/${seg(page)}`,
+  },
+  projectVisualisations: { path: 'projects/:projectId/visualisations' },
+  projectVisualisationHeatmap: { path: 'projects/:projectId/visualisations/heatmap/:section' },
+  projectVisualisationPage: { path: 'projects/:projectId/visualisations/:page' },
   notFound: { path: '*', getHref: () => '/not-found' },
 } as const;

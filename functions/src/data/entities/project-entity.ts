@@ -10,7 +10,7 @@ import {
   projectPartition,
 } from './common';
 
-const storedType: Record<Exclude<FieldKind, 'choices'>, 'string' | 'number' | 'boolean'> = {
+const storedType: Record<Exclude<FieldKind, 'choices' | 'coreDataIds'>, 'string' | 'number' | 'boolean'> = {
   text: 'string',
   richText: 'string',
   date: 'string',
@@ -38,7 +38,9 @@ export function projectEntityOf(declaration: ProjectEntityDeclaration) {
     fieldAttributes[key] =
       field.kind === 'choices'
         ? { type: 'list', items: { type: 'number' } }
-        : { type: storedType[field.kind] };
+        : field.kind === 'coreDataIds'
+          ? { type: 'list', items: { type: 'string' } }
+          : { type: storedType[field.kind] };
     if (keepsName(field)) fieldAttributes[memberNameKey(key)] = { type: 'string' };
   }
   // Review fields are written by review-range only (not declared fields: no form or grid sets them).
@@ -135,6 +137,7 @@ export function projectEntityOf(declaration: ProjectEntityDeclaration) {
         },
         // Typed apart (`referencingItems`), so the kit's typed calls keep the one key shape they use.
         ...(byReference as unknown as Record<never, never>),
+        ...(byOrganisation as unknown as Record<never, never>),
         ...(byMember as unknown as Record<never, never>),
         ...(byOrganisation as unknown as Record<never, never>),
       },

@@ -9,9 +9,11 @@ import {
   impactStakeholderLink,
 } from '@tandem/shared/impacts/impact-links';
 import { impacts } from '@tandem/shared/impacts/impact';
+import { impactBusinessAreas, impactLocations } from '@tandem/shared/impacts/impact-places';
 import { linkSideOf } from '@tandem/shared/entity-kit/links';
 import { impactEntity, impactGroupEntity } from '../../data/entities/impact';
 import { entityImplementations } from '../../entity-kit/implementations';
+import { idListImplementations } from '../../entity-kit/id-lists';
 import { kitLinkTarget, linkImplementations } from '../../entity-kit/links';
 import { impactLinkTargets } from '../../entity-kit/impact-link-targets';
 import { createGroupHandler } from '../../http/group-handler';
@@ -38,6 +40,8 @@ export const handler = createGroupHandler('impacts', impactEndpoints, {
   ...entityImplementations(impactGroups, impactGroupEntity),
   ...linkImplementations(impactActionLink, impactTarget, actionLinkTarget),
   ...linkImplementations(impactGroupLink, impactTarget, impactGroupTarget),
+  ...idListImplementations(impactBusinessAreas, impacts, impactEntity),
+  ...idListImplementations(impactLocations, impacts, impactEntity),
   ...linkImplementations(impactStakeholderLink, impactTarget, projectStakeholder, 'from'),
   ...linkImplementations(impactAudienceLink, impactTarget, audience, 'from'),
   ...linkImplementations(impactProcessLink, impactTarget, projectProcess, 'from'),

@@ -7,6 +7,8 @@ import { stakeholderProjectsEndpoints } from '@tandem/shared/stakeholders/stakeh
 import { createGroupHandler } from '../../http/group-handler';
 import * as organisations from './service';
 import { listStakeholderProjects } from './stakeholder-projects';
+import { visualisationEndpoints } from '@tandem/shared/visualisations/contract';
+import { visualisationImplementations } from './visualisations/implementations';
 
 export const handler = createGroupHandler(
   'organisations',
@@ -15,6 +17,7 @@ export const handler = createGroupHandler(
     ...organisationDashboardEndpoints,
     ...organisationImpactsEndpoints,
     ...stakeholderProjectsEndpoints,
+    ...visualisationEndpoints,
   },
   {
     listOrganisations: ({ caller }) => organisations.listOrganisations(caller),
@@ -39,5 +42,6 @@ export const handler = createGroupHandler(
       getOrganisationImpacts(caller, params.organisationId, query.programmeId),
     listStakeholderProjects: ({ caller, params }) =>
       listStakeholderProjects(caller, params.organisationId, params.stakeholderId),
+    ...visualisationImplementations,
   },
 );

@@ -3,6 +3,7 @@ import { ImpactType } from '@tandem/shared/impacts/impact-type';
 import { demoOrganisations, demoProjects, demoUsers } from './demo-data';
 import { demoActionId, DEMO_ACTIONS_PER_PROJECT } from './action-seed';
 import { demoEntityItemId } from './benefit-seed';
+import { demoItemsOf } from './core-data-seed';
 
 const { PEOPLE, PROCESS, TECHNOLOGY } = ImpactType;
 /** name, level (1-10), mitigation confidence (-1 none), types, progress, people impacted, action refs. */
@@ -53,8 +54,17 @@ export async function seedImpacts(createdBy = 'system:seed') {
   const { counterEntity } = await import('@tandem/functions/data/entities/counter');
   const { projectLinkEntity, LinkType } = await import('@tandem/functions/data/entities/project-link');
   const { settingsListEntity } = await import('@tandem/functions/data/entities/settings-list');
-  for (const project of demoProjects) {
+  for (const [projectIndex, project] of demoProjects.entries()) {
     const organisation = project.organisation as keyof typeof demoOrganisations;
+    const areas = demoItemsOf(organisation, 'businessArea').map((item) => item.id);
+    const places = demoItemsOf(organisation, 'location').map((item) => item.id);
+    // Each impact lands in one or two business areas and locations, varied by project (the heatmap's rows).
+    const some = (ids: string[], index: number) => [
+      ...new Set([
+        ids[(projectIndex + index) % ids.length]!,
+        ...(index % 2 ? [] : [ids[(projectIndex + index + 2) % ids.length]!]),
+      ]),
+    ];
     const { organisationId } = demoOrganisations[organisation];
     const scope = { organisationId, projectId: project.projectId };
     const owner = demoUsers.find((user) =>
@@ -97,6 +107,8 @@ export async function seedImpacts(createdBy = 'system:seed') {
             startDate: '2026-06-01',
             endDate: `2026-0${7 + (index % 3)}-15`,
             totalPeopleImpacted: people,
+            businessAreas: some(areas, index),
+            locations: some(places, index),
             createdBy,
           }),
         ),

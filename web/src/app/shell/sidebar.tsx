@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core';
 import {
   IconBuildingCommunity,
   IconChartDonut,
+  IconChartTreemap,
   IconChecklist,
   IconFolder,
   IconHierarchy2,
@@ -16,7 +17,7 @@ import {
   IconWaveSine,
 } from '@tabler/icons-react';
 import type { Permission, ProjectArea } from '@tandem/shared/contract/permission';
-import type { OrganisationSetting } from '@tandem/shared/organisations/organisation-settings';
+import { OrganisationSetting } from '@tandem/shared/organisations/organisation-settings';
 import { can } from '@tandem/shared/permissions/can';
 import type { CompactPermissions } from '@tandem/shared/permissions/compact-permissions';
 import { useTranslation } from 'react-i18next';
@@ -55,6 +56,15 @@ const projectSections: readonly ProjectSection[] = [
       { label: 'nav.stakeholders', icon: IconUser, page: paths.stakeholderPages.list, area: 'stakeholder' },
       { label: 'nav.audiences', icon: IconUsersGroup, page: paths.audiencePages.list, area: 'stakeholder' },
       { label: 'nav.readiness', icon: IconChartDonut, page: paths.readiness, area: 'stakeholder' },
+      {
+        label: 'nav.projectVisualisations',
+        icon: IconChartTreemap,
+        page: {
+          getHref: (organisationId, projectId) => paths.visualisations.getHref(organisationId, projectId),
+        },
+        area: 'impact',
+        feature: OrganisationSetting.VISUALISATIONS_ENABLED,
+      },
     ],
   },
   {
@@ -105,6 +115,16 @@ export function Sidebar({ route, permissions, collapsed }: SidebarProps) {
       icon: IconBuildingCommunity,
       href: paths.organisation.getHref(organisationId),
     },
+    // The organisation's visualisations (spec §2), hidden while the organisation switches them off.
+    ...(featureOn(settings, organisationId, OrganisationSetting.VISUALISATIONS_ENABLED)
+      ? [
+          {
+            label: 'nav.visualisations',
+            icon: IconChartTreemap,
+            href: paths.visualisations.getHref(organisationId),
+          },
+        ]
+      : []),
     {
       label: 'nav.programme',
       icon: IconHierarchy2,

@@ -38,6 +38,7 @@ export const impactView = entityViewOf<Impact>('impact', {
     'owner',
     'progressStatus',
     'endDate',
+    'businessAreas',
   ],
   upload: true,
   links: [

@@ -34,7 +34,8 @@ export const richTextOfLines = (text: string) =>
 
 const inputOf = (field: EntityFieldView, value: unknown): string => {
   if (value === null || value === undefined) return '';
-  if (field.kind === 'choices') return Array.isArray(value) ? value.join(',') : '';
+  if (field.kind === 'choices' || field.kind === 'coreDataIds')
+    return Array.isArray(value) ? value.join(',') : '';
   if (field.kind === 'richText') return linesOfRichText(String(value));
   if (field.kind === 'date') return String(value).slice(0, 10);
   return String(value);
@@ -98,6 +99,8 @@ const bodyValueOf = (field: EntityFieldView, input: string): unknown => {
       return Number(input);
     case 'choices':
       return input === '' ? null : input.split(',').map(Number);
+    case 'coreDataIds':
+      return input === '' ? null : input.split(',');
     case 'scale':
       return Number(input);
     case 'boolean':

@@ -6,6 +6,7 @@ import { validateFields } from '@/lib/form-support';
 import type { TeamMember } from './entity-api';
 import { fieldProblem, type FieldProblem, type FormValues } from './entity-form-values';
 import { ParentSelect } from './entity-parents';
+import { CoreDataMultiSelect } from './entity-core-data-ids';
 import { useReferenceChoices } from './entity-reference-choices';
 import { useTakenReferences } from './entity-taken-references';
 import { choicesOf, scaleChoices } from './entity-values';
@@ -208,6 +209,19 @@ export function EntityForm({
             current={currentPeople.find((person) => person.id === values[key])}
             taken={field.unique ? { view, key, own: initial[key] } : undefined}
             onChange={onChange}
+          />
+        );
+      case 'coreDataIds':
+        return (
+          <CoreDataMultiSelect
+            key={key}
+            field={field}
+            organisationId={project.organisationId}
+            label={common.label}
+            name={common.name}
+            value={common.value}
+            error={common.error}
+            onChange={(value) => set(key, value)}
           />
         );
       case 'date':

@@ -12,6 +12,7 @@ import { isUnknownSliderValue } from '@tandem/shared/core/checkbox-slider';
 import { stakeholderFeeling } from '@tandem/shared/stakeholders/stakeholder-feeling';
 import { Pill, progressOptions, ragOptions } from '@/ui/status-pills';
 import { ParentName } from './entity-parents';
+import { CoreDataNames } from './entity-core-data-ids';
 import type { EntityChoice, EntityFieldView } from './entity-view';
 import '@/lib/i18n/en-gb-entity-kit';
 
@@ -89,6 +90,10 @@ export function valueText(
       return memberName ?? String(value);
     case 'scale':
       return scaleText(field, value, t);
+    case 'coreDataIds':
+      return Array.isArray(value) && value.length
+        ? t('entityKit.coreDataIds.count', { count: value.length })
+        : '';
     case 'choice': {
       const choice = field.choices?.find((item) => String(item.value) === value);
       return choice ? t(choice.key) : String(value);
@@ -147,6 +152,8 @@ export function FieldValue({
     return <RichText html={value} />;
   if (field.kind === 'parent' && typeof value === 'string' && value)
     return <ParentName field={field} id={value} />;
+  if (field.kind === 'coreDataIds' && Array.isArray(value) && value.length > 0)
+    return <CoreDataNames field={field} ids={value as string[]} />;
   const text = valueText(field, value, t, memberName);
   if (text) return <>{text}</>;
   return notSet ? (

@@ -27,9 +27,10 @@ export type EntityPageConfig<Item extends EntityItemBase> = Pick<
  * and a choice field's values read `<phrases>.choices.<field>.<value>` unless the page says otherwise.
  */
 function fieldViewOf(key: string, data: EntityFieldData, phrases: string): EntityFieldView {
-  const { parent, target, scale, choices, ...rest } = data as EntityFieldData & {
+  const { parent, target, scale, choices, listEndpoint, ...rest } = data as EntityFieldData & {
     parent?: string;
-    target?: { entity?: string };
+    target?: { entity?: string; coreData?: string };
+    listEndpoint?: string;
     scale?: { min: number; max: number };
     choices?: readonly string[];
   };
@@ -44,6 +45,14 @@ function fieldViewOf(key: string, data: EntityFieldData, phrases: string): Entit
     const other = entity(target.entity);
     view.reference = { endpoint: `get${other.plural}GridData`, scope: 'project', nameKey: other.nameField };
   }
+  // A `coreDataIds` field: the whole core data kind, by name (its choices and the names of its ids).
+  if (listEndpoint)
+    view.reference = {
+      endpoint: listEndpoint,
+      scope: 'organisation',
+      nameKey: 'name',
+      query: { page: '1', pageSize: '500', sorts: 'name' },
+    };
   if (scale) Object.assign(view, { min: scale.min, maxValue: scale.max });
   if (choices) view.choices = choices.map((value) => ({ value, key: `${phrases}.choices.${key}.${value}` }));
   return view;

@@ -7,6 +7,7 @@ import { addPhrases } from './add-phrases';
  */
 export const entityKitPhrases = {
   notSet: 'Not set',
+  coreDataIds: { count_one: '{{count}} item', count_other: '{{count}} items' },
   goBack: 'Go back',
   import: 'Import',
   links: {

@@ -37,6 +37,8 @@ export const impactsPhrases = {
     startDate: 'Start date',
     endDate: 'End date',
     totalPeopleImpacted: 'Number of individuals impacted',
+    businessAreas: 'Business areas',
+    locations: 'Locations',
     reviewedBy: 'Reviewer',
   },
   levels: {

@@ -69,6 +69,8 @@ export const enGb = {
     stakeholders: 'Stakeholders',
     audiences: 'Audiences',
     readiness: 'Readiness',
+    visualisations: 'Visualisations',
+    projectVisualisations: 'Visualisations',
     processes: 'Processes',
     training: 'Training',
     processReports: 'Process reports',

@@ -11,6 +11,8 @@ import { ErrorBoundary } from '@/ui/error-boundary';
  * chunk (guide §11), never the shell's.
  */
 const PlotlyPlot = lazy(() => importWithRetry(() => import('./plotly-plot')));
+/** The same with the visualisation pages' traces (heatmap, sunburst), a chunk of their own. */
+const PlotlyVizPlot = lazy(() => importWithRetry(() => import('./plotly-viz-plot')));
 
 /**
  * Nothing Plotly could fetch from another host (guide §9): no logo link, no mode bar with its
@@ -43,6 +45,12 @@ export type PlotlyChartProps = {
   testId?: string;
   /** Called with the id of the point (a pie slice's id) the user clicks, for drill-downs. */
   onPointClick?: (id: string) => void;
+  /** Called with the whole point clicked (a heatmap cell: its x and y), for drill-downs. */
+  onPlotClick?: (point: { x: unknown; y: unknown; id?: unknown }) => void;
+  /** Heatmap and sunburst traces (the visualisation pages' own Plotly chunk). */
+  traces?: 'basic' | 'visualisations';
+  /** Called with the drawn graph once Plotly has drawn it (the PNG export reads it). */
+  onGraph?: (graph: HTMLElement) => void;
 };
 
 /**
@@ -59,7 +67,11 @@ export function PlotlyChart({
   table,
   testId,
   onPointClick,
+  onPlotClick,
+  traces = 'basic',
+  onGraph,
 }: PlotlyChartProps) {
+  const Plot = traces === 'visualisations' ? PlotlyVizPlot : PlotlyPlot;
   const { t } = useTranslation();
   const theme = useMantineTheme();
   const titleId = useId();
@@ -88,12 +100,19 @@ export function PlotlyChart({
               </Center>
             }
           >
-            <PlotlyPlot
+            <Plot
               data={data}
               layout={themedLayout}
               config={plotlyConfig}
               useResizeHandler
-              style={{ width: '100%', height, cursor: onPointClick ? 'pointer' : undefined }}
+              style={{ width: '100%', height, cursor: onPointClick || onPlotClick ? 'pointer' : undefined }}
+              {...(onGraph && { onInitialized: (_: unknown, graph: HTMLElement) => onGraph(graph) })}
+              {...(onPlotClick && {
+                onClick: (event: Readonly<Plotly.PlotMouseEvent>) => {
+                  const point = event.points[0] as { x: unknown; y: unknown; id?: unknown } | undefined;
+                  if (point) onPlotClick(point);
+                },
+              })}
               {...(onPointClick && {
                 onClick: (event: Readonly<Plotly.PlotMouseEvent>) => {
                   // A pie's click names its slice's id as a one-item array (Plotly's multi-point form).

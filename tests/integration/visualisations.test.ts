@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { buildPath } from '@tandem/shared/contract/endpoints';
+import { impactEndpoints } from '@tandem/shared/impacts/contract';
+import { visualisationEndpoints } from '@tandem/shared/visualisations/contract';
+import type { LoadDetail, LoadMatrix, Sunburst, Timeline } from '@tandem/shared/visualisations/schemas';
+import { demoItemsOf } from '@tandem/infra/local/src/seed/core-data-seed';
+import { api, type ApiResponse } from './api';
+import { demoFixtures as f } from './matrix/probe';
+import { bearer } from './sessions';
+
+const organisation = { organisationId: f.organisationId };
+const areas = demoItemsOf('a', 'businessArea');
+
+async function call(
+  endpoint: { method: string; path: string },
+  params: Record<string, string>,
+  query = '',
+  options: { as?: string; body?: unknown } = {},
+): Promise<ApiResponse> {
+  return api(endpoint.method as 'GET', `${buildPath(endpoint.path, params)}${query ? `?${query}` : ''}`, {
+    headers: await bearer((options.as ?? 'admin') as never),
+    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+  });
+}
+const v = visualisationEndpoints;
+const heatmap = async (query: string) =>
+  (await call(v.getImpactReportByBusinessArea, organisation, query)).json.payload as LoadMatrix;
+
+describe('the visualisations read the impacts from the organisation index (issue 17)', () => {
+  it('a heatmap cell adds up exactly the impacts its detail lists, and both detail calls agree', async () => {
+    const matrix = await heatmap(`year=2026&projectId=${f.projectId}`);
+    expect(matrix.months).toHaveLength(12);
+    expect(matrix.rows.map((row) => row.id).sort()).toEqual(areas.map((area) => area.id).sort());
+    const row = matrix.rows.find((candidate) => candidate.loads.some((load) => load > 0))!;
+    const index = row.loads.findIndex((load) => load > 0);
+    const month = matrix.months[index]!;
+    const cell = (
+      await call(
+        v.getImpactReportByBusinessAreaCell,
+        {
+          ...organisation,
+          businessAreaId: row.id,
+          month,
+        },
+        `projectId=${f.projectId}`,
+      )
+    ).json.payload as LoadDetail;
+    expect(cell.impacts).toHaveLength(row.counts[index]!);
+    expect(cell.load).toBe(row.loads[index]);
+    expect(cell.impacts.reduce((sum, impact) => sum + impact.weight, 0)).toBe(row.loads[index]);
+    for (const impact of cell.impacts) expect(impact.businessAreas).toContain(row.id);
+    const byYearMonth = (
+      await call(
+        v.getBusinessAreaImpacts,
+        {
+          ...organisation,
+          businessAreaId: row.id,
+          year: month.slice(0, 4),
+          month: String(Number(month.slice(5))),
+        },
+        `projectId=${f.projectId}`,
+      )
+    ).json.payload as LoadDetail;
+    expect(byYearMonth.impacts.map((impact) => impact.id)).toEqual(cell.impacts.map((impact) => impact.id));
+  });
+
+  it("changing an impact's level changes its cells by the weight", async () => {
+    const created = await call(
+      impactEndpoints.createImpact,
+      { ...organisation, projectId: f.projectId },
+      '',
+      {
+        body: {
+          name: `viz ${Date.now()}`,
+          impactLevel: 2,
+          totalPeopleImpacted: 7,
+          startDate: '2031-03-01',
+          endDate: '2031-04-30',
+          businessAreas: [areas[0]!.id],
+        },
+      },
+    );
+    expect(created.status, created.json.message).toBe(201);
+    const impact = created.json.payload as { id: string; version: number };
+    const rowOf = async () =>
+      (await heatmap(`year=2031&projectId=${f.projectId}`)).rows.find((row) => row.id === areas[0]!.id)!;
+    const before = await rowOf();
+    expect(before.loads[2]).toBeGreaterThanOrEqual(14);
+    const updated = await call(
+      impactEndpoints.updateImpact,
+      { ...organisation, projectId: f.projectId, impactId: impact.id },
+      '',
+      { body: { impactLevel: 9, version: impact.version } },
+    );
+    expect(updated.status, updated.json.message).toBe(200);
+    const after = await rowOf();
+    expect(after.loads[2]! - before.loads[2]!).toBe(63 - 14);
+    expect(after.loads[4]).toBe(before.loads[4]);
+  });
+
+  it('the sunburst, timeline and organisation impacts cover the programme; the report over time gives totals', async () => {
+    const sunburst = (await call(v.getOrganisationSunburst, organisation, `programmeId=${f.programmeId}`))
+      .json.payload as Sunburst;
+    const root = sunburst.nodes.find((node) => node.kind === 'organisation')!;
+    const programmes = sunburst.nodes.filter((node) => node.parent === root.id);
+    expect(programmes).toHaveLength(1);
+    expect(root.value).toBe(programmes[0]!.value);
+    const actions = (await call(v.getOrganisationSunburst, organisation, 'measure=actions')).json
+      .payload as Sunburst;
+    expect(actions.nodes.some((node) => node.band === 'green' || node.band === 'red')).toBe(true);
+    const timeline = (await call(v.getOrganisationTimeline, organisation, `projectId=${f.projectId}`)).json
+      .payload as Timeline;
+    expect(timeline.projects.map((project) => project.id)).toEqual([f.projectId]);
+    expect(timeline.impacts.length).toBeGreaterThan(0);
+    const overTime = (await call(v.getImpactReportOverTime, organisation, 'year=2026')).json
+      .payload as LoadMatrix;
+    expect(overTime.rows).toEqual([]);
+    expect(overTime.totals.loads.some((load) => load > 0)).toBe(true);
+  });
+
+  it('answers 400 naming the field for a bad year or month, and 404 for a programme of another organisation', async () => {
+    const year = await call(v.getImpactReportByLocation, organisation, 'year=20x6');
+    expect(year.status).toBe(400);
+    expect(year.json.message).toContain('query.year');
+    const month = await call(v.getImpactReportByLocationCell, {
+      ...organisation,
+      locationId: 'x',
+      month: '2026-13',
+    });
+    expect(month.status).toBe(400);
+    expect(month.json.message).toContain('params.month');
+    const settings = await call(v.updateVisualisationSettings, organisation, '', {
+      body: { amberFrom: 500, redFrom: 100, capacity: 10, version: 0 },
+    });
+    expect(settings.status).toBe(400);
+    expect(settings.json.message).toContain('redFrom');
+    const foreign = await call(
+      v.getOrganisationTimeline,
+      organisation,
+      `programmeId=${f.ungrantedProjectId}`,
+    );
+    expect(foreign.status).toBe(404);
+  });
+});

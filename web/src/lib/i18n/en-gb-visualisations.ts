@@ -1,0 +1,121 @@
+import { addPhrases } from './add-phrases';
+
+/** Phrases of the organisation and project visualisation pages (namespace `visualisations`, issue 17). */
+export const visualisationsPhrases = {
+  title: 'Visualisations',
+  projectTitle: 'Project visualisations',
+  intro: 'Where change lands, and when: choose a view.',
+  switchedOff:
+    'Visualisations are switched off for this organisation. An admin can switch them on in the organisation settings.',
+  loadFailed: 'The figures could not be loaded.',
+  pages: {
+    heatmap: 'Heatmap',
+    sunburst: 'Sunburst',
+    timeline: 'Timeline',
+    capacity: 'Capacity',
+    places: 'Places',
+  },
+  descriptions: {
+    heatmap: 'The change load of every month, by business area, location or stakeholder group.',
+    sunburst:
+      'The organisation’s programmes and projects by the level of their impacts, or their actions by RAG.',
+    timeline: 'Projects, milestones and impacts on one time axis, go-lives marked.',
+    capacity: 'Each month’s change load against the capacity the organisation can take.',
+    places: 'Impacts by location, on a map and in a list.',
+  },
+  filters: {
+    programme: 'Programme',
+    allProgrammes: 'All programmes',
+    year: 'Year',
+    section: 'Rows',
+    measure: 'Show',
+  },
+  sections: {
+    'business-area': 'Business areas',
+    location: 'Locations',
+    stakeholder: 'Stakeholder groups',
+  },
+  section: {
+    'business-area': 'Business area',
+    location: 'Location',
+    stakeholder: 'Stakeholder group',
+  },
+  weighting:
+    'Load = impact level (1–10) × people impacted; an impact without a head count counts one person, one without a level is left out.',
+  month: 'Month',
+  total: 'All impacts',
+  load: 'Load',
+  count: 'Impacts',
+  heatmap: {
+    chartTitle: 'Change load by {{section}}, {{year}}',
+    legend: 'Green below {{amber}}, amber from {{amber}}, red from {{red}}.',
+    cellTitle: '{{row}}, {{month}}: load {{load}}',
+    cellHint: 'Choose a cell to list the impacts counted in it.',
+    choose: 'Impacts counted in a cell',
+    cellOf: 'Show the impacts of {{row}} in {{month}}',
+    noImpacts: 'No impacts are counted in this cell.',
+    impact: 'Impact',
+    project: 'Project',
+    level: 'Level',
+    people: 'People impacted',
+    weight: 'Weight',
+  },
+  sunburst: {
+    chartTitle: 'Programmes and projects by {{measure}}',
+    impacts: 'Impacts by level',
+    actions: 'Actions by RAG',
+    zoomHint: 'Choose a ring to zoom in; choose the centre to zoom out.',
+    node: 'Programme, project or band',
+    bands: {
+      high: 'High',
+      medium: 'Medium',
+      low: 'Low',
+      unknown: 'Unknown',
+      red: 'Red',
+      amber: 'Amber',
+      green: 'Green',
+    },
+    standalone: 'Standalone projects',
+  },
+  timeline: {
+    chartTitle: 'Projects, milestones and impacts',
+    project: 'Project',
+    start: 'Start',
+    end: 'End',
+    milestone: 'Milestone',
+    goLive: 'Go-live',
+    kind: 'What',
+    impact: 'Impact',
+    date: 'Date',
+  },
+  capacity: {
+    chartTitle: 'Change load against capacity, {{year}}',
+    capacityLine: 'Capacity',
+    over: 'Over capacity',
+    overMonths: 'Over capacity in: {{months}}.',
+    noneOver: 'No month is over capacity.',
+  },
+  places: {
+    chartTitle: 'Impacts by location',
+    mapTitle: 'Map of the locations with impacts',
+    listTitle: 'Locations',
+    location: 'Location',
+    country: 'Country',
+    noPlace: 'Locations without coordinates are listed but not on the map.',
+  },
+  settings: {
+    title: 'Thresholds and capacity',
+    amberFrom: 'Amber from (load)',
+    redFrom: 'Red from (load)',
+    capacity: 'Capacity a month (load)',
+    save: 'Save thresholds',
+    saved: 'The thresholds were saved.',
+    failed: 'The thresholds could not be saved.',
+  },
+  export: {
+    png: 'Download image (PNG)',
+    xlsx: 'Download figures (.xlsx)',
+  },
+} as const;
+
+addPhrases('visualisations', visualisationsPhrases);
