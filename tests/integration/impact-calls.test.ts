@@ -92,4 +92,27 @@ describe('the impacts calls beside the kit', () => {
     const bad = await call('getImpactStakeholderEmails', { query: 'impactIds=a,,b' });
     expect([bad.status, bad.json.message]).toEqual([400, expect.stringContaining('query.impactIds')]);
   });
+
+  it('grid-data?first=N answers the first active rows in ref order (the grid paints them first)', async () => {
+    // The grid asks in ref order (`sorts=refNumber`), as the whole grid-data answers it.
+    const all = await call('getImpactsGridData', { as: 'reader', query: 'sorts=refNumber' });
+    const rows = all.json.payload as Item[];
+    const first = await call('getImpactsGridData', { as: 'reader', query: 'first=3&sorts=refNumber' });
+    expect(first.status, first.json.message).toBe(200);
+    expect((first.json.payload as Item[]).map((item) => item.id)).toEqual(
+      rows.slice(0, 3).map((item) => item.id),
+    );
+    expect((first.json.payload as Item[])[0]).toMatchObject({ refNumber: 1, impactLevel: 8 });
+    const newest = await call('getImpactsGridData', { query: 'first=2&sorts=-refNumber' });
+    const byRefDesc = [...rows].sort((a, b) => b.refNumber - a.refNumber).slice(0, 2);
+    expect((newest.json.payload as Item[]).map((item) => item.id)).toEqual(byRefDesc.map((item) => item.id));
+    // Another order: the first rows of the sorted whole.
+    const sorted = await call('getImpactsGridData', { query: 'sorts=-impactLevel' });
+    const sortedFirst = await call('getImpactsGridData', { query: 'first=2&sorts=-impactLevel' });
+    expect(sortedFirst.json.payload).toEqual((sorted.json.payload as Item[]).slice(0, 2));
+    for (const bad of ['0', '501', '1.5'])
+      expect((await call('getImpactsGridData', { query: `first=${bad}` })).json.message).toContain(
+        'query.first',
+      );
+  });
 });

@@ -50,6 +50,7 @@ export const impacts = defineProjectEntity({
   label: 'impact',
   nameField: 'name',
   tagAssociation: TagAssociationKind.IMPACT,
+  refIndex: true,
   collectionPaths: {
     duplicate: 'duplicate-impacts',
     bulkUpdate: 'bulk-update-impacts',

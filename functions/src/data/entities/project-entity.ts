@@ -65,6 +65,32 @@ export function projectEntityOf(declaration: ProjectEntityDeclaration) {
       },
     },
   }))[0];
+  // The ref-ordered index: its keys are made of attributes no update changes, so only puts write them.
+  const refIndex = declaration.refIndex
+    ? {
+        byRef: {
+          index: 'gsi2',
+          pk: {
+            field: 'gsi2pk',
+            composite: ['organisationId', 'projectId'],
+            template: `ORG#\${organisationId}#PROJECT#\${projectId}#${prefix}`,
+            casing: exact,
+          },
+          sk: { field: 'gsi2sk', composite: ['refKey'], template: 'REF#${refKey}', casing: exact },
+        },
+      }
+    : {};
+  const refKeyAttribute: Record<string, Attribute> = declaration.refIndex
+    ? {
+        refKey: {
+          type: 'string',
+          hidden: true,
+          watch: ['refNumber'],
+          set: (_: unknown, item: { refNumber?: number }) =>
+            item.refNumber === undefined ? undefined : String(item.refNumber).padStart(9, '0'),
+        },
+      }
+    : {};
   return new Entity(
     {
       model: { entity: declaration.name, version: '1', service: 'tandem' },
@@ -74,6 +100,7 @@ export function projectEntityOf(declaration: ProjectEntityDeclaration) {
         ...fieldAttributes,
         /** Custom field values by field id, for a declaration with `customFields: true`. */
         customFields: { type: 'any' },
+        ...refKeyAttribute,
         ...auditAttributes,
       },
       indexes: {
@@ -83,6 +110,7 @@ export function projectEntityOf(declaration: ProjectEntityDeclaration) {
         },
         // Typed apart (`referencingItems`), so the kit's typed calls keep the one key shape they use.
         ...(byReference as unknown as Record<never, never>),
+        ...(refIndex as unknown as Record<never, never>),
       },
     },
     entityConfiguration(),
