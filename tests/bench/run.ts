@@ -28,7 +28,7 @@ const { values: flags } = parseArgs({
   },
 });
 const allParts = ['web', 'lambdas', 'api'] as const;
-const extraParts = ['impacts'];
+const extraParts = ['impacts', 'dashboard'];
 const parts = new Set(flags.parts.split(',').map((part) => part.trim()));
 for (const part of parts)
   if (![...allParts, ...extraParts].includes(part))
@@ -69,7 +69,7 @@ async function main() {
   }
 
   let stack: BenchStack | undefined;
-  if (parts.has('lambdas') || parts.has('api') || parts.has('impacts')) {
+  if (parts.has('lambdas') || parts.has('api') || parts.has('impacts') || parts.has('dashboard')) {
     log('Starting the local stack (DynamoDB Local in memory, demo seed)');
     stack = await startBenchStack(log, (stop) => cleanups.push(stop));
   }
@@ -101,6 +101,18 @@ async function main() {
   if (parts.has('api')) {
     log('API latency against the local stack');
     api = await runApiBench({ requests, warmup: 20, maxMsPerEndpoint: 20_000 }, log, stack!);
+  }
+
+  if (parts.has('dashboard')) {
+    log('My Dashboard (500 items of each kind across 20 projects)');
+    const { runDashboardBench, formatDashboardBench } = await import('./dashboard-bench');
+    const dashboard = await runDashboardBench(
+      { requests, warmup: 10, maxMsPerEndpoint: 20_000 },
+      log,
+      stack!,
+    );
+    console.log(`\n${formatDashboardBench(dashboard)}\n`);
+    if (!allParts.some((part) => parts.has(part)) && !parts.has('impacts')) return false;
   }
 
   if (parts.has('impacts')) {

@@ -65,7 +65,7 @@ test.describe('My Dashboard: my actions', () => {
     await expect(booking).toHaveAttribute('target', '_blank');
     await expect(booking).toHaveAttribute(
       'href',
-      `${org}/grids/projects/${onlineBooking}/actions?ragStatus=2&assignedTo=Cara+Contributor`,
+      `${org}/grids/projects/${onlineBooking}/actions?ragStatus=2&ownerOrAssignedTo=Cara+Contributor`,
     );
     await expectAccessible(page, 'my dashboard drill-down');
     const [grid] = await Promise.all([page.context().waitForEvent('page'), booking.click()]);
@@ -146,7 +146,7 @@ test('a person with no actions sees the empty states', async ({ page: admin, bro
   await person.goto(dashboard);
   const panel = person.getByRole('region', { name: 'My Actions' });
   await expect(panel.getByTestId('my-actions-empty')).toContainText('No actions assigned');
-  await expect(person.getByRole('region', { name: 'My Impacts' })).toContainText('Coming soon');
+  await expect(person.getByRole('region', { name: 'My Impacts' })).toContainText('No impacts assigned');
   await expectAccessible(person, 'empty my dashboard');
   await person.goto(`${dashboard}/overdueActions/all`);
   await expect(person.getByTestId('dashboard-list-empty')).toContainText('No overdue actions');

@@ -42,6 +42,7 @@ export function indexAttributes(item: {
   progressStatus: number;
   endDate: string;
   assignedToId?: string | undefined;
+  ownerId?: string | undefined;
   refNumber: number;
 }) {
   return {
@@ -49,6 +50,7 @@ export function indexAttributes(item: {
     openState: isOpenAction(item) ? ('open' as const) : ('closed' as const),
     dueKey: dueKeyOf(item.endDate),
     assigneeKey: item.assignedToId || 'none',
+    ownerKey: item.ownerId || 'none',
     refKey: refKeyOf(item.refNumber),
   };
 }

@@ -24,6 +24,7 @@ export function toDashboardAction(action: DashboardActionItem, project: ProjectE
     actionType: action.actionTypeName ?? null,
     ownerName: fullName(action.ownerFirstName, action.ownerLastName),
     assignedToName: action.assignedToName ?? null,
+    version: action.version,
   };
 }
 

@@ -18,6 +18,7 @@ const dashboardAttributes = [
   'assignedToName',
   'openState',
   'dueKey',
+  'version',
 ] as const;
 
 export interface DashboardActionItem {
@@ -37,6 +38,7 @@ export interface DashboardActionItem {
   assignedToName?: string;
   openState: 'open' | 'closed';
   dueKey: string;
+  version: number;
 }
 
 /** Due days, inclusive (`yyyy-mm-dd`). */
@@ -46,26 +48,42 @@ export interface DueWindow {
 }
 
 /**
- * The ACTIVE actions assigned to a user in an organisation: ONE Query of gsi1
- * (`ORG#<org>#ASSIGNEE#<user>`, access pattern 25), soonest due first and undated last; with a due
- * window, only the sort-key range `DUE#<from>`..`DUE#<to>~`. Archived and deleted actions keep their
- * index entry, so they are left out here.
+ * The ACTIVE actions of a user in an organisation, assigned to them or owned by them: the assignee
+ * index (gsi1 `ORG#<org>#ASSIGNEE#<user>`, access pattern 25) and the owner index (gsi4
+ * `ORG#<org>#OWNER#<user>`) read side by side, one Query each, an action in both counted once;
+ * soonest due first and undated last. With a due window, only the sort-key range
+ * `DUE#<from>`..`DUE#<to>~` of each. Archived and deleted actions keep their index entries, so they
+ * are left out here.
  */
 export async function assignedActions(
   organisationId: string,
   userId: string,
   window?: DueWindow,
 ): Promise<DashboardActionItem[]> {
-  const query = actionEntity.query.byAssignee({ organisationId, assigneeKey: userId });
   const options = { pages: 'all', attributes: [...dashboardAttributes] } as const;
-  const { data } = window
-    ? await query.between({ dueKey: window.from }, { dueKey: `${window.to}~` }).go(options)
-    : await query.go(options);
-  return (data as DashboardActionItem[]).filter(
-    (action) =>
-      action.lifecycleStatus === 'active' &&
-      (!window || (action.dueKey !== 'none' && action.dueKey >= window.from && action.dueKey <= window.to)),
-  );
+  // Both indexes share the sort key (`dueKey`, `actionId`), so one reader serves either.
+  const read = async (query: ReturnType<typeof actionEntity.query.byAssignee>) =>
+    (window
+      ? await query.between({ dueKey: window.from }, { dueKey: `${window.to}~` }).go(options)
+      : await query.go(options)
+    ).data as DashboardActionItem[];
+  const [assigned, owned] = await Promise.all([
+    read(actionEntity.query.byAssignee({ organisationId, assigneeKey: userId })),
+    read(
+      actionEntity.query.byOwner({ organisationId, ownerKey: userId }) as unknown as ReturnType<
+        typeof actionEntity.query.byAssignee
+      >,
+    ),
+  ]);
+  const byId = new Map<string, DashboardActionItem>();
+  for (const action of [...assigned, ...owned]) byId.set(action.actionId, action);
+  return [...byId.values()]
+    .filter(
+      (action) =>
+        action.lifecycleStatus === 'active' &&
+        (!window || (action.dueKey !== 'none' && action.dueKey >= window.from && action.dueKey <= window.to)),
+    )
+    .sort((a, b) => a.dueKey.localeCompare(b.dueKey));
 }
 
 /**

@@ -2,6 +2,7 @@ import {
   CreateTableCommand,
   DescribeTableCommand,
   ResourceInUseException,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
   type DynamoDBClient,
 } from '@aws-sdk/client-dynamodb';
@@ -29,10 +30,29 @@ export const createTableInput = (tableName: string) => ({
   })),
 });
 
+/**
+ * Adds the indexes the definition has and a kept local table lacks (a `.data` table made before an
+ * index was added): one UpdateTable per index, as DynamoDB allows one index creation at a time.
+ */
+async function addMissingIndexes(client: DynamoDBClient, tableName: string, existing: string[]) {
+  const input = createTableInput(tableName);
+  for (const index of input.GlobalSecondaryIndexes.filter((item) => !existing.includes(item.IndexName))) {
+    await client.send(
+      new UpdateTableCommand({
+        TableName: tableName,
+        AttributeDefinitions: input.AttributeDefinitions,
+        GlobalSecondaryIndexUpdates: [{ Create: index }],
+      }),
+    );
+  }
+}
+
 /** Creates the table unless it exists (local stack and tests; AWS tables come from CDK). Returns true if created. */
 export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<boolean> {
   try {
-    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const indexes = (Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName ?? '');
+    await addMissingIndexes(client, tableName, indexes);
     return false;
   } catch (error) {
     if ((error as Error).name !== 'ResourceNotFoundException') throw error;

@@ -11,6 +11,8 @@ export const tableDefinition = {
     { indexName: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
     { indexName: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
     { indexName: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
+    // My Dashboard's owner index (issue 16): an action's owner beside gsi1's assignee.
+    { indexName: 'gsi4', partitionKey: 'gsi4pk', sortKey: 'gsi4sk' },
   ],
   /** Attribute DynamoDB TTL reads (seconds since epoch); short-lived items such as claims caches. */
   timeToLiveAttribute: 'expiresAt',

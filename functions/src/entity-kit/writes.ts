@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { nextRefNumbers } from '../data/counter';
+import { indexedMemberOf, MEMBER_INDEX_KEY } from '../data/entities/project-entity';
 import {
   commitVersionedUpdate,
   commitWithHistory,
@@ -11,6 +12,15 @@ import { historyTarget, itemKey, type EntityStore, type ProjectEntityItem, type 
 import { changesOf, onlyChanged, type StoredValues } from './values';
 
 type Params = Record<string, unknown>;
+
+/**
+ * Clearing an indexed member moves the item to gsi1's `none` partition: the derived key is recomputed
+ * on a set (ElectroDB `watch`) but not on a REMOVE, so the write names it.
+ */
+function clearedMemberIndex(store: EntityStore, remove: string[]): Record<string, string> {
+  const member = indexedMemberOf(store.declaration);
+  return member && remove.includes(member) ? { [MEMBER_INDEX_KEY]: 'none' } : {};
+}
 
 /**
  * THE write of every change to an existing item: the version-conditional update, one history item per
@@ -49,6 +59,7 @@ export async function commitItemChange(input: {
   const extra = {
     ...Object.fromEntries((input.extraChanges ?? []).map((change) => [change.field, change.newValue])),
     ...input.attributes,
+    ...clearedMemberIndex(store, remove),
   };
   let patch = store.entity.patch(itemKey(scope, item.itemId)).set({
     ...set,

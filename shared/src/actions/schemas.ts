@@ -113,7 +113,14 @@ export const actionSortKeys = [
   'createdAt',
   'updatedAt',
 ] as const;
-export const actionFilterKeys = [...actionSortKeys, 'lifecycleStatus', 'tags', 'businessAreaIds'] as const;
+export const actionFilterKeys = [
+  ...actionSortKeys,
+  'lifecycleStatus',
+  'tags',
+  'businessAreaIds',
+  /** The owner's and the assignee's names together: My Dashboard's drill-down (spec §2 "owner or assigned-to"). */
+  'ownerOrAssignedTo',
+] as const;
 
 /** The fields a new action may carry; everything but the name is optional. */
 export const actionInputShape = {

@@ -2,6 +2,7 @@ import { actionEndpoints } from '../actions/contract';
 import { benefitEndpoints } from '../benefits/benefit';
 import { coreDataEndpoints } from '../core-data/contract';
 import { myDashboardEndpoints, organisationDashboardEndpoints } from '../dashboard/contract';
+import { myDashboardPeopleEndpoints } from '../dashboard/contract-people';
 import { identityEndpoints } from '../identity/contract';
 import { organisationEndpoints } from '../organisations/contract';
 import { projectEndpoints } from '../projects/contract';
@@ -36,6 +37,7 @@ export const endpoints = {
   ...processEndpoints,
   ...myDashboardEndpoints,
   ...organisationDashboardEndpoints,
+  ...myDashboardPeopleEndpoints,
   ...tagEndpoints,
   ...customFieldEndpoints,
   ...stakeholderEndpoints,

@@ -64,6 +64,8 @@ export const dashboardActionSchema = z.object({
   actionType: z.string().nullable(),
   ownerName: z.string().nullable(),
   assignedToName: z.string().nullable(),
+  /** The version a grid edit sends back (My Dashboard's actions are editable, spec §6). */
+  version: z.number().int(),
 });
 export type DashboardAction = z.infer<typeof dashboardActionSchema>;
 

@@ -74,7 +74,7 @@ export interface FieldDeclaration<S extends z.ZodType = z.ZodType> {
   /**
    * `reference`: the items pointing at one target are one Query across the organisation's projects
    * (gsi3, `ORG#<org>#<NAME>#BY#<id>`): the organisation page of a person lists their projects so.
-   * One indexed reference per entity.
+   * One indexed reference per entity. `member`: the same for a person (gsi1, `memberField`).
    */
   readonly indexed?: boolean;
   /** `scale`: how its values read. */
@@ -183,9 +183,18 @@ export const progressField = (options: Options) =>
     },
   );
 
-/** A member of the organisation (owner, assignee): checked to be one, and their name kept beside. */
-export const memberField = (options: Options) =>
-  field('member', idSchema, options, { editable: FieldUpdateKind.ID, empty: null, sample: null });
+/**
+ * A member of the organisation (owner, assignee): checked to be one, and their name kept beside.
+ * `indexed`: the items naming one member are one Query across the organisation's projects (gsi1,
+ * `ORG#<org>#<NAME>#MEMBER#<user>`; My Dashboard's own impacts and stakeholders). One per entity.
+ */
+export const memberField = <const O extends Options & { indexed?: boolean }>(options: O) => {
+  const { indexed, ...rest } = options;
+  return {
+    ...field('member', idSchema, rest, { editable: FieldUpdateKind.ID, empty: null, sample: null }),
+    ...(indexed ? { indexed: true as const } : {}),
+  };
+};
 
 /**
  * A yes/no flag (signed off, in scope); empty is false, so it is never cleared. The grid edits it

@@ -76,7 +76,8 @@ export const impacts = defineProjectEntity({
       none: NO_MITIGATION_CONFIDENCE,
     }),
     impactTypes: choicesField({ label: 'Impact types', options: impactTypeLabel }),
-    owner: memberField({ label: 'Impact owner' }),
+    // Indexed: My Dashboard's own impacts are one Query across the organisation (issue 16).
+    owner: memberField({ label: 'Impact owner', indexed: true }),
     progressStatus: progressField({ label: 'Progress' }),
     startDate: dateField({ label: 'Start date' }),
     endDate: dateField({ label: 'End date' }),

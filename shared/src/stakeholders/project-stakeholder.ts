@@ -37,7 +37,8 @@ export const projectStakeholders = defineProjectEntity({
     receptiveness: scaleField({ label: 'Receptiveness', labels: 'feeling' }),
     isKeyStakeholder: booleanField({ label: 'Key stakeholder' }),
     isChangeNetwork: booleanField({ label: 'Change network' }),
-    owner: memberField({ label: 'Relationship owner' }),
+    // Indexed: My Dashboard's stakeholder relationships are one Query (issue 16).
+    owner: memberField({ label: 'Relationship owner', indexed: true }),
     notes: textField({ label: 'Notes', max: 4_000, sortable: false }),
   },
   limits: { bulk: 100, upload: 500, comment: 4_000 },

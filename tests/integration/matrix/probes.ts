@@ -6,6 +6,7 @@ import { actionProbes } from './action-probes';
 import { coreDataProbes } from './core-data-probes';
 import { entityProbes, trainingProbes } from './entity-probes';
 import { dashboardProbes } from './dashboard-probes';
+import { dashboardPeopleProbes } from './dashboard-people-probes';
 import { customFieldProbes, tagProbes } from './tag-probes';
 import { stakeholderProbes } from './stakeholder-probes';
 import { impactCallProbes } from './impact-call-probes';
@@ -25,6 +26,7 @@ export const probes = {
   ...entityProbes,
   ...trainingProbes,
   ...dashboardProbes,
+  ...dashboardPeopleProbes,
   ...tagProbes,
   ...customFieldProbes,
   ...stakeholderProbes,

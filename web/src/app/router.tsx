@@ -60,17 +60,6 @@ const stakeholderViews = () => import('@/features/stakeholders/project-stakehold
 const audienceViews = () => import('@/features/stakeholders/audience-view');
 const pulseViews = () => import('@/features/stakeholders/pulse-view');
 
-const placeholder = (
-  queryClient: QueryClient,
-  path: string,
-  titleKey: string,
-  descriptionKey: string,
-): RouteObject => ({
-  path,
-  handle: { titleKey, descriptionKey } satisfies RouteHandle,
-  lazy: lazyRoute(queryClient, () => import('./routes/organisation/placeholder')),
-});
-
 /** Programmes, projects and their settings, the organisation's people and the user's own pages. */
 const hierarchyRoutes = (
   lazy: (importer: () => Promise<RouteModule>) => RouteObject['lazy'],
@@ -170,8 +159,6 @@ const hierarchyRoutes = (
 
 export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => {
   const lazy = (importer: () => Promise<RouteModule>) => lazyRoute(queryClient, importer);
-  const page = (path: string, key: string) =>
-    placeholder(queryClient, path, `pages.${key}`, `descriptions.${key}`);
   const route = (path: string, titleKey: string, importer: () => Promise<RouteModule>): RouteObject => ({
     path,
     handle: { titleKey } satisfies RouteHandle,
@@ -223,8 +210,16 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => {
                   'pages.myDashboardUpcoming',
                   () => import('./routes/organisation/my-dashboard-due-actions'),
                 ),
-                page(paths.myDashboardImpacts.path, 'myDashboardImpacts'),
-                page(paths.myDashboardStakeholders.path, 'myDashboardStakeholders'),
+                route(
+                  paths.myDashboardImpacts.path,
+                  'pages.myDashboardImpacts',
+                  () => import('./routes/organisation/my-dashboard-impacts'),
+                ),
+                route(
+                  paths.myDashboardStakeholders.path,
+                  'pages.myDashboardStakeholders',
+                  () => import('./routes/organisation/my-dashboard-stakeholders'),
+                ),
                 {
                   path: paths.organisationSettings.path,
                   handle: { titleKey: 'pages.organisationSettings' } satisfies RouteHandle,

@@ -14,6 +14,7 @@ import {
  * - gsi1 My Dashboard: `ORG#<org>#ASSIGNEE#<user|none>` / `DUE#<yyyy-mm-dd|none>#<action>`;
  * - gsi2 jobs: `ORG#<org>#ACTIONS#<open|closed>` / `DUE#<yyyy-mm-dd|none>#<action>`
  *   (open = active and neither completed nor cancelled);
+ * - gsi4 My Dashboard's owned actions: `ORG#<org>#OWNER#<user|none>` / `DUE#<yyyy-mm-dd|none>#<action>`;
  * - gsi3 the project's list in ref order: `ORG#<org>#PROJECT#<project>#ACTIONS#<lifecycle>` / `REF#<000000042>`.
  */
 export const actionEntity = new Entity(
@@ -53,6 +54,8 @@ export const actionEntity = new Entity(
       openState: { type: ['open', 'closed'] as const, required: true },
       dueKey: { type: 'string', required: true },
       assigneeKey: { type: 'string', required: true },
+      /** The owner's user id or `none` (gsi4, My Dashboard's owned actions; issue 16). */
+      ownerKey: { type: 'string' },
       refKey: { type: 'string', required: true },
       ...auditAttributes,
     },
@@ -86,6 +89,21 @@ export const actionEntity = new Entity(
         },
         sk: {
           field: 'gsi2sk',
+          composite: ['dueKey', 'actionId'],
+          template: 'DUE#${dueKey}#${actionId}',
+          casing: exact,
+        },
+      },
+      byOwner: {
+        index: 'gsi4',
+        pk: {
+          field: 'gsi4pk',
+          composite: ['organisationId', 'ownerKey'],
+          template: 'ORG#${organisationId}#OWNER#${ownerKey}',
+          casing: exact,
+        },
+        sk: {
+          field: 'gsi4sk',
           composite: ['dueKey', 'actionId'],
           template: 'DUE#${dueKey}#${actionId}',
           casing: exact,
@@ -137,6 +155,7 @@ export interface ActionItem {
   openState: 'open' | 'closed';
   dueKey: string;
   assigneeKey: string;
+  ownerKey?: string;
   refKey: string;
   createdAt: string;
   createdBy: string;

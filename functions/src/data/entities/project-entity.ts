@@ -45,8 +45,40 @@ export function projectEntityOf(declaration: ProjectEntityDeclaration) {
   if (declaration.endpoints.reviewRange)
     for (const key of reviewKeys) fieldAttributes[key] = { type: 'string' };
   const prefix = declaration.name.toUpperCase();
-  const indexed = Object.entries(declaration.fields).filter(([, field]) => field.indexed);
+  const indexed = Object.entries(declaration.fields).filter(
+    ([, field]) => field.indexed && field.kind === 'reference',
+  );
   if (indexed.length > 1) throw new Error(`${declaration.name}: one indexed reference per entity`);
+  const member = indexedMemberOf(declaration);
+  // An indexed member (an owner): every item of one person, across the organisation's projects (gsi1,
+  // which no kit entity used). Its key is derived (`memberIndexKey`, `none` when empty) so an item
+  // without the member still has a full key; clearing the member sets it back (`kitIndexValues`).
+  if (member) {
+    fieldAttributes[MEMBER_INDEX_KEY] = {
+      type: 'string',
+      watch: [member],
+      set: (_value: unknown, item: Record<string, unknown>) => (item[member] as string | undefined) || 'none',
+    };
+  }
+  const byMember = member
+    ? {
+        byMember: {
+          index: 'gsi1',
+          pk: {
+            field: 'gsi1pk',
+            composite: ['organisationId', MEMBER_INDEX_KEY],
+            template: `ORG#\${organisationId}#${prefix}#MEMBER#\${${MEMBER_INDEX_KEY}}`,
+            casing: exact,
+          },
+          sk: {
+            field: 'gsi1sk',
+            composite: ['projectId', 'itemId'],
+            template: 'PROJECT#${projectId}#${itemId}',
+            casing: exact,
+          },
+        },
+      }
+    : {};
   // An indexed reference: every item pointing at one target, across the organisation's projects.
   const byReference = indexed.map(([key]) => ({
     byReference: {
@@ -110,6 +142,7 @@ export function projectEntityOf(declaration: ProjectEntityDeclaration) {
         },
         // Typed apart (`referencingItems`), so the kit's typed calls keep the one key shape they use.
         ...(byReference as unknown as Record<never, never>),
+        ...(byMember as unknown as Record<never, never>),
         ...(refIndex as unknown as Record<never, never>),
       },
     },
@@ -118,6 +151,18 @@ export function projectEntityOf(declaration: ProjectEntityDeclaration) {
 }
 
 export type ProjectEntityModel = ReturnType<typeof projectEntityOf>;
+
+/** The derived attribute holding an indexed member's id (or `none`): gsi1's key of `byMember`. */
+export const MEMBER_INDEX_KEY = 'memberIndexKey';
+
+/** The declaration's indexed member field (`memberField({ indexed: true })`), if any; at most one. */
+export function indexedMemberOf(declaration: ProjectEntityDeclaration): string | undefined {
+  const members = Object.entries(declaration.fields)
+    .filter(([, field]) => field.indexed && field.kind === 'member')
+    .map(([key]) => key);
+  if (members.length > 1) throw new Error(`${declaration.name}: one indexed member per entity`);
+  return members[0];
+}
 
 /** A stored item: the fixed attributes plus the declared fields by name. */
 export interface ProjectEntityItem extends Record<string, unknown> {

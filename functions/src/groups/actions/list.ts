@@ -39,6 +39,9 @@ export const actionAccessors: FieldAccessors<ActionItem> = {
   actualEndDate: (action) => action.endDate,
   owner: (action) => fullName(action.ownerFirstName, action.ownerLastName),
   assignedTo: (action) => action.assignedToName ?? '',
+  // Both names on their own lines, so "contains" matches either person (spec §2 drill-down).
+  ownerOrAssignedTo: (action) =>
+    `${fullName(action.ownerFirstName, action.ownerLastName)}\n${action.assignedToName ?? ''}`,
   actionType: (action) => action.actionTypeName ?? '',
   reviewedOn: (action) => action.reviewedOn ?? '',
   nextReviewDue: (action) => action.nextReviewDue ?? '',

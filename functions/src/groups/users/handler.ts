@@ -1,4 +1,8 @@
 import { myDashboardEndpoints } from '@tandem/shared/dashboard/contract';
+import { myDashboardPeopleEndpoints } from '@tandem/shared/dashboard/contract-people';
+import * as actionReports from '../../dashboard/my-action-reports';
+import * as impacts from '../../dashboard/my-impacts';
+import { listMyStakeholders } from '../../dashboard/my-stakeholders';
 import { userEndpoints } from '@tandem/shared/users/contract';
 import * as dashboard from '../../dashboard/my-actions';
 import { createGroupHandler } from '../../http/group-handler';
@@ -7,7 +11,7 @@ import * as users from './service';
 
 export const handler = createGroupHandler(
   'users',
-  { ...userEndpoints, ...myDashboardEndpoints },
+  { ...userEndpoints, ...myDashboardEndpoints, ...myDashboardPeopleEndpoints },
   {
     getMe: ({ caller }) => users.getMe(caller),
     getMyOrganisations: ({ caller }) => users.getMyOrganisations(caller),
@@ -48,5 +52,28 @@ export const handler = createGroupHandler(
       dashboard.listMyActions(caller, params.organisationId, 'overdue', query),
     getUpcomingActions: ({ caller, params, query }) =>
       dashboard.listMyActions(caller, params.organisationId, 'upcoming', query),
+    // My Dashboard: impacts, stakeholders and action reports (issue 16).
+    getAssignedProjectsWithImpacts: ({ caller, params, query }) =>
+      impacts.getAssignedProjectsWithImpacts(caller, params.userId, query.organisationId),
+    getAssignedProjectsWithImpactsByLevel: ({ caller, params, query }) =>
+      impacts.impactProjectSlices(
+        caller,
+        params.userId,
+        query.organisationId,
+        impacts.impactsByLevel(params.level),
+      ),
+    getAssignedProjectsWithImpactsByProgressStatus: ({ caller, params, query }) =>
+      impacts.impactProjectSlices(
+        caller,
+        params.userId,
+        query.organisationId,
+        impacts.impactsByProgress(params.progressStatus),
+      ),
+    getUserImpacts: ({ caller, params, query }) =>
+      impacts.listMyImpacts(caller, params.organisationId, query),
+    getUserStakeholders: ({ caller, params, query }) =>
+      listMyStakeholders(caller, params.organisationId, query),
+    getActionsOverTime: ({ caller, params }) => actionReports.actionsOverTime(caller, params.organisationId),
+    getActionsByType: ({ caller, params }) => actionReports.actionsByType(caller, params.organisationId),
   },
 );

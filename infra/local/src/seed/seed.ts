@@ -119,6 +119,7 @@ export async function seedDemoData() {
   await (await import('./process-seed')).seedProcesses(system);
   await (await import('./custom-field-seed')).seedCustomFields(system);
   await (await import('./stakeholder-seed')).seedStakeholders(system);
+  await (await import('./dashboard-ownership-seed')).seedDashboardOwnership();
   return {
     organisations: Object.keys(demoOrganisations).length,
     users: demoUsers.length,

@@ -519,6 +519,12 @@ export const enGb = {
     searchName: 'Search by name',
     filterRag: 'RAG status',
     filterProgress: 'Progress status',
+    personFilter: {
+      owner: 'Owner: {{person}}',
+      assignedTo: 'Assigned to: {{person}}',
+      ownerOrAssignedTo: 'Owner or assigned to: {{person}}',
+      remove: 'Remove the filter on {{person}}',
+    },
     any: 'Any',
     columns: {
       refNumber: 'Ref',

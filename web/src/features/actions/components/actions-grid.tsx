@@ -1,4 +1,4 @@
-import { Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, CloseButton, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { UpdatableActionField } from '@tandem/shared/actions/action-fields';
 import { actionReviewColour, nextReviewDueColour } from '@tandem/shared/core/review';
@@ -13,6 +13,7 @@ import type {
 import type { AgGridReact } from 'ag-grid-react';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { isApiError } from '@/lib/api-client';
 import { formatDay } from '@/lib/dates';
 import { usePermissions } from '@/lib/permissions-store';
@@ -40,6 +41,8 @@ import {
   dayOf,
   editorTextOf,
   filtersOfGrid,
+  gridFiltersOfSearch,
+  type GridPersonFilterKey,
   isEndDateOverdue,
   ragCellValue,
   richTextOfInput,
@@ -154,10 +157,14 @@ export function ActionsGrid({ organisationId, projectId }: ProjectRef) {
 
   const [name, setName] = useState('');
   const [debouncedName] = useDebouncedValue(name, 300);
-  const [ragStatus, setRagStatus] = useState<string | null>(null);
-  const [progressStatus, setProgressStatus] = useState<string | null>(null);
+  // A link may start the grid filtered (My Dashboard's drill-down: a status and the user, spec §2).
+  const [searchParams] = useSearchParams();
+  const [start] = useState(() => gridFiltersOfSearch(searchParams));
+  const [ragStatus, setRagStatus] = useState<string | null>(start.ragStatus);
+  const [progressStatus, setProgressStatus] = useState<string | null>(start.progressStatus);
+  const [people, setPeople] = useState(start.people ?? {});
   const [sorts, setSorts] = useState<string | undefined>('refNumber');
-  const filters = filtersOfGrid({ name: debouncedName, ragStatus, progressStatus });
+  const filters = filtersOfGrid({ name: debouncedName, ragStatus, progressStatus, people });
   const query = useMemo(() => ({ sorts, filters }), [sorts, filters]);
   const actions = useActionRows(project, query, mayView);
   const { replaceRow, reloadRow, reloadAll } = actions;
@@ -397,6 +404,7 @@ export function ActionsGrid({ organisationId, projectId }: ProjectRef) {
           data={[
             { value: '', label: t('actionItems.any') },
             ...ragOptions.map((option) => ({ value: String(option.value), label: t(option.key) })),
+            { value: '4', label: t('actionItems.rag.completed') },
           ]}
           value={ragStatus ?? ''}
           onChange={(event) => setRagStatus(event.currentTarget.value || null)}
@@ -410,6 +418,23 @@ export function ActionsGrid({ organisationId, projectId }: ProjectRef) {
           value={progressStatus ?? ''}
           onChange={(event) => setProgressStatus(event.currentTarget.value || null)}
         />
+        {(Object.entries(people) as [GridPersonFilterKey, string][]).map(([key, person]) => (
+          <Badge
+            key={key}
+            variant="light"
+            size="lg"
+            data-testid={`person-filter-${key}`}
+            rightSection={
+              <CloseButton
+                size="xs"
+                aria-label={t('actionItems.personFilter.remove', { person })}
+                onClick={() => setPeople(({ [key]: _removed, ...rest }) => rest)}
+              />
+            }
+          >
+            {t(`actionItems.personFilter.${key}`, { person })}
+          </Badge>
+        ))}
         <Text size="sm" aria-live="polite" data-testid="actions-count">
           {actions.isSuccess
             ? t('actionItems.loadedOf', { loaded, count: actions.total })

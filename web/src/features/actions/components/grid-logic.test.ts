@@ -8,6 +8,7 @@ import {
   dayOf,
   editorTextOf,
   filtersOfGrid,
+  gridFiltersOfSearch,
   isEndDateOverdue,
   plainOfRichText,
   ragCellValue,
@@ -36,6 +37,24 @@ describe('actions grid logic', () => {
     expect(filtersOfGrid({ name: ' brief ', ragStatus: '1', progressStatus: '2' })).toBe(
       'lifecycleStatus-eq-active,name-ct-brief,ragStatus-eq-1,progressStatus-eq-2',
     );
+  });
+
+  it('starts from the address: known statuses and the people filters (the drill-down link)', () => {
+    const start = gridFiltersOfSearch(
+      new URLSearchParams('ragStatus=4&progressStatus=9&ownerOrAssignedTo=Casey%20Contributor&x=1'),
+    );
+    expect(start).toEqual({
+      ragStatus: '4',
+      progressStatus: null,
+      people: { ownerOrAssignedTo: 'Casey Contributor' },
+    });
+    expect(filtersOfGrid({ name: '', ...start })).toBe(
+      'lifecycleStatus-eq-active,ragStatus-eq-4,ownerOrAssignedTo-ct-Casey Contributor',
+    );
+    expect(gridFiltersOfSearch(new URLSearchParams('assignedTo=Ann&owner=Bo')).people).toEqual({
+      owner: 'Bo',
+      assignedTo: 'Ann',
+    });
   });
 
   it('reads the empty-date sentinel as no date', () => {

@@ -39,35 +39,65 @@ export function sortsOfGrid(model: readonly GridSort[]) {
   return sortsOfColumns(model, (colId) => sortKeyOfColumn[colId]);
 }
 
-export type GridFilters = { name: string; ragStatus: string | null; progressStatus: string | null };
+/** The people filters a link may carry (My Dashboard's drill-down): names, matched as "contains". */
+export const gridPersonFilterKeys = ['owner', 'assignedTo', 'ownerOrAssignedTo'] as const;
+export type GridPersonFilterKey = (typeof gridPersonFilterKeys)[number];
+
+export type GridFilters = {
+  name: string;
+  ragStatus: string | null;
+  progressStatus: string | null;
+  people?: Partial<Record<GridPersonFilterKey, string>>;
+};
+
+const equalsFilter = (key: string, value: string): ListFilter => ({
+  key,
+  operator: FilterOperator.EQUALS,
+  values: [value],
+  join: FilterValueJoin.OR,
+});
+
+const containsFilter = (key: string, value: string): ListFilter => ({
+  key,
+  operator: FilterOperator.CONTAINS,
+  values: [value],
+  join: FilterValueJoin.OR,
+});
 
 /** The grid's filter bar as the list endpoint's `filters`: only active actions, as the default. */
-export function filtersOfGrid({ name, ragStatus, progressStatus }: GridFilters): string {
-  const filters: ListFilter[] = [
-    { key: 'lifecycleStatus', operator: FilterOperator.EQUALS, values: ['active'], join: FilterValueJoin.OR },
-  ];
-  if (name.trim())
-    filters.push({
-      key: 'name',
-      operator: FilterOperator.CONTAINS,
-      values: [name.trim()],
-      join: FilterValueJoin.OR,
-    });
-  if (ragStatus)
-    filters.push({
-      key: 'ragStatus',
-      operator: FilterOperator.EQUALS,
-      values: [ragStatus],
-      join: FilterValueJoin.OR,
-    });
-  if (progressStatus)
-    filters.push({
-      key: 'progressStatus',
-      operator: FilterOperator.EQUALS,
-      values: [progressStatus],
-      join: FilterValueJoin.OR,
-    });
+export function filtersOfGrid({ name, ragStatus, progressStatus, people }: GridFilters): string {
+  const filters: ListFilter[] = [equalsFilter('lifecycleStatus', 'active')];
+  if (name.trim()) filters.push(containsFilter('name', name.trim()));
+  if (ragStatus) filters.push(equalsFilter('ragStatus', ragStatus));
+  if (progressStatus) filters.push(equalsFilter('progressStatus', progressStatus));
+  for (const key of gridPersonFilterKeys) {
+    const person = people?.[key]?.trim();
+    if (person) filters.push(containsFilter(key, person));
+  }
   return encodeFilters(filters);
+}
+
+/** RAG values the grid filters by: the four RAG states and completed (4, spec §4). */
+export const gridRagValues = ['1', '2', '3', '-1', '4'] as const;
+const gridProgressValues = ['1', '2', '3', '4', '5', '6', '7'] as const;
+
+/**
+ * The grid's starting filters from its address (`?ragStatus=1&progressStatus=2&assignedTo=Name`, the
+ * drill-down's link); a value the grid does not know is ignored rather than sent.
+ */
+export function gridFiltersOfSearch(search: URLSearchParams): Omit<GridFilters, 'name'> {
+  const known = (value: string | null, values: readonly string[]) =>
+    value !== null && values.includes(value) ? value : null;
+  const people: Partial<Record<GridPersonFilterKey, string>> = {};
+  for (const key of gridPersonFilterKeys) {
+    const value = search.get(key)?.trim().slice(0, 200);
+    if (value) people[key] = value;
+  }
+  return {
+    ragStatus: known(search.get('ragStatus'), gridRagValues),
+    progressStatus: known(search.get('progressStatus'), gridProgressValues),
+    people,
+  };
 }
 
 /** A stored date as `yyyy-mm-dd`, or null for the empty-date sentinel. */

@@ -166,7 +166,11 @@ export function DashboardActionList({
       )}
       {list.data && list.data.totalItems > 0 && (
         <>
-          <DashboardActionsTable rows={list.data.items} label={t(`myDashboard.list.${p.title}`)} />
+          <DashboardActionsTable
+            rows={list.data.items}
+            label={t(`myDashboard.list.${p.title}`)}
+            editable={kind === 'all'}
+          />
           <ListPagination
             page={list.data.page}
             totalPages={list.data.totalPages}

@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { formatDay } from '@/lib/dates';
 import { ProgressPill, RagPill } from '@/ui/status-pills';
 import type { DashboardActionRow } from '../api/get-dashboard-actions';
+import { DashboardStatusEditor } from './dashboard-status-editor';
 
 /** Due dates of open actions coloured as spec §4: past in the danger colour, otherwise warning. */
 const dueColour = (row: DashboardActionRow, coloured: boolean) => {
@@ -21,10 +22,13 @@ export function DashboardActionsTable({
   rows,
   label,
   colourDueDates = true,
+  editable = false,
 }: {
   rows: DashboardActionRow[];
   label: string;
   colourDueDates?: boolean;
+  /** RAG and progress as editors where the user may edit the project's actions (My Dashboard). */
+  editable?: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -66,10 +70,18 @@ export function DashboardActionsTable({
                 )}
               </Table.Td>
               <Table.Td>
-                <RagPill ragStatus={row.ragStatus} progressStatus={row.progressStatus} />
+                {editable ? (
+                  <DashboardStatusEditor row={row} field="ragStatus" />
+                ) : (
+                  <RagPill ragStatus={row.ragStatus} progressStatus={row.progressStatus} />
+                )}
               </Table.Td>
               <Table.Td>
-                <ProgressPill progressStatus={row.progressStatus} />
+                {editable ? (
+                  <DashboardStatusEditor row={row} field="progressStatus" />
+                ) : (
+                  <ProgressPill progressStatus={row.progressStatus} />
+                )}
               </Table.Td>
             </Table.Tr>
           ))}

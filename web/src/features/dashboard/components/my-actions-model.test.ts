@@ -30,9 +30,9 @@ describe('my actions model', () => {
     expect(drillDownOf('rag', '4')).toEqual({ by: 'rag', status: '4' });
   });
 
-  it('the grid link filters by the status and the user as assignee', () => {
+  it('the grid link filters by the status and the user as owner or assignee (spec §2)', () => {
     expect(drillDownGridHref('/grid', { by: 'progress', status: '2' }, 'Cara Contributor')).toBe(
-      '/grid?progressStatus=2&assignedTo=Cara+Contributor',
+      '/grid?progressStatus=2&ownerOrAssignedTo=Cara+Contributor',
     );
   });
 });

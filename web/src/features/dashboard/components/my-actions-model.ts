@@ -7,6 +7,8 @@ import type { DrillDown } from '../api/get-action-project-slices';
 
 type Translate = (key: string) => string;
 type Figures = Pick<MyActionsOverview, 'rag' | 'progress'>;
+/** Progress counts alone: impacts chart progress with the same slices (My Impacts). */
+type ProgressFigures = Pick<Figures, 'progress'>;
 
 /** A status a dashboard chart shows: its id (the drill-down's value), phrase key and colour. */
 type ChartStatus = { id: string; key: string; colour: string };
@@ -39,13 +41,17 @@ export function ragSlices(figures: Figures, translate: Translate): PieChartSlice
 }
 
 const dashboardProgress = [
-  { status: ProgressStatus.NOT_STARTED, value: (figures: Figures) => figures.progress.notStarted },
-  { status: ProgressStatus.IN_PROGRESS, value: (figures: Figures) => figures.progress.inProgress },
-  { status: ProgressStatus.COMPLETED, value: (figures: Figures) => figures.progress.completed },
+  { status: ProgressStatus.NOT_STARTED, value: (figures: ProgressFigures) => figures.progress.notStarted },
+  { status: ProgressStatus.IN_PROGRESS, value: (figures: ProgressFigures) => figures.progress.inProgress },
+  { status: ProgressStatus.COMPLETED, value: (figures: ProgressFigures) => figures.progress.completed },
 ];
 
 /** Progress slices: not started, in progress, completed (spec §3), and every other status as one. */
-export function progressSlices(figures: Figures, translate: Translate, otherLabel: string): PieChartSlice[] {
+export function progressSlices(
+  figures: ProgressFigures,
+  translate: Translate,
+  otherLabel: string,
+): PieChartSlice[] {
   return [
     ...dashboardProgress.map(({ status, value }) => {
       const option = progressOptions.find((item) => item.value === status)!;
@@ -86,12 +92,13 @@ export const drillDownOf = (by: DrillDown['by'], id: string): DrillDown | null =
 
 /**
  * The project's actions grid, opened in a new tab by the drill-down (spec §2): filtered by the
- * status and by the user as assignee (the grid's assigned-to filter matches the full name).
+ * status and by the user as owner or assignee (the grid's `ownerOrAssignedTo` filter matches the
+ * full name).
  */
 export function drillDownGridHref(gridHref: string, drillDown: DrillDown, fullName: string) {
   const search = new URLSearchParams({
     [drillDown.by === 'rag' ? 'ragStatus' : 'progressStatus']: drillDown.status,
-    assignedTo: fullName,
+    ownerOrAssignedTo: fullName,
   });
   return `${gridHref}?${search}`;
 }

@@ -193,7 +193,11 @@ export function MyActionsPanel({ organisationId, fullName }: { organisationId: s
               <Title order={3} size="h5">
                 {t('myDashboard.actions.soonest')}
               </Title>
-              <DashboardActionsTable rows={dueNext.data.items} label={t('myDashboard.actions.soonest')} />
+              <DashboardActionsTable
+                rows={dueNext.data.items}
+                label={t('myDashboard.actions.soonest')}
+                editable
+              />
             </Stack>
           )}
         </Stack>
