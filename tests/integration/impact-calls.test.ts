@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { demoItemsOf } from '@tandem/infra/local/src/seed/core-data-seed';
 import { buildPath, endpoints, type EndpointId } from '@tandem/shared/contract/endpoints';
 import { api, type ApiResponse } from './api';
 import { freshAction } from './action-fixtures';
 import { demoFixtures as f } from './matrix/probe';
 import { bearer } from './sessions';
+import { newPerson } from './stakeholder-fixtures';
 
 type Item = { id: string; version: number; refNumber: number; name: string } & Record<string, unknown>;
 const projectParams = { organisationId: f.organisationId, projectId: f.projectId };
@@ -26,14 +26,13 @@ const created = async (id: EndpointId, body: unknown, as = 'admin') => {
   expect(response.status, response.json.message).toBe(201);
   return response.json.payload as Item;
 };
-const [, person, other] = demoItemsOf('a', 'stakeholder');
 
 describe('the impacts calls beside the kit', () => {
   it('detailed: the impact with every linked family; impact-types with labels', async () => {
     const impact = await created('createImpact', { name: `${run} detailed`, impactTypes: [1, 3] });
     const onImpact = { impactId: impact.id };
     const action = await freshAction();
-    const stakeholder = await created('createProjectStakeholder', { stakeholder: person!.id });
+    const stakeholder = await created('createProjectStakeholder', { stakeholder: (await newPerson()).id });
     const audience = await created('createAudience', { name: `${run} audience` });
     await call('addImpactActions', { params: onImpact, body: { actionIds: [action.id] } });
     await call('addImpactProjectStakeholders', {
@@ -71,9 +70,11 @@ describe('the impacts calls beside the kit', () => {
     expect(creators.json.payload).toEqual(
       expect.arrayContaining([expect.objectContaining({ userId: f.userId('contributor') })]),
     );
+    // People new to the project (a project takes one person once).
+    const [person, other] = [await newPerson(), await newPerson()];
     const [a, b] = [
-      await created('createProjectStakeholder', { stakeholder: person!.id }),
-      await created('createProjectStakeholder', { stakeholder: other!.id }),
+      await created('createProjectStakeholder', { stakeholder: person.id }),
+      await created('createProjectStakeholder', { stakeholder: other.id }),
     ];
     const second = await created('createImpact', { name: `${run} second` });
     await call('addImpactProjectStakeholders', {
@@ -86,10 +87,33 @@ describe('the impacts calls beside the kit', () => {
     });
     const emails = await call('getImpactStakeholderEmails', { query: `impactIds=${impact.id},${second.id}` });
     expect(emails.status, emails.json.message).toBe(200);
-    const expected = [person!.values.email, other!.values.email].filter(Boolean).sort();
+    const expected = [person.email, other.email].filter(Boolean).sort();
     expect(expected.length).toBe(2);
     expect(emails.json.payload).toEqual(expected);
     const bad = await call('getImpactStakeholderEmails', { query: 'impactIds=a,,b' });
     expect([bad.status, bad.json.message]).toEqual([400, expect.stringContaining('query.impactIds')]);
+  });
+
+  it('grid-data?first=N answers the first active rows in ref order (the grid paints them first)', async () => {
+    // The grid asks in ref order (`sorts=refNumber`), as the whole grid-data answers it.
+    const all = await call('getImpactsGridData', { as: 'reader', query: 'sorts=refNumber' });
+    const rows = all.json.payload as Item[];
+    const first = await call('getImpactsGridData', { as: 'reader', query: 'first=3&sorts=refNumber' });
+    expect(first.status, first.json.message).toBe(200);
+    expect((first.json.payload as Item[]).map((item) => item.id)).toEqual(
+      rows.slice(0, 3).map((item) => item.id),
+    );
+    expect((first.json.payload as Item[])[0]).toMatchObject({ refNumber: 1, impactLevel: 8 });
+    const newest = await call('getImpactsGridData', { query: 'first=2&sorts=-refNumber' });
+    const byRefDesc = [...rows].sort((a, b) => b.refNumber - a.refNumber).slice(0, 2);
+    expect((newest.json.payload as Item[]).map((item) => item.id)).toEqual(byRefDesc.map((item) => item.id));
+    // Another order: the first rows of the sorted whole.
+    const sorted = await call('getImpactsGridData', { query: 'sorts=-impactLevel' });
+    const sortedFirst = await call('getImpactsGridData', { query: 'first=2&sorts=-impactLevel' });
+    expect(sortedFirst.json.payload).toEqual((sorted.json.payload as Item[]).slice(0, 2));
+    for (const bad of ['0', '501', '1.5'])
+      expect((await call('getImpactsGridData', { query: `first=${bad}` })).json.message).toContain(
+        'query.first',
+      );
   });
 });

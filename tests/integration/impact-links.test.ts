@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { demoEntityItemId } from '@tandem/infra/local/src/seed/benefit-seed';
-import { demoItemsOf } from '@tandem/infra/local/src/seed/core-data-seed';
 import { buildPath, endpoints, type EndpointId } from '@tandem/shared/contract/endpoints';
 import { api, type ApiResponse } from './api';
 import { freshAction } from './action-fixtures';
 import { demoFixtures as f } from './matrix/probe';
 import { bearer } from './sessions';
+import { newPerson } from './stakeholder-fixtures';
 
 type Item = { id: string; version: number; refNumber: number; name: string } & Record<string, unknown>;
 const projectParams = { organisationId: f.organisationId, projectId: f.projectId };
@@ -27,14 +27,16 @@ const created = async (id: EndpointId, body: unknown) => {
   return response.json.payload as Item;
 };
 const ids = (response: ApiResponse) => (response.json.payload as Item[]).map((item) => item.id).sort();
-const person = demoItemsOf('a', 'stakeholder')[1]!;
+// People new to the project (a project takes one person once), both of one name.
+const linkedPersonName = `${run} linked`;
 
 /** The far sides of the impact links served by the projects Lambda, each with a way to create one. */
 const farSides = [
   {
     name: 'project stakeholder',
-    listedName: person.name,
-    create: () => created('createProjectStakeholder', { stakeholder: person.id }),
+    listedName: `Test ${linkedPersonName}`,
+    create: async () =>
+      created('createProjectStakeholder', { stakeholder: (await newPerson(linkedPersonName)).id }),
     idParam: 'projectStakeholderId',
     idsKey: 'projectStakeholderIds',
     impactSide: {

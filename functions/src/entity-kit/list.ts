@@ -21,6 +21,7 @@ import {
 } from './store';
 import { isCustomised, type CustomValues } from './custom-values';
 import { attachTags, isTagged, projectTagIds } from './tags';
+import { firstActiveByRef } from './first-rows';
 
 type Scalar = string | number | null | undefined;
 
@@ -100,13 +101,43 @@ export async function listPage(
   return { ...page, items: await attachTags(store, scope, responses, tagIds) };
 }
 
-/** `grid-data` (spec §7): every active row for the grid, in the requested order. */
+/** The ref order a query asks for, when it asks for nothing else (no filter, no other sort). */
+function refOrderOf(params: { sorts?: string; filters?: string }) {
+  if (params.filters) return undefined;
+  const sorts = (params.sorts ?? '').split(',').filter(Boolean);
+  // Without a sort the rows come in the range's key order, not by ref: the whole is read then.
+  if (sorts.length === 1 && sorts[0] === 'refNumber') return 'asc' as const;
+  if (sorts.length === 1 && sorts[0] === '-refNumber') return 'desc' as const;
+  return undefined;
+}
+
+/**
+ * `grid-data` (spec §7): every active row for the grid, in the requested order; with `first`, only
+ * the first rows (the grid paints them while the rest loads): one short Query of the ref index when
+ * the entity has one and the order is by ref.
+ */
 export async function gridData(
   store: EntityStore,
   scope: ProjectScope,
-  params: { sorts?: string; filters?: string },
+  params: { sorts?: string; filters?: string; first?: string },
 ) {
-  const { rows, tagIds } = await rowsOf(store, scope, params);
+  const first = params.first === undefined ? undefined : Number(params.first);
+  const order = refOrderOf(params);
+  if (first !== undefined && store.declaration.refIndex && order) {
+    const [, items, tagIds] = await Promise.all([
+      requireProject(scope),
+      firstActiveByRef(store, scope, first, order),
+      isTagged(store) ? projectTagIds(store, scope) : undefined,
+    ]);
+    return attachTags(
+      store,
+      scope,
+      items.map((item) => toResponse(store, item)),
+      tagIds,
+    );
+  }
+  const { rows: all, tagIds } = await rowsOf(store, scope, params);
+  const rows = first === undefined ? all : all.slice(0, first);
   return attachTags(
     store,
     scope,

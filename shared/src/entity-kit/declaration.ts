@@ -93,5 +93,10 @@ export interface ProjectEntityDeclaration<
    * (`duplicate`, `bulk-update`, `tags` for the bulk tag add): impacts' `duplicate-impacts`.
    */
   readonly collectionPaths?: { duplicate?: string; bulkUpdate?: string; addTags?: string };
+  /**
+   * Items also in a ref-ordered index (gsi3 `…#<NAME>` / `REF#<9-digit ref>`), so the grid's first rows
+   * (`grid-data?first=N`) are one short Query instead of the project's whole range (impacts: thousands).
+   */
+  readonly refIndex?: boolean;
   readonly endpoints: EntityEndpointFlags;
 }

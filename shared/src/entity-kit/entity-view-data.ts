@@ -42,6 +42,8 @@ export type EntityViewData = {
   customFields: boolean;
   /** Rows one create-from-upload call takes, when the entity opts into it. */
   uploadMax?: number;
+  /** The grid may ask for its first rows alone (`grid-data?first=N`, one short Query). */
+  refIndex?: boolean;
 };
 
 type Bounds = { maxLength?: number | null; minValue?: number | null; maxValue?: number | null };
@@ -94,5 +96,6 @@ export function entityViewData({ declaration }: Pick<ProjectEntity, 'declaration
     tags: declaration.endpoints.tags === true,
     customFields: declaration.endpoints.customFields === true,
     ...(declaration.endpoints.createFromUpload === true ? { uploadMax: declaration.limits.upload } : {}),
+    ...(declaration.refIndex ? { refIndex: true } : {}),
   };
 }

@@ -249,7 +249,16 @@ export function entitySchemas(declaration: ProjectEntityDeclaration) {
       version: z.string().max(64).describe('the version seen, an integer ≥ 1'),
     }),
     listQuery: z.strictObject(listQuery),
-    gridQuery: z.strictObject({ sorts: listQuery.sorts, filters: listQuery.filters }),
+    gridQuery: z.strictObject({
+      sorts: listQuery.sorts,
+      filters: listQuery.filters,
+      /** Only the first N rows (the grid paints them while the rest loads), `1`-`500`. */
+      first: z
+        .string()
+        .regex(/^[1-9]\d{0,2}$/, 'must be a whole number from 1 to 500')
+        .refine((text) => Number(text) <= 500, 'must be a whole number from 1 to 500')
+        .optional(),
+    }),
     exportQuery: z.strictObject({
       sorts: listQuery.sorts,
       filters: listQuery.filters,

@@ -53,6 +53,7 @@ export const impacts = defineProjectEntity({
   // The organisation dashboard's impacts summary (issue 16) and the visualisations (issue 17) read it.
   organisationIndex: true,
   tagAssociation: TagAssociationKind.IMPACT,
+  refIndex: true,
   collectionPaths: {
     duplicate: 'duplicate-impacts',
     bulkUpdate: 'bulk-update-impacts',

@@ -119,6 +119,35 @@ export function projectEntityOf(declaration: ProjectEntityDeclaration) {
         },
       }
     : {};
+  // The ref-ordered index (gsi3, shared with indexed references: an entity has one or the other): its keys are made of attributes no update changes, so only puts write them.
+  if (declaration.refIndex && indexed.length > 0) {
+    throw new Error(`${declaration.name}: a ref index and an indexed reference both need gsi3`);
+  }
+  const refIndex = declaration.refIndex
+    ? {
+        byRef: {
+          index: 'gsi3',
+          pk: {
+            field: 'gsi3pk',
+            composite: ['organisationId', 'projectId'],
+            template: `ORG#\${organisationId}#PROJECT#\${projectId}#${prefix}`,
+            casing: exact,
+          },
+          sk: { field: 'gsi3sk', composite: ['refKey'], template: 'REF#${refKey}', casing: exact },
+        },
+      }
+    : {};
+  const refKeyAttribute: Record<string, Attribute> = declaration.refIndex
+    ? {
+        refKey: {
+          type: 'string',
+          hidden: true,
+          watch: ['refNumber'],
+          set: (_: unknown, item: { refNumber?: number }) =>
+            item.refNumber === undefined ? undefined : String(item.refNumber).padStart(9, '0'),
+        },
+      }
+    : {};
   return new Entity(
     {
       model: { entity: declaration.name, version: '1', service: 'tandem' },
@@ -128,6 +157,7 @@ export function projectEntityOf(declaration: ProjectEntityDeclaration) {
         ...fieldAttributes,
         /** Custom field values by field id, for a declaration with `customFields: true`. */
         customFields: { type: 'any' },
+        ...refKeyAttribute,
         ...auditAttributes,
       },
       indexes: {
@@ -139,7 +169,7 @@ export function projectEntityOf(declaration: ProjectEntityDeclaration) {
         ...(byReference as unknown as Record<never, never>),
         ...(byOrganisation as unknown as Record<never, never>),
         ...(byMember as unknown as Record<never, never>),
-        ...(byOrganisation as unknown as Record<never, never>),
+        ...(refIndex as unknown as Record<never, never>),
       },
     },
     entityConfiguration(),

@@ -6,6 +6,8 @@ import { callEntityEndpoint, oneParams } from './entity-call';
 import { entityEndpointIds, type EntityRef, type EntityView, type ProjectRef } from './entity-view';
 
 const call = callEntityEndpoint;
+/** Rows the grid paints before the whole grid-data arrives (a screen and some). */
+const FIRST_ROWS = 100;
 
 export const updateEntityField = <Item extends EntityItemBase>(
   view: EntityView<Item>,
@@ -76,6 +78,20 @@ export function useEntityGridRows<Item extends EntityItemBase>(
       }) as Promise<Item[]>,
     enabled,
   });
+  // In ref order, an entity with a ref index paints its first rows from one short call while the whole
+  // grid-data loads (5,000 impacts take seconds); the whole replaces them when it arrives.
+  const firstOnly =
+    generic.refIndex === true && (sorts === 'refNumber' || sorts === '-refNumber') && !result.data;
+  const first = useQuery({
+    queryKey: [...queryKey, 'first', FIRST_ROWS] as const,
+    queryFn: ({ signal }) =>
+      call(entityEndpointIds(generic).gridData, {
+        params: { ...project },
+        query: { sorts: sorts!, first: String(FIRST_ROWS) },
+        signal,
+      }) as Promise<Item[]>,
+    enabled: enabled && firstOnly,
+  });
 
   /** Puts a fresh copy of one item in place (or drops it when it is gone or no longer active). */
   const replaceRow = useCallback(
@@ -109,5 +125,11 @@ export function useEntityGridRows<Item extends EntityItemBase>(
     [queryClient, generic, project],
   );
 
-  return { ...result, rows: result.data ?? [], replaceRow, reloadRow, reloadAll };
+  return {
+    ...result,
+    rows: result.data ?? (firstOnly ? first.data : undefined) ?? [],
+    replaceRow,
+    reloadRow,
+    reloadAll,
+  };
 }

@@ -108,6 +108,8 @@ export type EntityView<Item extends EntityItemBase = AnyItem> = {
   tags?: boolean;
   /** The organisation's custom fields for this kind (`customFields: true`; the kind is `name`). */
   customFields?: boolean;
+  /** The grid may load its first rows alone (`grid-data?first=N`: one short Query of the ref index). */
+  refIndex?: boolean;
   /** Pages beside the list (charts, visualisations): a link each in the list's header. */
   listLinks?: { label: string; href: (organisationId: string, projectId: string) => string }[];
   /** A child collection on the item's page (an audience's members). */
