@@ -132,6 +132,15 @@ const vendorChunks = [
     priority: 20,
     test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack)[\\/]/,
   },
+  // Mantine's hooks and utilities and the icons are many tiny modules shared by the shell and the routes: one chunk
+  // each instead of one request per hook or icon (the boot request budget, tests/e2e/boot.spec.ts).
+  { name: 'mantine-hooks', priority: 10, test: /[\\/]node_modules[\\/]@mantine[\\/]hooks[\\/]/ },
+  { name: 'icons', priority: 10, test: /[\\/]node_modules[\\/]@tabler[\\/]icons-react[\\/]/ },
+  {
+    name: 'mantine-utils',
+    priority: 10,
+    test: /[\\/]node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]core[\\/]utils[\\/]/,
+  },
 ];
 
 export default defineConfig({

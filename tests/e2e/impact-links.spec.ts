@@ -131,9 +131,11 @@ test('an owner defines a custom Int field for impacts, sets it in the grid, filt
   await expect(table).toContainText('Reception staff book appointments');
   await page.getByRole('button', { name: 'Filters' }).click();
   const drawer = page.getByRole('dialog', { name: 'Apply filters' });
-  await drawer.getByLabel(fieldName).fill('4200');
+  // A whole-number field filters by comparison (equals 4200).
+  await drawer.getByRole('combobox', { name: fieldName }).selectOption({ label: 'Equals' });
+  await drawer.getByRole('spinbutton', { name: `${fieldName}: value` }).fill('4200');
   const filtered = page.waitForResponse((response) =>
-    decodeURIComponent(response.url()).includes(`${colId}-ct-4200`),
+    decodeURIComponent(response.url()).includes(`${colId}-eq-4200`),
   );
   await drawer.getByRole('button', { name: 'Apply' }).click();
   expect((await filtered).status()).toBe(200);
