@@ -165,7 +165,7 @@ const tagId = demoTagId('a', 'Quick win');
 const seededIdOf = (side: LinkSide) =>
   side.name === 'action' ? demoActionId(f.projectId, 1) : demoEntityItemId(side.name, f.projectId, 1);
 
-/** A fresh item of a link side, created by admin@ (writes never touch seeded items' links). */
+/** A fresh item of a link side, created by admin@: link writes join two fresh items, so no seeded item's links change. */
 async function freshOf(side: LinkSide) {
   if (side.name === 'action') return freshAction();
   // Milestones are items of the project's list: the seeded third one is the probes' own.
@@ -191,7 +191,7 @@ function linkProbeOf(link: EntityLink, id: string): Probe {
           params,
           body: {
             [linkIdsKey(from)]: [(await freshOf(from)).id],
-            [bulkToIdsKey(link.declaration)]: [seededIdOf(to)],
+            [bulkToIdsKey(link.declaration)]: [(await freshOf(to)).id],
           },
         }),
       };
@@ -203,7 +203,7 @@ function linkProbeOf(link: EntityLink, id: string): Probe {
       return {
         prepare: async () => ({
           params: at((await freshOf(self)).id),
-          body: { [linkIdsKey(other)]: [seededIdOf(other)] },
+          body: { [linkIdsKey(other)]: [(await freshOf(other)).id] },
         }),
       };
     case 'remove':
