@@ -9,6 +9,7 @@ import { impactEntity, impactGroupEntity } from './entities/impact';
 import { licenceAgreementEntity } from './entities/licence-agreement';
 import { localAccountEntity } from './entities/local-account';
 import { membershipEntity } from './entities/membership';
+import { notificationEntity, notificationStateEntity } from './entities/notification';
 import { organisationEntity } from './entities/organisation';
 import { programmeEntity } from './entities/programme';
 import { projectEntity } from './entities/project';
@@ -60,6 +61,8 @@ export const data = new Service(
     audience: audienceEntity,
     audienceStakeholder: audienceStakeholderEntity,
     pulse: pulseEntity,
+    notification: notificationEntity,
+    notificationState: notificationStateEntity,
   },
   { table: config.tableName, client: documentClient },
 );

@@ -1,4 +1,5 @@
 import { Entity } from 'electrodb';
+import { digestFrequencies } from '@tandem/shared/notifications/notification';
 import { entityConfiguration, exact } from './common';
 
 /**
@@ -23,6 +24,8 @@ export const userEntity = new Entity(
       /** Bumped whenever the user's rights change (memberships, programme or project grants), so
        *  every Lambda's cached claims are dropped on the next request. */
       claimsVersion: { type: 'number', required: true, default: 1 },
+      /** How often the e-mail digest goes out (absent: daily, as before the setting existed). */
+      digestFrequency: { type: digestFrequencies },
       createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
       updatedAt: {
         type: 'string',

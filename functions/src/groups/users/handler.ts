@@ -4,6 +4,8 @@ import * as actionReports from '../../dashboard/my-action-reports';
 import * as impacts from '../../dashboard/my-impacts';
 import { listMyStakeholders } from '../../dashboard/my-stakeholders';
 import { userEndpoints } from '@tandem/shared/users/contract';
+import { notificationEndpoints } from '@tandem/shared/notifications/contract';
+import * as notifications from '../../notifications/api';
 import * as dashboard from '../../dashboard/my-actions';
 import { createGroupHandler } from '../../http/group-handler';
 import * as profile from './profile-service';
@@ -11,7 +13,7 @@ import * as users from './service';
 
 export const handler = createGroupHandler(
   'users',
-  { ...userEndpoints, ...myDashboardEndpoints, ...myDashboardPeopleEndpoints },
+  { ...userEndpoints, ...myDashboardEndpoints, ...myDashboardPeopleEndpoints, ...notificationEndpoints },
   {
     getMe: ({ caller }) => users.getMe(caller),
     getMyOrganisations: ({ caller }) => users.getMyOrganisations(caller),
@@ -75,5 +77,16 @@ export const handler = createGroupHandler(
       listMyStakeholders(caller, params.organisationId, query),
     getActionsOverTime: ({ caller, params }) => actionReports.actionsOverTime(caller, params.organisationId),
     getActionsByType: ({ caller, params }) => actionReports.actionsByType(caller, params.organisationId),
+    // The caller's own notifications (issue 16; functions/src/notifications/).
+    listMyNotifications: ({ caller, query }) => notifications.listMyNotifications(caller, query),
+    getMyUnreadNotificationCount: ({ caller, query }) =>
+      notifications.getMyUnreadCount(caller, query.organisationId),
+    markNotificationRead: ({ caller, params, body }) =>
+      notifications.markMyNotificationRead(caller, body.organisationId, params.notificationId),
+    markAllNotificationsRead: ({ caller, body }) =>
+      notifications.markAllMyNotificationsRead(caller, body.organisationId),
+    getMyNotificationSettings: ({ caller }) => notifications.getMyNotificationSettings(caller),
+    updateMyNotificationSettings: ({ caller, body }) =>
+      notifications.updateMyNotificationSettings(caller, body.digestFrequency),
   },
 );
