@@ -29,6 +29,7 @@ import {
   type ActionItem,
 } from './store';
 import { richTextToStore } from './stored-rich-text';
+import { assigneeRole, notifyAssignments, ownerRole } from '../notifications/events';
 
 type Params = Record<string, unknown>;
 
@@ -70,6 +71,7 @@ export async function commitActionChange(input: {
     ),
     target,
   });
+  await notifyAssignments(caller, [actionAssignment(merged, action)]);
   return {
     ...merged,
     version: seenVersion + 1,
@@ -77,6 +79,28 @@ export async function commitActionChange(input: {
     updatedAt: new Date().toISOString(),
   };
 }
+
+/** An action's owner and assignee before and after a change, for the assignment notices. */
+export const actionAssignment = (
+  action: Pick<
+    ActionItem,
+    'organisationId' | 'projectId' | 'actionId' | 'name' | 'refNumber' | 'ownerId' | 'assignedToId'
+  >,
+  before?: Pick<ActionItem, 'ownerId' | 'assignedToId'>,
+) => ({
+  organisationId: action.organisationId,
+  item: {
+    entityType: 'action',
+    entityId: action.actionId,
+    projectId: action.projectId,
+    name: action.name,
+    refNumber: action.refNumber,
+  },
+  roles: [
+    ownerRole(before?.ownerId, action.ownerId),
+    assigneeRole(before?.assignedToId, action.assignedToId),
+  ],
+});
 
 /** Field changes between stored and new values (only real differences). */
 export function changesBetween(action: ActionItem, set: Partial<ActionItem>): FieldChange[] {
@@ -263,5 +287,9 @@ export async function writeNewActions(caller: Caller, actions: ActionItem[]) {
         ),
       ),
     });
+    await notifyAssignments(
+      caller,
+      batch.map((action) => actionAssignment(action)),
+    );
   }
 }

@@ -2,6 +2,7 @@ import { screenRichText } from '@tandem/shared/core/rich-text';
 import { entityCommentWrite, readEntityComments } from '../data/comments';
 import { commitWithHistory } from '../data/versioned-write';
 import type { Caller } from '../http/caller';
+import { notifyKitComment } from '../notifications/kit-events';
 import { notFound } from '../http/http-error';
 import { findItem, itemKey, requireItem, type EntityStore, type ProjectScope } from './store';
 
@@ -55,5 +56,6 @@ export async function addComment(
     ],
     history: [],
   });
+  await notifyKitComment(caller, store.declaration, scope, item);
   return toComment(comment);
 }

@@ -8,6 +8,7 @@ import {
   type FieldChange,
 } from '../data/versioned-write';
 import type { Caller } from '../http/caller';
+import { notifyKitAssignments } from '../notifications/kit-events';
 import { historyTarget, itemKey, type EntityStore, type ProjectEntityItem, type ProjectScope } from './store';
 import { changesOf, onlyChanged, type StoredValues } from './values';
 
@@ -81,6 +82,7 @@ export async function commitItemChange(input: {
   for (const [key, delta] of Object.entries(input.increments ?? {}))
     next[key] = ((item[key] as number | undefined) ?? 0) + delta;
   for (const key of remove) delete next[key];
+  await notifyKitAssignments(caller, store.declaration, scope, [{ before: item, after: next }]);
   return {
     ...next,
     version: seenVersion + 1,
@@ -136,6 +138,12 @@ export async function createItems(
         ),
       ),
     });
+    await notifyKitAssignments(
+      caller,
+      store.declaration,
+      scope,
+      batch.map((item) => ({ after: item })),
+    );
   }
   return items;
 }

@@ -86,6 +86,12 @@ export interface FieldDeclaration<S extends z.ZodType = z.ZodType> {
   readonly unique?: boolean;
   /** `scale`: how its values read. */
   readonly scaleLabels?: ScaleLabels;
+  /**
+   * `member`: the person someone else puts in this field is notified (`users/me/notifications`),
+   * as its owner or assignee; they are also told of comments on the item
+   * (`functions/src/notifications/kit-events.ts`).
+   */
+  readonly notify?: 'assignedOwner' | 'assignedAssignee';
 }
 
 type Options = Partial<
@@ -195,11 +201,16 @@ export const progressField = (options: Options) =>
  * `indexed`: the items naming one member are one Query across the organisation's projects (gsi1,
  * `ORG#<org>#<NAME>#MEMBER#<user>`; My Dashboard's own impacts and stakeholders). One per entity.
  */
-export const memberField = <const O extends Options & { indexed?: boolean }>(options: O) => {
-  const { indexed, ...rest } = options;
+export const memberField = <
+  const O extends Options & { indexed?: boolean; notify?: 'assignedOwner' | 'assignedAssignee' },
+>(
+  options: O,
+) => {
+  const { indexed, notify, ...rest } = options;
   return {
     ...field('member', idSchema, rest, { editable: FieldUpdateKind.ID, empty: null, sample: null }),
     ...(indexed ? { indexed: true as const } : {}),
+    ...(notify ? { notify } : {}),
   };
 };
 

@@ -80,7 +80,7 @@ export const impacts = defineProjectEntity({
     }),
     impactTypes: choicesField({ label: 'Impact types', options: impactTypeLabel }),
     // Indexed: My Dashboard's own impacts are one Query across the organisation (issue 16).
-    owner: memberField({ label: 'Impact owner', indexed: true }),
+    owner: memberField({ label: 'Impact owner', indexed: true, notify: 'assignedOwner' }),
     progressStatus: progressField({ label: 'Progress' }),
     startDate: dateField({ label: 'Start date' }),
     endDate: dateField({ label: 'End date' }),

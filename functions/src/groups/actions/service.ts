@@ -6,6 +6,7 @@ import { actionEntity } from '../../data/entities/action';
 import { nextRefNumbers } from '../../data/counter';
 import { readHistory } from '../../data/history';
 import { commitWithHistory } from '../../data/versioned-write';
+import { notifyComment } from '../../notifications/events';
 import type { Caller } from '../../http/caller';
 import { badRequest, notFound } from '../../http/http-error';
 import { historyResponses } from '../../data/history-response';
@@ -26,6 +27,7 @@ export type { ProjectScope };
 import {
   activeCounterUpdate,
   changesBetween,
+  actionAssignment,
   commitActionChange,
   newActionItem,
   resolveReferences,
@@ -328,5 +330,7 @@ export async function addActionComment(caller: Caller, scope: ProjectScope, acti
   const action = await requireAction(scope.organisationId, scope.projectId, actionId);
   const { comment, put, noteCount } = await commentWrites(caller, action, text, 'comment');
   await commitWithHistory({ puts: [put], updates: [noteCount], history: [] });
+  const { item } = actionAssignment(action);
+  await notifyComment(caller, action.organisationId, item, [action.ownerId, action.assignedToId]);
   return toComment(comment);
 }
