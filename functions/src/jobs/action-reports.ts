@@ -2,6 +2,7 @@ import { addCalendarDays, toIsoDate } from '@tandem/shared/core/calendar-date';
 import { actionEntity } from '../data/entities/action';
 import { actionOrganisationEntity } from '../data/entities/action-organisation';
 import { membershipEntity } from '../data/entities/membership';
+import { digestsDueToday, recordDigestSent } from '../notifications/digests';
 import { mailer } from './mailer';
 
 /** Days ahead the "upcoming" report looks. */
@@ -97,18 +98,25 @@ export function digestMessage(digest: Digest, kind: Kind) {
   };
 }
 
-/** One scheduled report: every registered organisation, its digests, one e-mail per person. */
+/**
+ * One scheduled report: every registered organisation, its digests, one e-mail per person whose digest
+ * is due (their frequency), with its notifications (`notifications/digests.ts`).
+ */
 export async function runActionReport(kind: Kind, now = new Date()) {
   const today = toIsoDate(now)!;
   const { data: organisations } = await actionOrganisationEntity.query.byRegistry({}).go({ pages: 'all' });
   let digests = 0;
   let actions = 0;
+  let notices = 0;
   for (const { organisationId } of organisations) {
-    for (const digest of await buildDigests(organisationId, kind, today)) {
+    const all = await buildDigests(organisationId, kind, today);
+    // Each person's digest frequency (never, daily, weekly) decides whether theirs goes out today.
+    for (const { digest, lastOn } of await digestsDueToday(organisationId, kind, today, all)) {
       await mailer().send(digestMessage(digest, kind));
+      notices += await recordDigestSent(kind, today, digest, lastOn);
       digests++;
       actions += digest.actions.length;
     }
   }
-  return { organisations: organisations.length, digests, actions };
+  return { organisations: organisations.length, digests, actions, overdueNotices: notices };
 }
