@@ -44,7 +44,11 @@ export function newlyOverdue<T extends { endDate: string }>(actions: T[], previo
   return actions.filter((action) => action.endDate.slice(0, 10) >= previousDigestOn);
 }
 
-/** Whether a digest is due today for a person with this frequency who last had one on `lastOn`. */
+/**
+ * Whether a digest is due today for a person with this frequency who last had one on `lastOn`: daily,
+ * once a day; weekly, once in any seven days. A record later than today (a clock set back, a report
+ * re-run for a past day) does not silence the person: only the distance counts.
+ */
 export function digestDue(
   frequency: 'never' | 'daily' | 'weekly',
   today: string,
@@ -52,7 +56,6 @@ export function digestDue(
 ): boolean {
   if (frequency === 'never') return false;
   if (!lastOn) return true;
-  if (frequency === 'daily') return lastOn < today;
-  const days = (Date.parse(`${today}T00:00:00Z`) - Date.parse(`${lastOn}T00:00:00Z`)) / 86_400_000;
-  return days >= 7;
+  const days = Math.abs(Date.parse(`${today}T00:00:00Z`) - Date.parse(`${lastOn}T00:00:00Z`)) / 86_400_000;
+  return frequency === 'daily' ? days >= 1 : days >= 7;
 }
