@@ -1,27 +1,25 @@
 import { demoUsers } from '@tandem/infra/local/src/seed/demo-data';
 import { demoFixtures as f, type Probes } from './probe';
 
-const { writeNotifications } = await import('@tandem/functions/notifications/store');
-const { notificationEntity } = await import('@tandem/functions/data/entities/notification');
+const { newNotificationId } = await import('@tandem/functions/notifications/store');
+const { notificationEntity, notificationStateEntity } =
+  await import('@tandem/functions/data/entities/notification');
 
 /**
  * A notification of every demo user in organisation A, all with the same id, so whoever calls marks
  * their own one read (the call is keyed on the caller; another person's id is simply not found).
  */
 async function ownNotificationOfEveryone() {
-  const members = demoUsers.filter((user) => user.key !== 'multi');
-  await writeNotifications(
-    members.map((user) => ({
-      userId: user.userId,
-      organisationId: f.organisationId,
-      kind: 'digestSent',
-      count: 0,
-    })),
-  );
-  const { data } = await notificationEntity.query
-    .byUser({ userId: members[0]!.userId, organisationId: f.organisationId })
-    .go({ order: 'desc', limit: 1 });
-  return data[0]!.notificationId;
+  const createdAt = new Date().toISOString();
+  const notificationId = newNotificationId(createdAt);
+  const organisationId = f.organisationId;
+  for (const { userId } of demoUsers.filter((user) => user.key !== 'multi')) {
+    await notificationEntity
+      .put({ userId, organisationId, notificationId, kind: 'digestSent', count: 0, createdAt })
+      .go();
+    await notificationStateEntity.update({ userId, organisationId }).add({ unread: 1 }).go();
+  }
+  return notificationId;
 }
 
 export const notificationProbes: Probes<
