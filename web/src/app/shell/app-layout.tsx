@@ -111,7 +111,7 @@ export function AppLayout({ organisationId, claims }: { organisationId: string; 
               />
             </Box>
             <HelpMenu organisationId={organisationId} />
-            <NotificationsControl />
+            <NotificationsControl organisationId={organisationId} />
             <ProfileMenu organisationId={organisationId} me={me.data} />
           </Group>
         </Group>

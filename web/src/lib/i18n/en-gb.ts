@@ -112,6 +112,8 @@ export const enGb = {
     helpCentre: 'Help centre',
     notifications: 'Notifications',
     noNotifications: 'You have no new notifications.',
+    unreadNotifications_one: 'Notifications, {{count}} unread',
+    unreadNotifications_other: 'Notifications, {{count}} unread',
     profile: 'Your profile',
     settings: 'Settings',
     logout: 'Logout',

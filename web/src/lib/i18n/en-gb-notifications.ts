@@ -1,0 +1,26 @@
+import { addPhrases } from './add-phrases';
+
+/** The notifications popover (loaded with it, not with the shell). */
+export const enGbNotifications = {
+  title: 'Notifications',
+  markAllRead: 'Mark all read',
+  loadMore: 'Load more',
+  empty:
+    'You have no notifications yet. You will hear here when someone assigns you an action or impact, comments on one of yours, or when one of yours is overdue.',
+  loadFailed: 'Your notifications could not be loaded. Try again in a moment.',
+  unread: 'Unread',
+  someone: 'Someone',
+  kinds: {
+    assignedOwner: '{{actor}} made you the owner of {{item}}',
+    assignedAssignee: '{{actor}} assigned {{item}} to you',
+    commentOnYourItem: '{{actor}} commented on {{item}}',
+    itemOverdue: '{{item}} is overdue',
+    digestSent: 'We sent you an e-mail digest of {{count}} action(s)',
+  },
+  entityTypes: {
+    action: 'action',
+    impact: 'impact',
+  },
+};
+
+addPhrases('notifications', enGbNotifications);
