@@ -17,6 +17,14 @@ export const enGbNotifications = {
     itemOverdue: '{{item}} is overdue',
     digestSent: 'We sent you an e-mail digest of {{count}} action(s)',
   },
+  digest: {
+    title: 'E-mail digest',
+    label: 'How often should we e-mail you your overdue and upcoming actions?',
+    help: 'The digest lists actions you own or are assigned that are overdue or due within a week.',
+    never: 'Never',
+    daily: 'Daily',
+    weekly: 'Weekly',
+  },
   entityTypes: {
     action: 'action',
     impact: 'impact',

@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DigestFrequencySetting } from './digest-frequency-setting';
 import { PageLoader } from '@/ui/page-loader';
 import { useMyProfile, type MyProfile } from '../api/get-my-profile';
 import { useUpdateMyProfile } from '../api/update-my-profile';
@@ -86,6 +87,7 @@ export function ProfileSettings() {
       {/* A new version (after a save or a conflict's reload) starts the form from the stored names. */}
       {profile.isSuccess && <NamesForm key={profile.data.version} profile={profile.data} />}
       {profile.isSuccess && <ProfileImageEditor profile={profile.data} />}
+      <DigestFrequencySetting />
     </Stack>
   );
 }
