@@ -13,9 +13,10 @@ export function NotificationsControl({ organisationId }: { organisationId: strin
   const [opened, setOpened] = useState(false);
   const unread = useUnreadNotificationCount(organisationId);
   return (
-    <Popover position="bottom-end" shadow="md" width={360} opened={opened} onChange={setOpened}>
-      <Popover.Target>
-        <Indicator label={unread > 99 ? '99+' : unread} size={16} disabled={unread === 0} offset={4}>
+    // The badge wraps the popover, so the ARIA the popover gives its target lands on the button.
+    <Indicator label={unread > 99 ? '99+' : unread} size={16} disabled={unread === 0} offset={4}>
+      <Popover position="bottom-end" shadow="md" width={360} opened={opened} onChange={setOpened}>
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             color="dark"
@@ -27,15 +28,15 @@ export function NotificationsControl({ organisationId }: { organisationId: strin
           >
             <IconBell size={20} aria-hidden />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown>
-        {opened && (
-          <Suspense fallback={<Loader size="sm" />}>
-            <NotificationsPanel organisationId={organisationId} onNavigate={() => setOpened(false)} />
-          </Suspense>
-        )}
-      </Popover.Dropdown>
-    </Popover>
+        </Popover.Target>
+        <Popover.Dropdown>
+          {opened && (
+            <Suspense fallback={<Loader size="sm" />}>
+              <NotificationsPanel organisationId={organisationId} onNavigate={() => setOpened(false)} />
+            </Suspense>
+          )}
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
   );
 }
