@@ -88,6 +88,9 @@ describe('notifications', () => {
     const kinds = about(await listOf('multi'), action.id).map((notice) => notice.kind);
     expect(kinds).toEqual(['commentOnYourItem', 'assignedOwner']);
     expect(about(await listOf('contributor'), action.id)).toEqual([]);
+    const comments = await listOf('multi', `organisationId=${orgA}&filters=kind-eq-commentOnYourItem`);
+    expect(about(comments, action.id)).toHaveLength(1);
+    expect(comments.items.every((notice) => notice.kind === 'commentOnYourItem')).toBe(true);
   });
 
   it('a new impact owner is told (kit entity, memberField notify)', async () => {
