@@ -124,6 +124,13 @@ const basePath = (() => {
 /** The local Node server (`npm start`) that serves the API and the login endpoints. */
 const localServer = process.env.TANDEM_LOCAL_SERVER ?? 'http://localhost:3000';
 
+function sharedVendorGroups(name: string, test: RegExp) {
+  return [
+    { name: `${name}-shell`, priority: 11, test, tags: ['$initial' as const] },
+    { name, priority: 10, test },
+  ];
+}
+
 // Vendor code changes far less often than ours: separate chunks keep it cached across deploys.
 const vendorChunks = [
   // Higher priority first: React is a dependency of Mantine and must not be pulled into its chunk.
@@ -133,14 +140,14 @@ const vendorChunks = [
     test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack)[\\/]/,
   },
   // Mantine's hooks and utilities and the icons are many tiny modules shared by the shell and the routes: one chunk
-  // each instead of one request per hook or icon (the boot request budget, tests/e2e/boot.spec.ts).
-  { name: 'mantine-hooks', priority: 10, test: /[\\/]node_modules[\\/]@mantine[\\/]hooks[\\/]/ },
-  { name: 'icons', priority: 10, test: /[\\/]node_modules[\\/]@tabler[\\/]icons-react[\\/]/ },
-  {
-    name: 'mantine-utils',
-    priority: 10,
-    test: /[\\/]node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]core[\\/]utils[\\/]/,
-  },
+  // each instead of one request per hook or icon (the boot request budget, tests/e2e/boot.spec.ts). Each is split
+  // in two: what the shell itself imports (`$initial`), and the rest, so the shell downloads only its own part.
+  ...sharedVendorGroups('mantine-hooks', /[\\/]node_modules[\\/]@mantine[\\/]hooks[\\/]/),
+  ...sharedVendorGroups('icons', /[\\/]node_modules[\\/]@tabler[\\/]icons-react[\\/]/),
+  ...sharedVendorGroups(
+    'mantine-utils',
+    /[\\/]node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]core[\\/]utils[\\/]/,
+  ),
 ];
 
 export default defineConfig({

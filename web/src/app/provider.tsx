@@ -1,7 +1,6 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@/lib/i18n/i18n';
 import { queryConfig } from '@/lib/react-query';
@@ -9,13 +8,18 @@ import { ErrorBoundary } from '@/ui/error-boundary';
 import { ErrorFallback } from '@/ui/error-fallback';
 import { TopProgressBar } from '@/ui/top-progress-bar';
 import { cssVariablesResolver, theme } from './theme';
-import toastClasses from './toasts.module.css';
 
 type AppProviderProps = {
   children: ReactNode;
   /** Tests pass their own (no retries); the app makes one. */
   queryClient?: QueryClient;
 };
+
+/**
+ * The toast stack loads after first paint: it and its transitions are not needed to draw the first page, and a
+ * toast raised before it arrives waits in the notifications store and shows when it does.
+ */
+const ToastStack = lazy(() => import('./toast-stack'));
 
 export const createQueryClient = () => new QueryClient({ defaultOptions: queryConfig });
 
@@ -25,7 +29,9 @@ export function AppProvider({ children, queryClient }: AppProviderProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-        <Notifications position="top-right" limit={3} classNames={{ root: toastClasses.toastStack }} />
+        <Suspense fallback={null}>
+          <ToastStack />
+        </Suspense>
         <TopProgressBar />
         <ErrorBoundary fallback={(error, reset) => <ErrorFallback error={error} onRetry={reset} />}>
           <QueryClientProvider client={client}>{children}</QueryClientProvider>

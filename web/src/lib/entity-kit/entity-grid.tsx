@@ -24,7 +24,7 @@ import { usePermissions } from '@/lib/permissions-store';
 import { showToast } from '@/lib/toasts';
 import { NoViewAccess } from '@/ui/no-view-access';
 import { FiltersButton } from '@/ui/data-list/filters-button';
-import { FiltersDrawer } from '@/ui/data-list/filters-drawer';
+import { LazyFiltersDrawer } from '@/ui/data-list/lazy-filters-drawer';
 import { sortModelOf, sortsOfColumns } from '@/ui/entity-grid/grid-sorts';
 import { gridTheme } from '@/ui/entity-grid/grid-theme';
 import { updateEntityCustomValue, useEntityTagsInUse, useProjectTeam } from './entity-api';
@@ -294,7 +294,7 @@ export function EntityGrid<Item extends EntityItemBase>({
           onSelectionChanged={(event) => setSelected(event.api.getSelectedRows())}
         />
       </Box>
-      <FiltersDrawer
+      <LazyFiltersDrawer
         opened={filtering}
         onClose={() => setFiltering(false)}
         fields={filterFields}
