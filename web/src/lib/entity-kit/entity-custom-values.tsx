@@ -10,15 +10,8 @@ import type { CustomField } from '@/lib/tags/custom-fields-api';
 import { showToast } from '@/lib/toasts';
 import { entityKeys, updateEntityCustomValue } from './entity-api';
 import type { AnyItem, EntityRef, EntityView } from './entity-view';
+import { customValueBody } from './entity-custom-value-body';
 import '@/lib/i18n/en-gb-tags';
-
-/** The body of a custom value write: Int in valueInt, the other types in valueString; '' clears. */
-export function customValueBody(field: CustomField, value: unknown, version: number) {
-  const empty = value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
-  if (field.type === CustomFieldType.INT)
-    return { valueInt: empty ? null : Math.trunc(Number(value)), version };
-  return { valueString: empty ? null : String(value), version };
-}
 
 function CustomValueEditor({
   view,
