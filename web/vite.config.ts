@@ -134,13 +134,6 @@ const basePath = (() => {
 /** The local Node server (`npm start`) that serves the API and the login endpoints. */
 const localServer = process.env.TANDEM_LOCAL_SERVER ?? 'http://localhost:3000';
 
-function sharedVendorGroups(name: string, test: RegExp) {
-  return [
-    { name: `${name}-shell`, priority: 11, test, tags: ['$initial' as const] },
-    { name, priority: 10, test },
-  ];
-}
-
 // Vendor code changes far less often than ours: separate chunks keep it cached across deploys.
 const vendorChunks = [
   // Higher priority first: React is a dependency of Mantine and must not be pulled into its chunk.
@@ -149,22 +142,30 @@ const vendorChunks = [
     priority: 20,
     test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack)[\\/]/,
   },
-  // Mantine's hooks and utilities and the icons are many tiny modules shared by the shell and the routes: one chunk
-  // each instead of one request per hook or icon (the boot request budget, tests/e2e/boot.spec.ts). Each is split
-  // in two: what the shell itself imports (`$initial`), and the rest, so the shell downloads only its own part.
-  // The debounce hooks the lists and grids call themselves, apart: a grid need not download every hook Mantine's
-  // pop-ups use.
+  // Everything of Mantine the shell itself draws (loader, error screens: `$initial`) in one chunk, instead of one
+  // request per component, hook and utility, on each of the two boots around sign-in (tests/e2e/boot.spec.ts).
+  {
+    name: 'mantine-shell',
+    priority: 13,
+    test: /[\\/]node_modules[\\/]@mantine[\\/]/,
+    tags: ['$initial' as const],
+  },
+  // The debounce hooks the lists and grids call themselves, apart from the rest: a grid need not download every
+  // hook Mantine's pop-ups use.
   {
     name: 'mantine-debounce',
     priority: 12,
     test: /[\\/]node_modules[\\/]@mantine[\\/]hooks[\\/].*use-debounced-/,
   },
-  ...sharedVendorGroups('mantine-hooks', /[\\/]node_modules[\\/]@mantine[\\/]hooks[\\/]/),
-  ...sharedVendorGroups('icons', /[\\/]node_modules[\\/]@tabler[\\/]icons-react[\\/]/),
-  ...sharedVendorGroups(
-    'mantine-utils',
-    /[\\/]node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]core[\\/]utils[\\/]/,
-  ),
+  // The rest of Mantine's hooks and utilities and the icons are many tiny modules the routes share: one chunk each
+  // instead of one request per hook or icon.
+  { name: 'mantine-hooks', priority: 10, test: /[\\/]node_modules[\\/]@mantine[\\/]hooks[\\/]/ },
+  { name: 'icons', priority: 10, test: /[\\/]node_modules[\\/]@tabler[\\/]icons-react[\\/]/ },
+  {
+    name: 'mantine-utils',
+    priority: 10,
+    test: /[\\/]node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]core[\\/]utils[\\/]/,
+  },
 ];
 
 export default defineConfig({

@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import { useNotifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -15,11 +16,23 @@ type AppProviderProps = {
   queryClient?: QueryClient;
 };
 
-/**
- * The toast stack loads after first paint: it and its transitions are not needed to draw the first page, and a
- * toast raised before it arrives waits in the notifications store and shows when it does.
- */
 const ToastStack = lazy(() => import('./toast-stack'));
+
+/**
+ * The toast stack (and its transitions) loads with the first toast, not with the first page: the toast waits in
+ * the notifications store meanwhile and shows when the stack arrives.
+ */
+function Toasts() {
+  const { notifications, queue } = useNotifications();
+  const [wanted, setWanted] = useState(false);
+  if (!wanted && notifications.length + queue.length > 0) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastStack />
+    </Suspense>
+  );
+}
 
 export const createQueryClient = () => new QueryClient({ defaultOptions: queryConfig });
 
@@ -29,9 +42,7 @@ export function AppProvider({ children, queryClient }: AppProviderProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-        <Suspense fallback={null}>
-          <ToastStack />
-        </Suspense>
+        <Toasts />
         <TopProgressBar />
         <ErrorBoundary fallback={(error, reset) => <ErrorFallback error={error} onRetry={reset} />}>
           <QueryClientProvider client={client}>{children}</QueryClientProvider>
