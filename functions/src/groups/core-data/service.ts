@@ -10,11 +10,13 @@ import {
 import type { Paged } from '@tandem/shared/lists/paged';
 import { coreDataItemEntity, coreDataUniqueEntity } from '../../data/entities/core-data-item';
 import {
+  allWrites,
   commitVersionedUpdate,
   staleVersionConflict,
   commitWithHistory,
   historyItems,
   type FieldChange,
+  type TransactionWrites,
 } from '../../data/versioned-write';
 import type { HistoryTarget } from '../../data/history';
 import { badRequest, conflict, notFound } from '../../http/http-error';
@@ -122,14 +124,11 @@ export async function createItem(kind: CoreDataKind, organisationId: string, aut
   const name = displayNameOf(kind, input);
   const fields = fieldsOf(input);
   await commitWithHistory({
-    puts: [
-      coreDataItemEntity
+    writes: (entities) => [
+      entities.coreDataItem
         .create({ organisationId, kind, itemId, name, fields, createdBy: author.userId })
-        .params() as Record<string, unknown>,
-      coreDataUniqueEntity.create({ organisationId, kind, value, itemId }).params() as Record<
-        string,
-        unknown
-      >,
+        .commit(),
+      entities.coreDataUnique.create({ organisationId, kind, value, itemId }).commit(),
     ],
     history: historyItems(
       historyTargetOf(organisationId, kind, itemId),
@@ -162,31 +161,24 @@ export async function updateItem(
   const changes = changesBetween(valuesOf(existing.name, existing.fields as Input), valuesOf(name, fields));
   if (changes.length === 0) return toResponse(existing);
 
-  const update = coreDataItemEntity
-    .patch({ organisationId, kind, itemId })
-    .set({ name, fields, modifiedBy: author.userId })
-    .add({ version: 1 })
-    .where(({ version }, { eq }) => eq(version, input.version))
-    .params() as Record<string, unknown>;
+  const update: TransactionWrites = (entities) => [
+    entities.coreDataItem
+      .patch({ organisationId, kind, itemId })
+      .set({ name, fields, modifiedBy: author.userId })
+      .add({ version: 1 })
+      .where(({ version }, { eq }) => eq(version, input.version))
+      .commit(),
+  ];
   const history = historyItems(target, author, changes, input.version + 1);
   if (oldValue === newValue) {
-    await commitVersionedUpdate({ update, history, target });
+    await commitVersionedUpdate({ writes: update, history, target });
   } else {
     // The unique value changed: move its guard in the same transaction as the update.
     await commitWithHistory({
-      puts: [
-        coreDataUniqueEntity.create({ organisationId, kind, value: newValue, itemId }).params() as Record<
-          string,
-          unknown
-        >,
-      ],
-      updates: [update],
-      deletes: [
-        coreDataUniqueEntity.delete({ organisationId, kind, value: oldValue }).params() as Record<
-          string,
-          unknown
-        >,
-      ],
+      writes: allWrites(update, (entities) => [
+        entities.coreDataUnique.create({ organisationId, kind, value: newValue, itemId }).commit(),
+        entities.coreDataUnique.delete({ organisationId, kind, value: oldValue }).commit(),
+      ]),
       history,
       conflictMessage: duplicateMessage(kind),
     });
@@ -204,12 +196,12 @@ export async function deleteItem(kind: CoreDataKind, organisationId: string, ite
   if (!existing) throw notFound(`The ${labelOf(kind).toLowerCase()}`);
   const value = uniqueValueOf(kind, { ...(existing.fields as Input), name: existing.name });
   await commitWithHistory({
-    deletes: [
-      coreDataItemEntity
+    writes: (entities) => [
+      entities.coreDataItem
         .delete({ organisationId, kind, itemId })
         .where(({ version }, { eq }) => eq(version, existing.version))
-        .params() as Record<string, unknown>,
-      coreDataUniqueEntity.delete({ organisationId, kind, value }).params() as Record<string, unknown>,
+        .commit(),
+      entities.coreDataUnique.delete({ organisationId, kind, value }).commit(),
     ],
     history: historyItems(
       historyTargetOf(organisationId, kind, itemId),

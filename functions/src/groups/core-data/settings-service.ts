@@ -75,12 +75,14 @@ export async function updateSettings(
   const target = organisationTarget(organisationId);
   await commitVersionedUpdate({
     target,
-    update: organisationEntity
-      .patch({ organisationId })
-      .set({ settings: after, modifiedBy: author.userId })
-      .add({ version: 1 })
-      .where(({ version: current }, { eq }) => eq(current, version))
-      .params(),
+    writes: (entities) => [
+      entities.organisation
+        .patch({ organisationId })
+        .set({ settings: after, modifiedBy: author.userId })
+        .add({ version: 1 })
+        .where(({ version: current }, { eq }) => eq(current, version))
+        .commit(),
+    ],
     history: historyItems(target, author, changes, version + 1),
   });
   clearCallerCaches();
@@ -125,10 +127,10 @@ export async function updateUserSettings(
   const history = historyItems(target, author, changes, version + 1, version === 0 ? 'create' : 'update');
   if (version === 0) {
     await commitWithHistory({
-      puts: [
-        organisationUserSettingsEntity
+      writes: (entities) => [
+        entities.organisationUserSettings
           .create({ organisationId, ...after, createdBy: author.userId })
-          .params() as Record<string, unknown>,
+          .commit(),
       ],
       history,
       conflictMessage: 'Someone else saved these settings first. Reload to see their change, then try again.',
@@ -136,12 +138,14 @@ export async function updateUserSettings(
   } else {
     await commitVersionedUpdate({
       target,
-      update: organisationUserSettingsEntity
-        .patch({ organisationId })
-        .set({ ...after, modifiedBy: author.userId })
-        .add({ version: 1 })
-        .where(({ version: seen }, { eq }) => eq(seen, version))
-        .params(),
+      writes: (entities) => [
+        entities.organisationUserSettings
+          .patch({ organisationId })
+          .set({ ...after, modifiedBy: author.userId })
+          .add({ version: 1 })
+          .where(({ version: seen }, { eq }) => eq(seen, version))
+          .commit(),
+      ],
       history,
     });
   }
@@ -180,20 +184,22 @@ export async function updateAdminSettings(
     (key) => after[key] === null,
   );
   const target = organisationTarget(organisationId);
-  let update = organisationEntity
-    .patch({ organisationId })
-    .set({
-      name: after.name,
-      modifiedBy: author.userId,
-      ...(after.industryId === null ? {} : { industryId: after.industryId }),
-      ...(after.companySize === null ? {} : { companySize: after.companySize }),
-      ...(after.profileImageUrl === null ? {} : { profileImageUrl: after.profileImageUrl }),
-    })
-    .add({ version: 1 });
-  if (cleared.length > 0) update = update.remove(cleared);
   await commitVersionedUpdate({
     target,
-    update: update.where(({ version: seen }, { eq }) => eq(seen, version)).params(),
+    writes: (entities) => {
+      let update = entities.organisation
+        .patch({ organisationId })
+        .set({
+          name: after.name,
+          modifiedBy: author.userId,
+          ...(after.industryId === null ? {} : { industryId: after.industryId }),
+          ...(after.companySize === null ? {} : { companySize: after.companySize }),
+          ...(after.profileImageUrl === null ? {} : { profileImageUrl: after.profileImageUrl }),
+        })
+        .add({ version: 1 });
+      if (cleared.length > 0) update = update.remove(cleared);
+      return [update.where(({ version: seen }, { eq }) => eq(seen, version)).commit()];
+    },
     history: historyItems(target, author, changes, version + 1),
   });
   // The name and image travel in cached caller context (organisation switcher): drop this Lambda's copy.

@@ -5,8 +5,6 @@ import { organisationHistoryKinds } from '@tandem/shared/organisations/schemas';
 import { OrgScope } from '@tandem/shared/permissions/org-scope';
 import type { Caller } from '../../http/caller';
 import { conflict, forbidden, notFound } from '../../http/http-error';
-import { membershipEntity } from '../../data/entities/membership';
-import { organisationEntity } from '../../data/entities/organisation';
 import { userEntity } from '../../data/entities/user';
 import { readHistory } from '../../data/history';
 import { commitWithHistory, historyItems } from '../../data/versioned-write';
@@ -45,33 +43,34 @@ export function listOrganisations(caller: Caller) {
 
 /** A new organisation with the caller as its first admin, written in one transaction with history. */
 export async function createOrganisation(caller: Caller, name: string) {
-  if (!caller.user) throw notFound('Your user record');
+  const { user } = caller;
+  if (!user) throw notFound('Your user record');
   const organisationId = randomUUID();
   const author = { userId: caller.userId };
   await commitWithHistory({
-    puts: [
-      organisationEntity
+    writes: (entities) => [
+      entities.organisation
         .create({
           organisationId,
           name,
           createdBy: caller.userId,
           settings: { customPropertiesEnabled: '0', visualisationsEnabled: '1', tagsEnabled: '1' },
         })
-        .params(),
-      membershipEntity
+        .commit(),
+      entities.membership
         .create({
           organisationId,
           userId: caller.userId,
           scope: OrgScope.ADMIN,
-          email: caller.user.email,
-          firstName: caller.user.firstName,
-          lastName: caller.user.lastName,
+          email: user.email,
+          firstName: user.firstName,
+          lastName: user.lastName,
           projectFlags: {},
           createdBy: caller.userId,
         })
-        .params(),
+        .commit(),
+      bumpClaimsVersion(entities, caller.userId),
     ],
-    updates: [bumpClaimsVersion(caller.userId)],
     history: [
       ...historyItems(
         { organisationId, entityType: 'organisation', entityId: organisationId },
@@ -147,13 +146,6 @@ export async function addOrganisationUser(
     ? { userId: existing.userId, temporaryPassword: null }
     : await identityDirectory().createIdentity(profile);
   const { userId } = identity;
-  const puts: Record<string, unknown>[] = existing
-    ? []
-    : [
-        userEntity
-          .create({ userId, sub: userId, email, firstName: input.firstName, lastName: input.lastName })
-          .params(),
-      ];
   const membership = {
     organisationId,
     userId,
@@ -165,8 +157,14 @@ export async function addOrganisationUser(
     createdBy: caller.userId,
   };
   await commitWithHistory({
-    puts: [membershipEntity.create(membership).params(), ...puts],
-    updates: existing ? [bumpClaimsVersion(userId)] : [],
+    writes: (entities) => [
+      entities.membership.create(membership).commit(),
+      existing
+        ? bumpClaimsVersion(entities, userId)
+        : entities.user
+            .create({ userId, sub: userId, email, firstName: input.firstName, lastName: input.lastName })
+            .commit(),
+    ],
     history: historyItems(
       memberTarget(organisationId, userId),
       { userId: caller.userId },
@@ -190,13 +188,13 @@ export async function removeOrganisationUser(caller: Caller, organisationId: str
     }),
   );
   await commitWithHistory({
-    deletes: [
-      membershipEntity
+    writes: (entities) => [
+      entities.membership
         .delete({ organisationId, userId })
         .where(({ version }, { eq }) => eq(version, member.version))
-        .params() as Record<string, unknown>,
+        .commit(),
+      bumpClaimsVersion(entities, userId),
     ],
-    updates: [bumpClaimsVersion(userId)],
     history: historyItems(
       memberTarget(organisationId, userId),
       { userId: caller.userId },
@@ -231,14 +229,14 @@ export async function updateOrganisationUserPermissions(
   );
   if (member.scope === input.permissionScope) return toOrganisationUser(member);
   await commitWithHistory({
-    updates: [
-      membershipEntity
+    writes: (entities) => [
+      entities.membership
         .patch({ organisationId, userId })
         .set({ scope: input.permissionScope, modifiedBy: caller.userId })
         .add({ version: 1 })
         .where(({ version }, { eq }) => eq(version, seen))
-        .params(),
-      bumpClaimsVersion(userId),
+        .commit(),
+      bumpClaimsVersion(entities, userId),
     ],
     history: historyItems(
       memberTarget(organisationId, userId),

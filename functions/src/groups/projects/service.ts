@@ -103,7 +103,7 @@ export async function createProgramme(
     createdBy: caller.userId,
   };
   await commitWithHistory({
-    puts: [programmeEntity.create(item).params()],
+    writes: (entities) => [entities.programme.create(item).commit()],
     history: historyItems(
       programmeTarget(organisationId, programmeId),
       author(caller),
@@ -146,12 +146,14 @@ export async function updateProgramme(
   if (changes.length === 0) return toProgrammeResponse(programme);
   const set = Object.fromEntries(changes.map((change) => [change.field, change.newValue]));
   await commitVersionedUpdate({
-    update: programmeEntity
-      .patch({ organisationId, programmeId })
-      .set({ ...set, modifiedBy: caller.userId })
-      .add({ version: 1 })
-      .where(({ version }, { eq }) => eq(version, seen))
-      .params(),
+    writes: (entities) => [
+      entities.programme
+        .patch({ organisationId, programmeId })
+        .set({ ...set, modifiedBy: caller.userId })
+        .add({ version: 1 })
+        .where(({ version }, { eq }) => eq(version, seen))
+        .commit(),
+    ],
     history: historyItems(programmeTarget(organisationId, programmeId), author(caller), changes, seen + 1),
     target: programmeTarget(organisationId, programmeId),
   });
@@ -171,14 +173,14 @@ export async function deleteProgramme(caller: Caller, organisationId: string, pr
     );
   }
   await commitWithHistory({
-    deletes: [
-      programmeEntity
+    writes: (entities) => [
+      entities.programme
         .delete({ organisationId, programmeId })
         .where(({ version }, { eq }) => eq(version, programme.version))
-        .params() as Record<string, unknown>,
-      settingsListEntity
+        .commit(),
+      entities.settingsList
         .delete({ organisationId, ownerType: 'PROGRAMME', ownerId: programmeId, listName: 'milestones' })
-        .params() as Record<string, unknown>,
+        .commit(),
     ],
     history: historyItems(
       programmeTarget(organisationId, programmeId),
@@ -277,7 +279,7 @@ export async function createProject(
     createdBy: caller.userId,
   };
   await commitWithHistory({
-    puts: [projectEntity.create(item).params()],
+    writes: (entities) => [entities.project.create(item).commit()],
     history: historyItems(
       projectTarget(organisationId, projectId),
       author(caller),
@@ -324,12 +326,14 @@ export async function updateProject(
   );
   await commitVersionedUpdate({
     // name and parentId always travel together: both are composites of the by-parent index key.
-    update: projectEntity
-      .patch({ organisationId, projectId })
-      .set({ name: project.name, ...set, parentId, modifiedBy: caller.userId })
-      .add({ version: 1 })
-      .where(({ version }, { eq }) => eq(version, seen))
-      .params(),
+    writes: (entities) => [
+      entities.project
+        .patch({ organisationId, projectId })
+        .set({ name: project.name, ...set, parentId, modifiedBy: caller.userId })
+        .add({ version: 1 })
+        .where(({ version }, { eq }) => eq(version, seen))
+        .commit(),
+    ],
     history: historyItems(projectTarget(organisationId, projectId), author(caller), changes, seen + 1),
     target: projectTarget(organisationId, projectId),
   });
@@ -340,12 +344,14 @@ export async function updateProject(
 export async function deleteProject(caller: Caller, organisationId: string, projectId: string) {
   const project = await requireProject(organisationId, projectId);
   await commitVersionedUpdate({
-    update: projectEntity
-      .patch({ organisationId, projectId })
-      .set({ lifecycleStatus: 'deleted', modifiedBy: caller.userId })
-      .add({ version: 1 })
-      .where(({ version }, { eq }) => eq(version, project.version))
-      .params(),
+    writes: (entities) => [
+      entities.project
+        .patch({ organisationId, projectId })
+        .set({ lifecycleStatus: 'deleted', modifiedBy: caller.userId })
+        .add({ version: 1 })
+        .where(({ version }, { eq }) => eq(version, project.version))
+        .commit(),
+    ],
     history: historyItems(
       projectTarget(organisationId, projectId),
       author(caller),
@@ -388,8 +394,8 @@ export async function copyProject(
   );
   const copiedLists = lists.filter((list) => list.items.length > 0);
   await commitWithHistory({
-    puts: [
-      projectEntity
+    writes: (entities) => [
+      entities.project
         .create({
           organisationId,
           projectId: copyId,
@@ -398,9 +404,9 @@ export async function copyProject(
           description: source.description ?? '',
           createdBy: caller.userId,
         })
-        .params(),
+        .commit(),
       ...copiedLists.map((list) =>
-        settingsListEntity
+        entities.settingsList
           .create({
             organisationId,
             ownerType: 'PROJECT',
@@ -409,7 +415,7 @@ export async function copyProject(
             items: list.items.map((item) => ({ ...item, id: randomUUID() })),
             createdBy: caller.userId,
           })
-          .params(),
+          .commit(),
       ),
     ],
     history: historyItems(

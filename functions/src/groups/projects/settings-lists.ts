@@ -68,22 +68,17 @@ export async function replaceSettingsList<T extends { id?: string }>(
     [{ field: listName, oldValue: current?.items ?? [], newValue: items }],
     seen + 1,
   );
-  const write = current
-    ? {
-        updates: [
-          settingsListEntity
+  await commitWithHistory({
+    writes: (entities) => [
+      current
+        ? entities.settingsList
             .patch({ ...owner, listName })
             .set({ items, modifiedBy: caller.userId })
             .add({ version: 1 })
             .where(({ version }, { eq }) => eq(version, seen))
-            .params(),
-        ],
-      }
-    : {
-        puts: [settingsListEntity.create({ ...owner, listName, items, createdBy: caller.userId }).params()],
-      };
-  await commitWithHistory({
-    ...write,
+            .commit()
+        : entities.settingsList.create({ ...owner, listName, items, createdBy: caller.userId }).commit(),
+    ],
     history,
     conflictMessage: `Someone else changed the ${listName} first. Reload to see their change, then try again.`,
   });

@@ -61,18 +61,18 @@ export async function updateMyProfile(
     .byUser({ userId: user.userId })
     .go({ pages: 'all' });
   await commitWithHistory({
-    updates: [
-      userEntity
+    writes: (entities) => [
+      entities.user
         .patch({ userId: user.userId })
         .set(names)
         .add({ version: 1 })
         .where(({ version }, { eq }) => eq(version, seen))
-        .params(),
+        .commit(),
       ...memberships.map((membership) =>
-        membershipEntity
+        entities.membership
           .patch({ organisationId: membership.organisationId, userId: user.userId })
           .set(names)
-          .params(),
+          .commit(),
       ),
     ],
     history: historyItems(
@@ -115,15 +115,17 @@ const imageKey = (userId: string) => `profile/${userId}.jpg`;
 
 /** Sets or clears the user's `profileImageUrl` as a versioned update with its history item. */
 async function setProfileImageUrl(user: NonNullable<Caller['user']>, seen: number, url: string | null) {
-  const patch = userEntity.patch({ userId: user.userId });
-  const update = url === null ? patch.remove(['profileImageUrl']) : patch.set({ profileImageUrl: url });
   await commitWithHistory({
-    updates: [
-      update
-        .add({ version: 1 })
-        .where(({ version }, { eq }) => eq(version, seen))
-        .params(),
-    ],
+    writes: (entities) => {
+      const patch = entities.user.patch({ userId: user.userId });
+      const update = url === null ? patch.remove(['profileImageUrl']) : patch.set({ profileImageUrl: url });
+      return [
+        update
+          .add({ version: 1 })
+          .where(({ version }, { eq }) => eq(version, seen))
+          .commit(),
+      ];
+    },
     history: historyItems(
       { organisationId: globalHistoryOrganisation, entityType: 'user', entityId: user.userId },
       { userId: user.userId },

@@ -45,10 +45,10 @@ export async function updateVisualisationSettings(
   );
   if (body.version === 0)
     await commitWithHistory({
-      puts: [
-        visualisationSettingsEntity
+      writes: (entities) => [
+        entities.visualisationSettings
           .create({ organisationId, ...after, createdBy: author.userId })
-          .params() as Record<string, unknown>,
+          .commit(),
       ],
       history,
       conflictMessage: 'Someone else saved these settings first. Reload to see their change, then try again.',
@@ -56,12 +56,14 @@ export async function updateVisualisationSettings(
   else
     await commitVersionedUpdate({
       target: target(organisationId),
-      update: visualisationSettingsEntity
-        .patch({ organisationId })
-        .set({ ...after, modifiedBy: author.userId })
-        .add({ version: 1 })
-        .where(({ version }, { eq }) => eq(version, body.version))
-        .params(),
+      writes: (entities) => [
+        entities.visualisationSettings
+          .patch({ organisationId })
+          .set({ ...after, modifiedBy: author.userId })
+          .add({ version: 1 })
+          .where(({ version }, { eq }) => eq(version, body.version))
+          .commit(),
+      ],
       history,
     });
   return getVisualisationSettings(organisationId);
