@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Entity, Schema, TransactionItem, TransactWriteEntity } from 'electrodb';
 import { STALE_VERSION_REASON } from '@tandem/shared/core/error-codes';
-import { conflict } from '../http/http-error';
+import { conflict, type HttpError } from '../http/http-error';
 import { readHistory, type HistoryTarget } from './history';
 import { memberDisplayName } from './members';
 import { data } from './service';
@@ -70,7 +70,12 @@ export const allWrites =
     parts.flatMap((part) => part?.(entities) ?? []);
 
 /** A transaction refused because a write's condition failed (exists already, changed meanwhile). */
-class ConditionFailure extends Error {}
+class ConditionFailure extends Error {
+  /** Whether the first write (a versioned update's own item) is among those refused. */
+  constructor(readonly firstRefused: boolean) {
+    super('A write condition failed');
+  }
+}
 
 /**
  * ElectroDB-built writes and history items as ONE transaction through the Service's transaction API.
@@ -86,7 +91,8 @@ async function transact(writes: TransactionWrites, history: ReturnType<typeof hi
     .go();
   if (!canceled) return;
   const results = outcome as unknown as TransactionItem<unknown>[];
-  if (results.some((result) => result.code === 'ConditionalCheckFailed')) throw new ConditionFailure();
+  const failed = (result: TransactionItem<unknown> | undefined) => result?.code === 'ConditionalCheckFailed';
+  if (results.some(failed)) throw new ConditionFailure(failed(results[0]));
   throw new Error(`Transaction cancelled: ${results.map((result) => result.code).join(', ')}`);
 }
 
@@ -152,36 +158,44 @@ export async function staleVersionConflict(target: HistoryTarget | undefined, wh
  * one stale-version 409 (`staleVersionConflict`), never a silent overwrite.
  */
 export async function commitVersionedUpdate(input: {
-  /** The versioned update first, then any writes that land with it or not at all. */
+  /** The versioned write first (update, delete, or the create of version 1), then any that land with it. */
   writes: TransactionWrites;
   history: ReturnType<typeof historyItems>;
   target: HistoryTarget;
+  /** What the 409 names when the target keeps no history yet ("these settings"). */
+  what?: string;
+  /** The 409 when only another write's condition failed (a uniqueness guard taken meanwhile). */
+  otherConflict?: () => HttpError;
 }) {
   try {
     await transact(input.writes, input.history);
   } catch (error) {
     if (!(error instanceof ConditionFailure)) throw error;
-    throw await staleVersionConflict(input.target);
+    if (!error.firstRefused && input.otherConflict) throw input.otherConflict();
+    throw await staleVersionConflict(input.target, input.what);
   }
 }
 
 /**
- * Commits any ElectroDB-built writes (`entity.create(item).commit()`, `.delete(key).where(...).commit()`,
- * `.put(...)`, `.patch(...)`) together with their history items in ONE transaction. A failed
- * condition (already exists, changed meanwhile) answers 409; nothing is half-written.
+ * Commits ElectroDB-built writes that are not a versioned change (new items under fresh ids, link and
+ * tag associations, a comment) together with their history items in ONE transaction; nothing is
+ * half-written. A stale version is `commitVersionedUpdate`'s; a failed condition here is a duplicate
+ * (`alreadyExists`, a 409 of its own reason) or, unexpected, a generic 409.
  */
 export async function commitWithHistory(input: {
   /** None when the history items are the whole change (a password reset). */
   writes?: TransactionWrites;
   history: ReturnType<typeof historyItems>;
-  conflictMessage?: string;
+  /** The 409 when a condition fails: what already exists. */
+  alreadyExists?: () => HttpError;
 }) {
   try {
     await transact(input.writes ?? (() => []), input.history);
   } catch (error) {
     if (!(error instanceof ConditionFailure)) throw error;
-    throw conflict(input.conflictMessage ?? 'Someone else changed this first. Reload and try again.', {
-      reason: 'condition-failed',
-    });
+    throw (
+      input.alreadyExists?.() ??
+      conflict('Someone else changed this first. Reload and try again.', { reason: 'condition-failed' })
+    );
   }
 }

@@ -19,7 +19,7 @@ import {
   type TransactionWrites,
 } from '../../data/versioned-write';
 import type { HistoryTarget } from '../../data/history';
-import { badRequest, conflict, notFound } from '../../http/http-error';
+import { badRequest, duplicate, notFound } from '../../http/http-error';
 import { applyListQuery } from '../../lists/apply-list-query';
 import {
   accessorsOf,
@@ -96,18 +96,18 @@ async function checkUnique(kind: CoreDataKind, organisationId: string, input: In
   const { data: guard } = await coreDataUniqueEntity
     .get({ organisationId, kind, value })
     .go({ consistent: true });
-  if (guard && guard.itemId !== itemId) {
-    const field = definitionOf(kind).uniqueField;
-    throw conflict(
-      `body.${field}: a ${labelOf(kind).toLowerCase()} with this ${field} already exists (compared ignoring case).`,
-      { field: `body.${field}`, reason: 'duplicate' },
-    );
-  }
+  if (guard && guard.itemId !== itemId) throw duplicateOf(kind);
   return value;
 }
 
-const duplicateMessage = (kind: CoreDataKind) =>
-  `body.${definitionOf(kind).uniqueField}: a ${labelOf(kind).toLowerCase()} with this ${definitionOf(kind).uniqueField} already exists, or the item changed meanwhile. Reload and try again.`;
+/** The 409 of a taken unique value, whether seen before the write or caught by its guard. */
+const duplicateOf = (kind: CoreDataKind) => {
+  const field = definitionOf(kind).uniqueField;
+  return duplicate(
+    `body.${field}`,
+    `body.${field}: a ${labelOf(kind).toLowerCase()} with this ${field} already exists (compared ignoring case).`,
+  );
+};
 
 const changesBetween = (before: Input, after: Input): FieldChange[] =>
   [...new Set([...Object.keys(before), ...Object.keys(after)])]
@@ -137,7 +137,7 @@ export async function createItem(kind: CoreDataKind, organisationId: string, aut
       1,
       'create',
     ),
-    conflictMessage: duplicateMessage(kind),
+    alreadyExists: () => duplicateOf(kind),
   });
   return getItem(kind, organisationId, itemId);
 }
@@ -170,19 +170,17 @@ export async function updateItem(
       .commit(),
   ];
   const history = historyItems(target, author, changes, input.version + 1);
-  if (oldValue === newValue) {
-    await commitVersionedUpdate({ writes: update, history, target });
-  } else {
-    // The unique value changed: move its guard in the same transaction as the update.
-    await commitWithHistory({
-      writes: allWrites(update, (entities) => [
-        entities.coreDataUnique.create({ organisationId, kind, value: newValue, itemId }).commit(),
-        entities.coreDataUnique.delete({ organisationId, kind, value: oldValue }).commit(),
-      ]),
-      history,
-      conflictMessage: duplicateMessage(kind),
-    });
-  }
+  // A changed unique value moves its guard in the same transaction as the update.
+  const guardMove: TransactionWrites = (entities) => [
+    entities.coreDataUnique.create({ organisationId, kind, value: newValue, itemId }).commit(),
+    entities.coreDataUnique.delete({ organisationId, kind, value: oldValue }).commit(),
+  ];
+  await commitVersionedUpdate({
+    writes: oldValue === newValue ? update : allWrites(update, guardMove),
+    history,
+    target,
+    otherConflict: () => duplicateOf(kind),
+  });
   return getItem(kind, organisationId, itemId);
 }
 
@@ -195,7 +193,9 @@ export async function deleteItem(kind: CoreDataKind, organisationId: string, ite
   const existing = await readStored(kind, organisationId, itemId);
   if (!existing) throw notFound(`The ${labelOf(kind).toLowerCase()}`);
   const value = uniqueValueOf(kind, { ...(existing.fields as Input), name: existing.name });
-  await commitWithHistory({
+  const target = historyTargetOf(organisationId, kind, itemId);
+  await commitVersionedUpdate({
+    target,
     writes: (entities) => [
       entities.coreDataItem
         .delete({ organisationId, kind, itemId })
@@ -204,7 +204,7 @@ export async function deleteItem(kind: CoreDataKind, organisationId: string, ite
       entities.coreDataUnique.delete({ organisationId, kind, value }).commit(),
     ],
     history: historyItems(
-      historyTargetOf(organisationId, kind, itemId),
+      target,
       author,
       changesBetween(valuesOf(existing.name, existing.fields as Input), {}),
       existing.version + 1,

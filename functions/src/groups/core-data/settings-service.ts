@@ -5,11 +5,11 @@ import { organisationEntity } from '../../data/entities/organisation';
 import { organisationUserSettingsEntity } from '../../data/entities/organisation-user-settings';
 import {
   commitVersionedUpdate,
-  commitWithHistory,
   historyItems,
+  staleVersionConflict,
   type FieldChange,
 } from '../../data/versioned-write';
-import { conflict, notFound } from '../../http/http-error';
+import { notFound } from '../../http/http-error';
 import { clearCallerCaches } from '../../identity/caller-context';
 
 interface Author {
@@ -70,11 +70,12 @@ export async function updateSettings(
   const { version, ...requested } = body;
   const after = { ...before, ...requested };
   const changes = diff(before, after, 'settings.');
-  if (organisation.version !== version) throw staleVersion();
-  if (changes.length === 0) return { ...before, version: organisation.version };
   const target = organisationTarget(organisationId);
+  if (organisation.version !== version) throw await staleVersionConflict(target, settingsPhrase);
+  if (changes.length === 0) return { ...before, version: organisation.version };
   await commitVersionedUpdate({
     target,
+    what: settingsPhrase,
     writes: (entities) => [
       entities.organisation
         .patch({ organisationId })
@@ -89,10 +90,8 @@ export async function updateSettings(
   return getSettings(organisationId);
 }
 
-const staleVersion = () =>
-  conflict('Someone else changed these settings first. Reload to see their change, then try again.', {
-    reason: 'stale-version',
-  });
+/** What a stale settings save's 409 names while the settings keep no history. */
+const settingsPhrase = 'these settings';
 
 export async function getUserSettings(organisationId: string) {
   const { data } = await organisationUserSettingsEntity.get({ organisationId }).go({ consistent: true });
@@ -116,39 +115,32 @@ export async function updateUserSettings(
   },
 ) {
   const current = await getUserSettings(organisationId);
-  if (current.version !== body.version) throw staleVersion();
+  const target = userSettingsTarget(organisationId);
+  if (current.version !== body.version) throw await staleVersionConflict(target, settingsPhrase);
   const { version, ...wanted } = body;
   const allowedEmailDomains = [...new Set(wanted.allowedEmailDomains)];
   const after = { ...wanted, allowedEmailDomains };
   const { version: _v, ...before } = current;
   const changes = diff(before, after);
   if (changes.length === 0) return current;
-  const target = userSettingsTarget(organisationId);
-  const history = historyItems(target, author, changes, version + 1, version === 0 ? 'create' : 'update');
-  if (version === 0) {
-    await commitWithHistory({
-      writes: (entities) => [
-        entities.organisationUserSettings
-          .create({ organisationId, ...after, createdBy: author.userId })
-          .commit(),
-      ],
-      history,
-      conflictMessage: 'Someone else saved these settings first. Reload to see their change, then try again.',
-    });
-  } else {
-    await commitVersionedUpdate({
-      target,
-      writes: (entities) => [
-        entities.organisationUserSettings
-          .patch({ organisationId })
-          .set({ ...after, modifiedBy: author.userId })
-          .add({ version: 1 })
-          .where(({ version: seen }, { eq }) => eq(seen, version))
-          .commit(),
-      ],
-      history,
-    });
-  }
+  await commitVersionedUpdate({
+    target,
+    what: settingsPhrase,
+    // Version 0: never saved, so the first save creates them (and loses to a concurrent first save).
+    writes: (entities) => [
+      version === 0
+        ? entities.organisationUserSettings
+            .create({ organisationId, ...after, createdBy: author.userId })
+            .commit()
+        : entities.organisationUserSettings
+            .patch({ organisationId })
+            .set({ ...after, modifiedBy: author.userId })
+            .add({ version: 1 })
+            .where(({ version: seen }, { eq }) => eq(seen, version))
+            .commit(),
+    ],
+    history: historyItems(target, author, changes, version + 1, version === 0 ? 'create' : 'update'),
+  });
   return getUserSettings(organisationId);
 }
 
@@ -175,7 +167,8 @@ export async function updateAdminSettings(
   },
 ) {
   const current = await getAdminSettings(organisationId);
-  if (current.version !== body.version) throw staleVersion();
+  const target = organisationTarget(organisationId);
+  if (current.version !== body.version) throw await staleVersionConflict(target, settingsPhrase);
   const { version, ...after } = body;
   const { version: _v, ...before } = current;
   const changes = diff(before, after);
@@ -183,9 +176,9 @@ export async function updateAdminSettings(
   const cleared = (['industryId', 'companySize', 'profileImageUrl'] as const).filter(
     (key) => after[key] === null,
   );
-  const target = organisationTarget(organisationId);
   await commitVersionedUpdate({
     target,
+    what: settingsPhrase,
     writes: (entities) => {
       let update = entities.organisation
         .patch({ organisationId })

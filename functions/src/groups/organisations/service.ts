@@ -4,10 +4,15 @@ import { memberChangeRefusal } from '@tandem/shared/organisations/member-rules';
 import { organisationHistoryKinds } from '@tandem/shared/organisations/schemas';
 import { OrgScope } from '@tandem/shared/permissions/org-scope';
 import type { Caller } from '../../http/caller';
-import { conflict, forbidden, notFound } from '../../http/http-error';
+import { conflict, duplicate, forbidden, notFound } from '../../http/http-error';
 import { userEntity } from '../../data/entities/user';
 import { readHistory } from '../../data/history';
-import { commitWithHistory, historyItems } from '../../data/versioned-write';
+import {
+  commitVersionedUpdate,
+  commitWithHistory,
+  historyItems,
+  staleVersionConflict,
+} from '../../data/versioned-write';
 import { applyListQuery } from '../../lists/apply-list-query';
 import { identityDirectory } from '../../identity/identity-directory';
 import { historyResponses } from '../../data/history-response';
@@ -134,9 +139,8 @@ export async function addOrganisationUser(
   const email = input.email.toLowerCase();
   const { data: found } = await userEntity.query.byEmail({ email }).go();
   const existing = found[0];
-  if (existing && (await getMember(organisationId, existing.userId))) {
-    throw conflict(`${email} is already a member of this organisation.`, { field: 'body.email' });
-  }
+  const alreadyMember = () => duplicate('body.email', `${email} is already a member of this organisation.`);
+  if (existing && (await getMember(organisationId, existing.userId))) throw alreadyMember();
   const profile = existing ?? {
     email,
     firstName: input.firstName,
@@ -172,7 +176,7 @@ export async function addOrganisationUser(
       1,
       'create',
     ),
-    conflictMessage: `${email} is already a member of this organisation.`,
+    alreadyExists: alreadyMember,
   });
   const created = await requireMember(organisationId, userId);
   return { ...toOrganisationUser(created), temporaryPassword: identity.temporaryPassword };
@@ -187,7 +191,9 @@ export async function removeOrganisationUser(caller: Caller, organisationId: str
       adminCount: await adminCount(organisationId, member),
     }),
   );
-  await commitWithHistory({
+  await commitVersionedUpdate({
+    target: memberTarget(organisationId, userId),
+    what: 'this member',
     writes: (entities) => [
       entities.membership
         .delete({ organisationId, userId })
@@ -214,11 +220,8 @@ export async function updateOrganisationUserPermissions(
 ) {
   const member = await requireMember(organisationId, userId);
   const seen = input.version ?? member.version;
-  if (seen !== member.version) {
-    throw conflict('Someone else changed this member first. Reload to see their change, then try again.', {
-      reason: 'stale-version',
-    });
-  }
+  if (seen !== member.version)
+    throw await staleVersionConflict(memberTarget(organisationId, userId), 'this member');
   refuse(
     memberChangeRefusal({
       callerScope: scopeOf(caller, organisationId),
@@ -228,7 +231,9 @@ export async function updateOrganisationUserPermissions(
     }),
   );
   if (member.scope === input.permissionScope) return toOrganisationUser(member);
-  await commitWithHistory({
+  await commitVersionedUpdate({
+    target: memberTarget(organisationId, userId),
+    what: 'this member',
     writes: (entities) => [
       entities.membership
         .patch({ organisationId, userId })

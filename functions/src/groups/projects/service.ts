@@ -13,11 +13,12 @@ import { conflict, forbidden, notFound } from '../../http/http-error';
 import { programmeEntity } from '../../data/entities/programme';
 import { projectEntity, standaloneParent } from '../../data/entities/project';
 import { settingsListEntity } from '../../data/entities/settings-list';
-import { readHistory } from '../../data/history';
+import { readHistory, type HistoryTarget } from '../../data/history';
 import {
   commitVersionedUpdate,
   commitWithHistory,
   historyItems,
+  staleVersionConflict,
   type FieldChange,
 } from '../../data/versioned-write';
 import { applyListQuery, type FieldAccessors } from '../../lists/apply-list-query';
@@ -64,12 +65,8 @@ function changesOf<T extends Record<string, unknown>>(stored: T, sent: Partial<T
   return changes;
 }
 
-function checkVersion(seen: number, current: number, what: string) {
-  if (seen !== current) {
-    throw conflict(`Someone else changed this ${what} first. Reload to see their change, then try again.`, {
-      reason: 'stale-version',
-    });
-  }
+async function checkVersion(seen: number, current: number, target: HistoryTarget, what: string) {
+  if (seen !== current) throw await staleVersionConflict(target, `this ${what}`);
   return seen;
 }
 
@@ -141,7 +138,12 @@ export async function updateProgramme(
   input: { name?: string; description?: string; version: number },
 ) {
   const programme = await requireProgramme(organisationId, programmeId);
-  const seen = checkVersion(input.version, programme.version, 'programme');
+  const seen = await checkVersion(
+    input.version,
+    programme.version,
+    programmeTarget(organisationId, programmeId),
+    'programme',
+  );
   const changes = changesOf(programme, input, ['name', 'description']);
   if (changes.length === 0) return toProgrammeResponse(programme);
   const set = Object.fromEntries(changes.map((change) => [change.field, change.newValue]));
@@ -156,6 +158,7 @@ export async function updateProgramme(
     ],
     history: historyItems(programmeTarget(organisationId, programmeId), author(caller), changes, seen + 1),
     target: programmeTarget(organisationId, programmeId),
+    what: 'this programme',
   });
   return toProgrammeResponse(await requireProgramme(organisationId, programmeId));
 }
@@ -172,7 +175,9 @@ export async function deleteProgramme(caller: Caller, organisationId: string, pr
       { reason: 'programme-not-empty' },
     );
   }
-  await commitWithHistory({
+  await commitVersionedUpdate({
+    target: programmeTarget(organisationId, programmeId),
+    what: 'this programme',
     writes: (entities) => [
       entities.programme
         .delete({ organisationId, programmeId })
@@ -308,7 +313,12 @@ export async function updateProject(
   },
 ) {
   const project = await requireProject(organisationId, projectId);
-  const seen = checkVersion(input.version, project.version, 'project');
+  const seen = await checkVersion(
+    input.version,
+    project.version,
+    projectTarget(organisationId, projectId),
+    'project',
+  );
   const changes = changesOf(project, input, ['name', 'description', 'lifecycleStatus']);
   let parentId = project.parentId;
   if (input.programmeId !== undefined) {
@@ -336,6 +346,7 @@ export async function updateProject(
     ],
     history: historyItems(projectTarget(organisationId, projectId), author(caller), changes, seen + 1),
     target: projectTarget(organisationId, projectId),
+    what: 'this project',
   });
   return getProject(organisationId, projectId);
 }
@@ -360,6 +371,7 @@ export async function deleteProject(caller: Caller, organisationId: string, proj
       'delete',
     ),
     target: projectTarget(organisationId, projectId),
+    what: 'this project',
   });
   return toProjectResponse({ ...project, lifecycleStatus: 'deleted', version: project.version + 1 }, null);
 }
