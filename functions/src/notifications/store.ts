@@ -33,6 +33,20 @@ export const READ_NOTIFICATION_DAYS = 30;
 export const newNotificationId = (createdAt: string) =>
   `${createdAt.replace(/[-:.]/g, '')}-${randomUUID().slice(0, 8)}`;
 
+/**
+ * ElectroDB answers a cancelled transaction with `canceled` instead of throwing. The writes here touch
+ * a person's counter item, which another transaction (a mark-read, another notice) may hold at the same
+ * moment: such a conflict is tried again, a little later, a few times. A condition that stays false
+ * (already read) also ends cancelled; the caller judges that.
+ */
+async function withRetries(go: () => Promise<{ canceled: boolean }>, attempts = 4) {
+  for (let attempt = 1; ; attempt++) {
+    const { canceled } = await go();
+    if (!canceled || attempt >= attempts) return { canceled };
+    await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** attempt * Math.random()));
+  }
+}
+
 // DynamoDB takes 100 writes per transaction: 98 notifications and one counter update fit.
 const PER_TRANSACTION = 98;
 
@@ -51,33 +65,37 @@ export async function writeNotifications(notifications: NewNotification[]) {
       const batch = group.slice(start, start + PER_TRANSACTION);
       const { userId, organisationId } = batch[0]!;
       const createdAt = new Date().toISOString();
-      await data.transaction
-        .write(({ notification, notificationState }) => [
-          ...batch.map((entry) =>
-            notification
-              .put({
-                userId,
-                organisationId,
-                notificationId: newNotificationId(createdAt),
-                kind: entry.kind,
-                createdAt,
-                ...(entry.item
-                  ? {
-                      entityType: entry.item.entityType,
-                      entityId: entry.item.entityId,
-                      projectId: entry.item.projectId,
-                      itemName: entry.item.name,
-                      ...(entry.item.refNumber !== undefined ? { refNumber: entry.item.refNumber } : {}),
-                    }
-                  : {}),
-                ...(entry.actor ? { actorId: entry.actor.userId, actorName: entry.actor.name } : {}),
-                ...(entry.count !== undefined ? { count: entry.count } : {}),
-              })
-              .commit(),
-          ),
-          notificationState.update({ userId, organisationId }).add({ unread: batch.length }).commit(),
-        ])
-        .go();
+      const write = () =>
+        data.transaction
+          .write(({ notification, notificationState }) => [
+            ...batch.map((entry) =>
+              notification
+                .put({
+                  userId,
+                  organisationId,
+                  notificationId: newNotificationId(createdAt),
+                  kind: entry.kind,
+                  createdAt,
+                  ...(entry.item
+                    ? {
+                        entityType: entry.item.entityType,
+                        entityId: entry.item.entityId,
+                        projectId: entry.item.projectId,
+                        itemName: entry.item.name,
+                        ...(entry.item.refNumber !== undefined ? { refNumber: entry.item.refNumber } : {}),
+                      }
+                    : {}),
+                  ...(entry.actor ? { actorId: entry.actor.userId, actorName: entry.actor.name } : {}),
+                  ...(entry.count !== undefined ? { count: entry.count } : {}),
+                })
+                .commit(),
+            ),
+            notificationState.update({ userId, organisationId }).add({ unread: batch.length }).commit(),
+          ])
+          .go();
+      const { canceled } = await withRetries(write);
+      if (canceled)
+        throw new Error(`${batch.length} notification(s) not written: the transaction kept conflicting`);
     }
   }
 }
@@ -150,17 +168,24 @@ export async function queryNotifications(userId: string, organisationId: string,
 export async function markRead(userId: string, organisationId: string, notificationId: string) {
   const readAt = new Date().toISOString();
   const expiresAt = Math.floor(Date.now() / 1000) + READ_NOTIFICATION_DAYS * 86_400;
-  const { canceled } = await data.transaction
-    .write(({ notification, notificationState }) => [
-      notification
-        .patch({ userId, organisationId, notificationId })
-        .set({ readAt, expiresAt })
-        .where(({ readAt: seen }, { notExists }) => notExists(seen))
-        .commit(),
-      notificationState.update({ userId, organisationId }).add({ unread: -1 }).commit(),
-    ])
-    .go();
-  const { data: stored } = await notificationEntity.get({ userId, organisationId, notificationId }).go();
+  const key = { userId, organisationId, notificationId };
+  const { canceled } = await withRetries(async () => {
+    const { canceled: refused } = await data.transaction
+      .write(({ notification, notificationState }) => [
+        notification
+          .patch(key)
+          .set({ readAt, expiresAt })
+          .where(({ readAt: seen }, { notExists }) => notExists(seen))
+          .commit(),
+        notificationState.update({ userId, organisationId }).add({ unread: -1 }).commit(),
+      ])
+      .go();
+    if (!refused) return { canceled: false };
+    // Read already (or no such notification): nothing to try again. Still unread: a conflict.
+    const { data: now } = await notificationEntity.get(key).go();
+    return { canceled: Boolean(now && !now.readAt) };
+  });
+  const { data: stored } = await notificationEntity.get(key).go();
   return { stored, marked: !canceled };
 }
 
@@ -175,19 +200,21 @@ export async function markAllRead(userId: string, organisationId: string) {
   let marked = 0;
   for (let start = 0; start < unread.length; start += PER_TRANSACTION) {
     const batch = unread.slice(start, start + PER_TRANSACTION);
-    const { canceled } = await data.transaction
-      .write(({ notification, notificationState }) => [
-        ...batch.map((item) =>
-          notification
-            .patch({ userId, organisationId, notificationId: item.notificationId })
-            .set({ readAt, expiresAt })
-            .where(({ readAt: seen }, { notExists }) => notExists(seen))
-            .commit(),
-        ),
-        notificationState.update({ userId, organisationId }).add({ unread: -batch.length }).commit(),
-      ])
-      .go();
-    // A notification read meanwhile (another tab) cancels its batch: the next visit marks the rest.
+    const { canceled } = await withRetries(() =>
+      data.transaction
+        .write(({ notification, notificationState }) => [
+          ...batch.map((item) =>
+            notification
+              .patch({ userId, organisationId, notificationId: item.notificationId })
+              .set({ readAt, expiresAt })
+              .where(({ readAt: seen }, { notExists }) => notExists(seen))
+              .commit(),
+          ),
+          notificationState.update({ userId, organisationId }).add({ unread: -batch.length }).commit(),
+        ])
+        .go(),
+    );
+    // One read meanwhile (another tab) keeps refusing its batch: the next 'mark all' marks the rest.
     if (!canceled) marked += batch.length;
   }
   return { marked, unreadCount: await unreadCount(userId, organisationId) };
