@@ -1,22 +1,11 @@
-import {
-  Alert,
-  Card,
-  Group,
-  NativeSelect,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Card, Group, NativeSelect, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { ragSlices } from './my-actions-model';
 import { canCall } from '@/lib/endpoint-permissions';
 import { usePermissions } from '@/lib/permissions-store';
-import { PieChart } from '@/ui/charts/pie-chart';
+import { PieSummary } from '@/ui/charts/pie-summary';
 import { CountTile } from '@/ui/count-tile';
 import { useOrganisationActions, type OrganisationActions } from '../api/get-organisation-actions';
 import { useOrganisationImpacts } from '../api/get-organisation-impacts';
@@ -152,53 +141,29 @@ function ActionsSummary({ summary }: { summary: OrganisationActions }) {
   if (summary.total === 0) return <Text c="gray.7">{t('myDashboard.organisation.noActions')}</Text>;
   const withActions = summary.projects.filter((project) => project.total > 0);
   return (
-    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-      <Stack gap={4}>
+    <PieSummary
+      title={t('myDashboard.organisation.ragPie')}
+      slices={slices}
+      sliceHeader={t('myDashboard.actions.sliceHeaderRag')}
+      valueHeader={t('myDashboard.actions.valueHeader')}
+      testId="organisation-actions-pie"
+      summary={
         <Text size="sm" c="gray.7" data-testid="organisation-actions-total">
           {t('myDashboard.organisation.total', { count: summary.total })} ·{' '}
           {t('myDashboard.actions.percentComplete', { percent: summary.percentComplete })}
         </Text>
-        <PieChart
-          title={t('myDashboard.organisation.ragPie')}
-          titleOrder={3}
-          slices={slices}
-          sliceHeader={t('myDashboard.actions.sliceHeaderRag')}
-          valueHeader={t('myDashboard.actions.valueHeader')}
-          testId="organisation-actions-pie"
-        />
-      </Stack>
-      <Table.ScrollContainer minWidth={420}>
-        <Table striped fz="sm" aria-label={t('myDashboard.organisation.summaryTitle')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('myDashboard.organisation.projectHeader')}</Table.Th>
-              {slices.map((slice) => (
-                <Table.Th key={slice.id} scope="col" ta="right">
-                  {slice.label}
-                </Table.Th>
-              ))}
-              <Table.Th scope="col" ta="right">
-                {t('myDashboard.organisation.completeHeader')}
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {withActions.map((project) => (
-              <Table.Tr key={project.projectId}>
-                <Table.Th scope="row" fw={400}>
-                  {project.projectName}
-                </Table.Th>
-                {ragSlices(project, t).map((slice) => (
-                  <Table.Td key={slice.id} ta="right">
-                    {slice.value}
-                  </Table.Td>
-                ))}
-                <Table.Td ta="right">{project.percentComplete}%</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </SimpleGrid>
+      }
+      breakdown={{
+        label: t('myDashboard.organisation.summaryTitle'),
+        rowHeader: t('myDashboard.organisation.projectHeader'),
+        extraHeader: t('myDashboard.organisation.completeHeader'),
+        rows: withActions.map((project) => ({
+          id: project.projectId,
+          label: project.projectName,
+          slices: ragSlices(project, t),
+          extra: `${project.percentComplete}%`,
+        })),
+      }}
+    />
   );
 }
