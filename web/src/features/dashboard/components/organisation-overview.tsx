@@ -9,6 +9,7 @@ import { PieSummary } from '@/ui/charts/pie-summary';
 import { CountTile } from '@/ui/count-tile';
 import { useOrganisationActions, type OrganisationActions } from '../api/get-organisation-actions';
 import { useOrganisationImpacts } from '../api/get-organisation-impacts';
+import { useOrganisationStakeholderCount } from '../api/get-organisation-stakeholder-count';
 import { OrganisationImpactsSummary } from './organisation-impacts-summary';
 
 /**
@@ -37,6 +38,10 @@ export function OrganisationOverview({
   const impacts = useOrganisationImpacts(organisationId, null);
   const noImpactAccess = (projects?.length ?? 0) > 0 && impacts.data?.projects.length === 0;
   const firstImpactProject = impacts.data?.projects[0];
+  // The organisation's stakeholders are core data: readers may not list them (spec §6).
+  const mayListStakeholders = canCall(permissions, 'listOrganisationStakeholders', target);
+  const stakeholders = useOrganisationStakeholderCount(organisationId, mayListStakeholders);
+  const stakeholdersPage = paths.coreDataKind.getHref(organisationId, 'stakeholders');
 
   return (
     <Stack gap="lg">
@@ -97,8 +102,17 @@ export function OrganisationOverview({
           />
           <CountTile
             label={t('myDashboard.organisation.stakeholders')}
-            count={undefined}
-            noAccessLabel={t('myDashboard.organisation.comingSoon')}
+            tooltip={t('myDashboard.organisation.stakeholdersTip')}
+            count={stakeholders.data}
+            testId="tile-stakeholders"
+            {...(mayListStakeholders
+              ? {
+                  href: stakeholdersPage,
+                  ...(canCall(permissions, 'createOrganisationStakeholder', target) && {
+                    start: { label: t('myDashboard.organisation.startStakeholders'), href: stakeholdersPage },
+                  }),
+                }
+              : { noAccessLabel: t('myDashboard.organisation.noAccess') })}
           />
         </SimpleGrid>
       </section>
