@@ -11,6 +11,7 @@ import { customFieldProbes, tagProbes } from './tag-probes';
 import { stakeholderProbes } from './stakeholder-probes';
 import { visualisationProbes } from './visualisation-probes';
 import { impactCallProbes } from './impact-call-probes';
+import { projectInsightsProbes } from './project-insights-probes';
 import { notificationProbes } from './notification-probes';
 
 /**
@@ -34,5 +35,6 @@ export const probes = {
   ...stakeholderProbes,
   ...visualisationProbes,
   ...impactCallProbes,
+  ...projectInsightsProbes,
   ...notificationProbes,
 } satisfies Record<EndpointId, Probe>;
