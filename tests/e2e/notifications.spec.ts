@@ -14,12 +14,10 @@ async function unreadCount(page: Page) {
 }
 
 const bellWith = (page: Page, count: number) =>
-  page
-    .getByRole('banner')
-    .getByRole('button', {
-      name: count === 0 ? 'Notifications' : `Notifications, ${count} unread`,
-      exact: true,
-    });
+  page.getByRole('banner').getByRole('button', {
+    name: count === 0 ? 'Notifications' : `Notifications, ${count} unread`,
+    exact: true,
+  });
 
 test.describe('notifications', () => {
   test('a newly assigned action appears as a notification for its assignee', async ({ page, browser }) => {
