@@ -1,5 +1,5 @@
 import { screenRichText } from '@tandem/shared/core/rich-text';
-import { MEMBER_NAMES_SEPARATOR } from '@tandem/shared/entity-kit/field-kinds';
+import { MEMBER_NAMES_SEPARATOR } from '@tandem/shared/entity-kit/member-names';
 import { keepsName, memberNameKey } from '@tandem/shared/entity-kit/schemas';
 import type { FieldChange } from '../data/versioned-write';
 import { badRequest } from '../http/http-error';

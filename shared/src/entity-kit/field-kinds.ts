@@ -92,6 +92,8 @@ export interface FieldDeclaration<S extends z.ZodType = z.ZodType> {
    * that member (and its name) as a list of one.
    */
   readonly legacyMember?: string;
+  /** `memberList`: most members it holds (the form's multi-select stops there). */
+  readonly maxCount?: number;
 }
 
 type Options = Partial<
@@ -400,8 +402,5 @@ export const memberListField = <const O extends Options & { max: number; legacyM
     { sortable: false, gridEditable: false, ...rest },
     { editable: FieldUpdateKind.ID, empty: [], sample: [] },
   );
-  return { ...declared, ...(legacyMember ? { legacyMember } : {}) } as typeof declared;
+  return { ...declared, maxCount: max, ...(legacyMember ? { legacyMember } : {}) } as typeof declared;
 };
-
-/** What joins and splits the names a `memberList` field keeps beside its ids (and an upload's cell). */
-export const MEMBER_NAMES_SEPARATOR = ', ';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { projectStakeholders } from '../stakeholders/project-stakeholder';
-import { MEMBER_NAMES_SEPARATOR, memberListField } from './field-kinds';
+import { memberListField } from './field-kinds';
+import { MEMBER_NAMES_SEPARATOR } from './member-names';
 import { entitySchemas, keepsName, memberNameKey } from './schemas';
 
 const [ada, olu] = ['0a000000-0000-4000-8000-00000000000a', '0a000000-0000-4000-8000-00000000000b'];

@@ -1,5 +1,5 @@
 import { AudienceSize } from '@tandem/shared/audiences/audience-size';
-import { MEMBER_NAMES_SEPARATOR } from '@tandem/shared/entity-kit/field-kinds';
+import { MEMBER_NAMES_SEPARATOR } from '@tandem/shared/entity-kit/member-names';
 import { demoEntityItemId } from './benefit-seed';
 import { demoActionId } from './action-seed';
 import { demoItemsOf } from './core-data-seed';
