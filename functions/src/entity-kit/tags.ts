@@ -6,7 +6,7 @@ import { requireFeature } from '../http/feature-gate';
 import { badRequest } from '../http/http-error';
 import { tagsById } from '../tags/store';
 import type { HistoryTarget } from '../data/history';
-import { commitWithHistory, historyItems } from '../data/versioned-write';
+import { commitWithHistory, historyItems, type TransactionWrites } from '../data/versioned-write';
 import {
   historyTarget,
   projectItems,
@@ -114,7 +114,9 @@ export async function addTag(
   const before = await itemTagIds(store, scope, itemId);
   if (!before.includes(tagId))
     await commitTagChange(caller, store, scope, item, before, [...before, tagId], {
-      puts: [tagAssociationEntity.put(associationOf(store, scope, itemId, tagId, caller.userId)).params()],
+      writes: (entities) => [
+        entities.tagAssociation.put(associationOf(store, scope, itemId, tagId, caller.userId)).commit(),
+      ],
     });
   return tagsOfItem(store, scope, itemId);
 }
@@ -139,8 +141,8 @@ export async function removeTag(
       before,
       before.filter((id) => id !== tagId),
       {
-        deletes: [
-          tagAssociationEntity.delete({ ...scope, kind: kindOf(store), entityId: itemId, tagId }).params(),
+        writes: (entities) => [
+          entities.tagAssociation.delete({ ...scope, kind: kindOf(store), entityId: itemId, tagId }).commit(),
         ],
       },
     );
@@ -169,9 +171,12 @@ export async function addTags(
     }
     // One transaction an item: its associations and its history item land together.
     await commitTagChange(caller, store, scope, item, before, [...before, ...added], {
-      puts: added.map((tagId) =>
-        tagAssociationEntity.put(associationOf(store, scope, item.itemId, tagId, caller.userId)).params(),
-      ),
+      writes: (entities) =>
+        added.map((tagId) =>
+          entities.tagAssociation
+            .put(associationOf(store, scope, item.itemId, tagId, caller.userId))
+            .commit(),
+        ),
     });
     result.updated.push(item.itemId);
   }
@@ -202,7 +207,7 @@ function commitTagChange(
   );
 }
 
-type TagWrites = { puts?: Record<string, unknown>[]; deletes?: Record<string, unknown>[] };
+type TagWrites = { writes: TransactionWrites };
 
 /**
  * Any tagged item's tag change (a kit item, a project): the association writes and one history item

@@ -45,7 +45,9 @@ export async function addProjectTag(caller: Caller, scope: Scope, tagId: string)
       before,
       [...before, tagId],
       {
-        puts: [tagAssociationEntity.put({ ...keyOf(scope, tagId), createdBy: caller.userId }).params()],
+        writes: (entities) => [
+          entities.tagAssociation.put({ ...keyOf(scope, tagId), createdBy: caller.userId }).commit(),
+        ],
       },
     );
   return listProjectTags(scope);
@@ -62,7 +64,7 @@ export async function removeProjectTag(caller: Caller, scope: Scope, tagId: stri
       project.version,
       before,
       before.filter((id) => id !== tagId),
-      { deletes: [tagAssociationEntity.delete(keyOf(scope, tagId)).params()] },
+      { writes: (entities) => [entities.tagAssociation.delete(keyOf(scope, tagId)).commit()] },
     );
   return listProjectTags(scope);
 }
