@@ -18,6 +18,7 @@ import { customFieldEndpoints } from '../custom-fields/contract';
 import { stakeholderEndpoints } from '../stakeholders/contract';
 import { visualisationEndpoints } from '../visualisations/contract';
 import { projectTagEndpoints } from '../projects/project-tags-contract';
+import { projectInsightsEndpoints } from '../projects/insights-contract';
 import type { Endpoint, EndpointGroup } from './define-endpoint';
 
 /**
@@ -48,6 +49,7 @@ export const endpoints = {
   ...visualisationEndpoints,
   ...impactLinkProjectsEndpoints,
   ...projectTagEndpoints,
+  ...projectInsightsEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

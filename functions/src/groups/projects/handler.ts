@@ -28,6 +28,8 @@ import { getLearningDashboard, trainingImplementations } from './training';
 import { impactLinkImplementations } from './impact-links';
 import { projectTagEndpoints } from '@tandem/shared/projects/project-tags-contract';
 import * as projectTags from './project-tags';
+import { projectInsightsEndpoints } from '@tandem/shared/projects/insights-contract';
+import { getProjectDashboard, getProjectInsights } from './insights';
 
 const programmeList = (organisationId: string, programmeId: string) => ({
   organisationId,
@@ -54,6 +56,7 @@ const contract = {
   ...stakeholderEndpoints,
   ...impactLinkProjectsEndpoints,
   ...projectTagEndpoints,
+  ...projectInsightsEndpoints,
 };
 
 export const handler = createGroupHandler('projects', contract, {
@@ -67,6 +70,8 @@ export const handler = createGroupHandler('projects', contract, {
   ...entityImplementations(pulses, pulseEntity),
   ...impactLinkImplementations,
   getLearningDashboard: ({ params }) => getLearningDashboard(params),
+  getProjectDashboard: ({ caller, params }) => getProjectDashboard(caller, params),
+  getProjectInsights: ({ caller, params }) => getProjectInsights(caller, params),
   getAudienceSpiderChartData: ({ params, body }) =>
     spiderChartData({ organisationId: params.organisationId, projectId: params.projectId }, body),
   listProgrammes: ({ params, query }) => projects.listProgrammes(params.organisationId, query),
