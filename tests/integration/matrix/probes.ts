@@ -7,7 +7,7 @@ import { coreDataProbes } from './core-data-probes';
 import { entityProbes, trainingProbes } from './entity-probes';
 import { dashboardProbes } from './dashboard-probes';
 import { dashboardPeopleProbes } from './dashboard-people-probes';
-import { customFieldProbes, tagProbes } from './tag-probes';
+import { customFieldProbes, projectTagProbes, tagProbes } from './tag-probes';
 import { stakeholderProbes } from './stakeholder-probes';
 import { visualisationProbes } from './visualisation-probes';
 import { impactCallProbes } from './impact-call-probes';
@@ -35,6 +35,7 @@ export const probes = {
   ...stakeholderProbes,
   ...visualisationProbes,
   ...impactCallProbes,
+  ...projectTagProbes,
   ...projectInsightsProbes,
   ...notificationProbes,
 } satisfies Record<EndpointId, Probe>;
