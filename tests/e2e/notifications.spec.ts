@@ -65,7 +65,12 @@ test.describe('notifications', () => {
   test('the profile offers the digest frequency', async ({ page }) => {
     await openAs(page, 'reader@demo.test', `/organisations/${northwind}/users/settings`);
     const weekly = page.getByRole('radio', { name: 'Weekly' });
+    const saved = page.waitForResponse(
+      (response) =>
+        response.url().includes('/notification-settings') && response.request().method() === 'PUT',
+    );
     await weekly.check();
+    expect((await saved).status()).toBe(200);
     await expect(page.getByText('Your changes have been saved.')).toBeVisible();
     await page.reload();
     await expect(page.getByRole('radio', { name: 'Weekly' })).toBeChecked();
