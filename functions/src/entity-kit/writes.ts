@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { nextRefNumbers } from '../data/counter';
 import { indexedMemberOf, MEMBER_INDEX_KEY } from '../data/entities/project-entity';
+import { projectionOf } from '../data/item-projections';
 import {
   commitVersionedUpdate,
   commitWithHistory,
@@ -67,7 +68,12 @@ export async function commitItemChange(input: {
     modifiedBy: caller.userId,
   } as never);
   if (remove.length > 0) patch = patch.remove(remove as never);
+  const next: ProjectEntityItem = { ...item, ...set, ...extra };
+  for (const [key, delta] of Object.entries(input.increments ?? {}))
+    next[key] = ((item[key] as number | undefined) ?? 0) + delta;
+  for (const key of remove) delete next[key];
   const target = historyTarget(store, scope, item.itemId);
+  const projection = projectionOf(store.entity)?.writeOf(next);
   await commitVersionedUpdate({
     update: patch
       .add({ version: 1, ...input.increments } as never)
@@ -75,12 +81,10 @@ export async function commitItemChange(input: {
       .params() as Params,
     history: historyItems(target, caller, changes, seenVersion + 1, input.kind ?? 'update'),
     target,
+    ...(projection && 'put' in projection ? { puts: [projection.put] } : {}),
+    ...(projection && 'delete' in projection ? { deletes: [projection.delete] } : {}),
     ...(input.also ? { also: input.also } : {}),
   });
-  const next: ProjectEntityItem = { ...item, ...set, ...extra };
-  for (const [key, delta] of Object.entries(input.increments ?? {}))
-    next[key] = ((item[key] as number | undefined) ?? 0) + delta;
-  for (const key of remove) delete next[key];
   return {
     ...next,
     version: seenVersion + 1,
@@ -89,8 +93,10 @@ export async function commitItemChange(input: {
   };
 }
 
-// DynamoDB takes 100 items per transaction: an item and its history item fit 50 times; keep room.
+// DynamoDB takes 100 items per transaction: an item and its history item fit 50 times; keep room
+// (an item with a projection writes three: 30 a transaction).
 const ITEMS_PER_TRANSACTION = 40;
+const PROJECTED_ITEMS_PER_TRANSACTION = 30;
 
 /**
  * Creates items from stored values: ref numbers taken atomically from the project's counter of the
@@ -122,10 +128,16 @@ export async function createItems(
     updatedAt: now,
     version: 1,
   }));
-  for (let start = 0; start < items.length; start += ITEMS_PER_TRANSACTION) {
-    const batch = items.slice(start, start + ITEMS_PER_TRANSACTION);
+  const projection = projectionOf(store.entity);
+  const perTransaction = projection ? PROJECTED_ITEMS_PER_TRANSACTION : ITEMS_PER_TRANSACTION;
+  for (let start = 0; start < items.length; start += perTransaction) {
+    const batch = items.slice(start, start + perTransaction);
+    const projected = projection ? batch.map((item) => projection.writeOf(item)) : [];
     await commitWithHistory({
-      puts: batch.map((item) => store.entity.create(item as never).params() as Params),
+      puts: [
+        ...batch.map((item) => store.entity.create(item as never).params() as Params),
+        ...projected.flatMap((write) => ('put' in write ? [write.put] : [])),
+      ],
       history: batch.flatMap((item) =>
         historyItems(
           historyTarget(store, scope, item.itemId),
