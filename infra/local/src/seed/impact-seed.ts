@@ -40,7 +40,7 @@ const milestoneSeeds = [
 ] as const;
 
 /** The audiences (stakeholder groups, refs of `stakeholder-seed.ts`) each seeded impact lands on. */
-const audienceRefs = [[2], [1, 2], [2, 3], [3], [1]] as const;
+export const demoImpactAudienceRefs = [[2], [1, 2], [2, 3], [3], [1]] as const;
 
 const groupSeeds = [
   ['Front desk and booking', [1, 3, 5]],
@@ -169,7 +169,7 @@ export async function seedImpacts(createdBy = 'system:seed') {
         impactRefs.flatMap((ref) => pair(LinkType.IMPACT, impactId(ref), 'IMPACTGROUP', groupId(index + 1))),
       ),
       // The stakeholder heatmap's load: impact ↔ audience, as the kit's link family writes it.
-      ...audienceRefs.flatMap((refs, index) =>
+      ...demoImpactAudienceRefs.flatMap((refs, index) =>
         refs.flatMap((ref) =>
           pair(
             LinkType.IMPACT,
