@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { projectionOf } from '../item-projections';
 import { impactEntity } from './impact';
-import { impactChartItem } from './impact-chart';
+import { decodeChart, impactChartItem } from './impact-chart';
 
 const impact = {
   organisationId: 'o1',
@@ -23,10 +23,11 @@ const impact = {
 };
 
 describe('the impact chart projection (issue 17)', () => {
-  it('keeps only what the charts read, and leaves empty values out', () => {
-    expect(impactChartItem(impact)).toEqual({
-      organisationId: 'o1',
-      projectId: 'p1',
+  it('keeps only what the charts read, as one attribute that reads back to the same figures', () => {
+    const item = impactChartItem(impact)!;
+    expect(Object.keys(item).sort()).toEqual(['chart', 'impactId', 'organisationId', 'projectId']);
+    expect(item.chart).not.toContain('Long text');
+    expect(decodeChart(item.impactId, item.chart)).toEqual({
       impactId: 'i1',
       refNumber: 7,
       name: 'Rota moves online',
@@ -35,7 +36,32 @@ describe('the impact chart projection (issue 17)', () => {
       startDate: '2026-03-02',
       endDate: '2026-05-29',
       businessAreas: ['ba1', 'ba2'],
+      locations: [],
       progressStatus: 2,
+    });
+  });
+
+  it('reads an impact without level, head count, dates or places as empty, and keeps any name', () => {
+    const bare = { ...impact, name: 'A | B, "C"', impactLevel: undefined, totalPeopleImpacted: undefined };
+    const {
+      startDate: _s,
+      endDate: _e,
+      businessAreas: _b,
+      locations: _l,
+      progressStatus: _p,
+      ...rest
+    } = bare;
+    expect(decodeChart('i1', impactChartItem(rest)!.chart)).toEqual({
+      impactId: 'i1',
+      refNumber: 7,
+      name: 'A | B, "C"',
+      impactLevel: -1,
+      totalPeopleImpacted: null,
+      startDate: null,
+      endDate: null,
+      businessAreas: [],
+      locations: [],
+      progressStatus: null,
     });
   });
 
@@ -47,8 +73,7 @@ describe('the impact chart projection (issue 17)', () => {
   it("is the impact entity's projection: a put in the organisation's chart partition, or its delete", () => {
     const projection = projectionOf(impactEntity)!;
     const put = projection.writeOf(impact) as { put: { Item: Record<string, unknown> } };
-    expect(put.put.Item).toMatchObject({ pk: 'ORG#o1#IMPACTCHART', sk: 'PROJECT#p1#i1', impactLevel: 8 });
-    expect(put.put.Item).not.toHaveProperty('description');
+    expect(put.put.Item).toMatchObject({ pk: 'ORG#o1#IMPACTCHART', sk: 'PROJECT#p1#i1', impactId: 'i1' });
     const removal = projection.writeOf({ ...impact, lifecycleStatus: 'deleted' }) as {
       delete: { Key: Record<string, unknown> };
     };

@@ -1,7 +1,7 @@
 import { can } from '@tandem/shared/permissions/can';
 import { impactWeight } from '@tandem/shared/visualisations/load';
 import type { VisualisedImpact } from '@tandem/shared/visualisations/schemas';
-import { impactChartEntity } from '../../../data/entities/impact-chart';
+import { projectImpactCharts } from '../../../data/entities/impact-chart';
 import { projectDirectory, type ProjectEntry } from '../../../dashboard/project-directory';
 import type { Caller } from '../../../http/caller';
 import { notFound } from '../../../http/http-error';
@@ -37,25 +37,11 @@ export async function projectsInScope(caller: Caller, organisationId: string, sc
   return { directory, projects };
 }
 
-/** What the charts read of a chart item (a ProjectionExpression: the keys and ids are left behind). */
-const attributes = [
-  'projectId',
-  'impactId',
-  'refNumber',
-  'name',
-  'impactLevel',
-  'totalPeopleImpacted',
-  'startDate',
-  'endDate',
-  'businessAreas',
-  'locations',
-] as const;
-
 /**
  * The active impacts of the projects in scope, from their chart items (`ORG#<org>#IMPACTCHART`, kept
  * with every impact write; data-model V1): one `begins_with PROJECT#<p>#` Query per project in scope,
  * side by side, so a project the caller may not view is never read and the small items of a large
- * organisation (the bench's heatmap part: 20 projects, 10,000 impacts) come in a few pages each.
+ * organisation (the bench's heatmap part: 20 projects, 10,000 impacts) come in a page or two each.
  */
 export async function impactsInScope(
   caller: Caller,
@@ -64,28 +50,17 @@ export async function impactsInScope(
 ): Promise<{ projects: ProjectEntry[]; impacts: VisualisedImpact[] }> {
   const { projects } = await projectsInScope(caller, organisationId, scope);
   const pages = await Promise.all(
-    projects.map((project) =>
-      impactChartEntity.query
-        .byOrganisation({ organisationId, projectId: project.projectId })
-        .go({ pages: 'all', attributes: [...attributes] }),
-    ),
+    projects.map((project) => projectImpactCharts(organisationId, project.projectId)),
   );
-  const impacts = pages.flatMap((page, index) => {
+  const impacts = pages.flatMap((charts, index) => {
     const project = projects[index]!;
-    return page.data.map((item): VisualisedImpact => {
+    return charts.map(({ impactId, progressStatus: _progress, ...chart }): VisualisedImpact => {
       const impact = {
-        id: item.impactId,
+        ...chart,
+        id: impactId,
         projectId: project.projectId,
         projectName: project.projectName,
         programmeId: project.programmeId,
-        refNumber: item.refNumber,
-        name: item.name ?? '',
-        impactLevel: item.impactLevel ?? -1,
-        totalPeopleImpacted: item.totalPeopleImpacted ?? null,
-        startDate: item.startDate ?? null,
-        endDate: item.endDate ?? null,
-        businessAreas: item.businessAreas ?? [],
-        locations: item.locations ?? [],
         weight: 0,
       };
       return { ...impact, weight: impactWeight(impact) };
