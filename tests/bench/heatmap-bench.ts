@@ -2,6 +2,7 @@ import type { BenchStack } from './api-bench';
 import type { BenchContext, BenchEndpoint } from './api-endpoints';
 import { measureEndpoint, type ApiLatency, type LatencyOptions } from './api-latency';
 import { benchId, benchOrganisationId, putBenchImpacts, putBenchProjects } from './bench-seed';
+import { budgets, within } from './budgets';
 import { DynamoDbCallCounter } from './dynamodb-calls';
 import { formatImpactBench } from './impact-bench';
 import { signIn } from '../support/oidc-sign-in';
@@ -141,9 +142,18 @@ export async function runHeatmapBench(
   return results;
 }
 
-/** The heatmap part's table: the impacts part's columns under its own heading. */
-export const formatHeatmapBench = (results: ApiLatency[]) =>
-  formatImpactBench(results).replace(
-    /^Impacts \(5,000 impacts, 20,000 links\)/,
-    `Heatmap (${BENCH_HEATMAP_PROJECTS} projects, ${BENCH_HEATMAP_IMPACTS.toLocaleString('en-GB')} impacts)`,
-  );
+/** The heatmap part's table: the impacts part's columns and each row against its budget. */
+export function formatHeatmapBench(results: ApiLatency[]): string {
+  const limit = budgets.heatmapToRawPageP95Ratio;
+  const heading = `Heatmap (${BENCH_HEATMAP_PROJECTS} projects, ${BENCH_HEATMAP_IMPACTS.toLocaleString('en-GB')} impacts)`;
+  const rows = formatImpactBench(results)
+    .replace(/^Impacts \(5,000 impacts, 20,000 links\)/, heading)
+    .split('\n');
+  return [
+    `${rows[0]} | budget p95 ÷ raw page p95 ≤ ${limit}`,
+    ...rows.slice(1).map((line, index) => {
+      const ratio = results[index]?.ratio;
+      return `${line} | ${ratio === null || ratio === undefined ? 'NOT MEASURED' : within(ratio, limit)}`;
+    }),
+  ].join('\n');
+}
