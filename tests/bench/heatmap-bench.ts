@@ -65,9 +65,13 @@ const token = () =>
     (tokens) => tokens.accessToken,
   ));
 
-/** The raw Query beside the heatmap: one 1 MB page of the organisation's impact chart items. */
+/**
+ * The raw read beside each visualisation: every page of the organisation's chart items, projected as
+ * the charts project them (one paged Query; the charts send one per project side by side).
+ */
 const organisationImpactsQuery = (ctx: BenchContext) => ({
   KeyConditionExpression: 'pk = :pk',
+  ProjectionExpression: 'impactId, chart',
   ExpressionAttributeValues: { ':pk': { S: `ORG#${benchOrganisationId(ctx)}#IMPACTCHART` } },
 });
 
@@ -85,6 +89,7 @@ export const heatmapBenchEndpoints = (ctx: BenchContext): BenchEndpoint[] => {
       query: () => ({ year: '2026' }),
       token,
       rawQuery: organisationImpactsQuery,
+      rawAllPages: true,
     },
     {
       name: 'heatmap by business area (one programme, 2026)',
@@ -93,6 +98,7 @@ export const heatmapBenchEndpoints = (ctx: BenchContext): BenchEndpoint[] => {
       query: () => ({ year: '2026', programmeId }),
       token,
       rawQuery: organisationImpactsQuery,
+      rawAllPages: true,
     },
     {
       name: 'heatmap by location (organisation, 2026)',
@@ -101,6 +107,7 @@ export const heatmapBenchEndpoints = (ctx: BenchContext): BenchEndpoint[] => {
       query: () => ({ year: '2026' }),
       token,
       rawQuery: organisationImpactsQuery,
+      rawAllPages: true,
     },
     {
       name: 'sunburst (organisation)',
@@ -108,6 +115,7 @@ export const heatmapBenchEndpoints = (ctx: BenchContext): BenchEndpoint[] => {
       params,
       token,
       rawQuery: organisationImpactsQuery,
+      rawAllPages: true,
     },
   ];
 };
@@ -144,13 +152,15 @@ export async function runHeatmapBench(
 
 /** The heatmap part's table: the impacts part's columns and each row against its budget. */
 export function formatHeatmapBench(results: ApiLatency[]): string {
-  const limit = budgets.heatmapToRawPageP95Ratio;
+  const limit = budgets.chartToRawReadP95Ratio;
   const heading = `Heatmap (${BENCH_HEATMAP_PROJECTS} projects, ${BENCH_HEATMAP_IMPACTS.toLocaleString('en-GB')} impacts)`;
   const rows = formatImpactBench(results)
     .replace(/^Impacts \(5,000 impacts, 20,000 links\)/, heading)
+    .replace('raw Query p50/p95 ms', 'raw read (every page) p50/p95 ms')
+    .replace('RCU per raw page', 'RCU per raw read')
     .split('\n');
   return [
-    `${rows[0]} | budget p95 ÷ raw page p95 ≤ ${limit}`,
+    `${rows[0]} | budget p95 ÷ raw read p95 ≤ ${limit}`,
     ...rows.slice(1).map((line, index) => {
       const ratio = results[index]?.ratio;
       return `${line} | ${ratio === null || ratio === undefined ? 'NOT MEASURED' : within(ratio, limit)}`;
