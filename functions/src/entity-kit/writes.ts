@@ -3,16 +3,17 @@ import { nextRefNumbers } from '../data/counter';
 import { indexedMemberOf, MEMBER_INDEX_KEY } from '../data/entities/project-entity';
 import { projectionOf } from '../data/item-projections';
 import {
+  allWrites,
   commitVersionedUpdate,
   commitWithHistory,
   historyItems,
+  transactionEntity,
   type FieldChange,
+  type TransactionWrites,
 } from '../data/versioned-write';
 import type { Caller } from '../http/caller';
 import { historyTarget, itemKey, type EntityStore, type ProjectEntityItem, type ProjectScope } from './store';
 import { changesOf, onlyChanged, type StoredValues } from './values';
-
-type Params = Record<string, unknown>;
 
 /**
  * Clearing an indexed member moves the item to gsi1's `none` partition: the derived key is recomputed
@@ -45,8 +46,8 @@ export async function commitItemChange(input: {
   kind?: 'update' | 'delete';
   /** Counters added on the same update (a review's comment: noteCount). */
   increments?: Record<string, number>;
-  /** Writes of other items in the same transaction (`commitVersionedUpdate`'s `also`). */
-  also?: { puts?: Params[]; updates?: Params[] };
+  /** Writes of other items in the same transaction (a comment, moved linked items). */
+  also?: TransactionWrites;
 }): Promise<ProjectEntityItem> {
   const { caller, store, scope, item, seenVersion } = input;
   const changes = [
@@ -54,42 +55,61 @@ export async function commitItemChange(input: {
     ...(input.extraChanges ?? []),
     ...(input.attributeChanges ?? []),
   ];
-  const alsoWrites = (input.also?.puts?.length ?? 0) + (input.also?.updates?.length ?? 0);
-  if (changes.length === 0 && seenVersion === item.version && alsoWrites === 0) return item;
+  if (changes.length === 0 && seenVersion === item.version && !input.also) return item;
   const { set, remove } = onlyChanged(input.values, changes);
   const extra = {
     ...Object.fromEntries((input.extraChanges ?? []).map((change) => [change.field, change.newValue])),
     ...input.attributes,
     ...clearedMemberIndex(store, remove),
   };
-  let patch = store.entity.patch(itemKey(scope, item.itemId)).set({
-    ...set,
-    ...extra,
-    modifiedBy: caller.userId,
-  } as never);
-  if (remove.length > 0) patch = patch.remove(remove as never);
   const next: ProjectEntityItem = { ...item, ...set, ...extra };
   for (const [key, delta] of Object.entries(input.increments ?? {}))
     next[key] = ((item[key] as number | undefined) ?? 0) + delta;
   for (const key of remove) delete next[key];
   const target = historyTarget(store, scope, item.itemId);
-  const projection = projectionOf(store.entity)?.writeOf(next);
   await commitVersionedUpdate({
-    update: patch
-      .add({ version: 1, ...input.increments } as never)
-      .where(({ version }, { eq }) => eq(version, seenVersion))
-      .params() as Params,
+    writes: allWrites(
+      (entities) => {
+        let patch = transactionEntity(entities, store.entity)
+          .patch(itemKey(scope, item.itemId))
+          .set({ ...set, ...extra, modifiedBy: caller.userId } as never);
+        if (remove.length > 0) patch = patch.remove(remove as never);
+        return [
+          patch
+            .add({ version: 1, ...input.increments } as never)
+            .where(({ version }, { eq }) => eq(version, seenVersion))
+            .commit(),
+        ];
+      },
+      projectionWrites(store, [next]),
+      input.also,
+    ),
     history: historyItems(target, caller, changes, seenVersion + 1, input.kind ?? 'update'),
     target,
-    ...(projection && 'put' in projection ? { puts: [projection.put] } : {}),
-    ...(projection && 'delete' in projection ? { deletes: [projection.delete] } : {}),
-    ...(input.also ? { also: input.also } : {}),
   });
   return {
     ...next,
     version: seenVersion + 1,
     modifiedBy: caller.userId,
     updatedAt: new Date().toISOString(),
+  };
+}
+
+/**
+ * The writes that keep the entity's projection (if it has one) of these items as they are after the
+ * change: its item put, or its delete once an item leaves it (`data/item-projections.ts`).
+ */
+function projectionWrites(store: EntityStore, items: ProjectEntityItem[]): TransactionWrites | undefined {
+  const projection = projectionOf(store.entity);
+  if (!projection) return undefined;
+  return (entities) => {
+    const entity = transactionEntity(entities, projection.entity);
+    return items.map((item) => {
+      const projected = projection.itemOf(item);
+      return projected
+        ? entity.put(projected as never).commit()
+        : entity.delete(projection.keyOf(item) as never).commit();
+    });
   };
 }
 
@@ -128,16 +148,19 @@ export async function createItems(
     updatedAt: now,
     version: 1,
   }));
-  const projection = projectionOf(store.entity);
-  const perTransaction = projection ? PROJECTED_ITEMS_PER_TRANSACTION : ITEMS_PER_TRANSACTION;
+  const perTransaction = projectionOf(store.entity) ? PROJECTED_ITEMS_PER_TRANSACTION : ITEMS_PER_TRANSACTION;
   for (let start = 0; start < items.length; start += perTransaction) {
     const batch = items.slice(start, start + perTransaction);
-    const projected = projection ? batch.map((item) => projection.writeOf(item)) : [];
     await commitWithHistory({
-      puts: [
-        ...batch.map((item) => store.entity.create(item as never).params() as Params),
-        ...projected.flatMap((write) => ('put' in write ? [write.put] : [])),
-      ],
+      writes: allWrites(
+        (entities) =>
+          batch.map((item) =>
+            transactionEntity(entities, store.entity)
+              .create(item as never)
+              .commit(),
+          ),
+        projectionWrites(store, batch),
+      ),
       history: batch.flatMap((item) =>
         historyItems(
           historyTarget(store, scope, item.itemId),

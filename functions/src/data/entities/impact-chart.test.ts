@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { projectionOf } from '../item-projections';
 import { impactEntity } from './impact';
-import { decodeChart, impactChartItem } from './impact-chart';
+import { decodeChart, impactChartEntity, impactChartItem } from './impact-chart';
 
 const impact = {
   organisationId: 'o1',
@@ -70,13 +70,16 @@ describe('the impact chart projection (issue 17)', () => {
     expect(impactChartItem({ ...impact, lifecycleStatus: 'archived' })).toBeNull();
   });
 
-  it("is the impact entity's projection: a put in the organisation's chart partition, or its delete", () => {
+  it("is the impact entity's projection: its chart item in the organisation's chart partition, or none", () => {
     const projection = projectionOf(impactEntity)!;
-    const put = projection.writeOf(impact) as { put: { Item: Record<string, unknown> } };
-    expect(put.put.Item).toMatchObject({ pk: 'ORG#o1#IMPACTCHART', sk: 'PROJECT#p1#i1', impactId: 'i1' });
-    const removal = projection.writeOf({ ...impact, lifecycleStatus: 'deleted' }) as {
-      delete: { Key: Record<string, unknown> };
-    };
-    expect(removal.delete.Key).toEqual({ pk: 'ORG#o1#IMPACTCHART', sk: 'PROJECT#p1#i1' });
+    expect(projection.entity).toBe(impactChartEntity);
+    const item = projection.itemOf(impact)!;
+    expect(impactChartEntity.put(item as never).params()).toMatchObject({
+      Item: { pk: 'ORG#o1#IMPACTCHART', sk: 'PROJECT#p1#i1', impactId: 'i1' },
+    });
+    expect(projection.itemOf({ ...impact, lifecycleStatus: 'deleted' })).toBeNull();
+    expect(impactChartEntity.delete(projection.keyOf(impact) as never).params()).toMatchObject({
+      Key: { pk: 'ORG#o1#IMPACTCHART', sk: 'PROJECT#p1#i1' },
+    });
   });
 });

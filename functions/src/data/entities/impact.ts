@@ -11,11 +11,7 @@ export const impactGroupEntity = projectEntityOf(impactGroups.declaration);
 
 // Every kit write of an impact keeps its chart item (the visualisations' reads) in the same transaction.
 keepProjection(impactEntity, {
-  writeOf: (item) => {
-    const impact = item as ChartedImpact;
-    const chart = impactChartItem(impact);
-    return chart
-      ? { put: impactChartEntity.put(chart).params() }
-      : { delete: impactChartEntity.delete(impactChartKey(impact)).params() };
-  },
+  entity: impactChartEntity,
+  itemOf: (item) => impactChartItem(item as ChartedImpact),
+  keyOf: (item) => impactChartKey(item as ChartedImpact),
 });
