@@ -28,6 +28,7 @@ export async function seedBenchDashboard(ctx: BenchContext) {
   const createdBy = 'system:bench';
   const projects = Array.from({ length: BENCH_DASHBOARD_PROJECTS }, () => randomUUID());
   await putBenchProjects(ctx, 'Dashboard bench project', projects);
+  overviewProjectId = projects[0]!;
   const refs = Array.from({ length: BENCH_DASHBOARD_ITEMS }, (_, index) => index + 1);
   const projectOf = (ref: number) => projects[ref % projects.length]!;
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -90,6 +91,9 @@ export async function seedBenchDashboard(ctx: BenchContext) {
     .go();
   return { projects: projects.length, items: refs.length * 3 };
 }
+
+/** The bench project the project overview calls read (its 25 actions and 25 impacts). */
+let overviewProjectId = '';
 
 let admin: Promise<string> | undefined;
 const token = () =>
@@ -155,6 +159,18 @@ export const dashboardBenchEndpoints = (): BenchEndpoint[] => {
       endpoint: 'getUserStakeholders',
       params: org,
       query: () => ({ pageSize: '5' }),
+      token,
+    },
+    {
+      name: 'Project overview: {id}/dashboard',
+      endpoint: 'getProjectDashboard',
+      params: (ctx) => ({ ...org(ctx), projectId: overviewProjectId }),
+      token,
+    },
+    {
+      name: 'Project overview: {id}/insights',
+      endpoint: 'getProjectInsights',
+      params: (ctx) => ({ ...org(ctx), projectId: overviewProjectId }),
       token,
     },
   ];
