@@ -11,6 +11,7 @@ import {
   type TransactionWrites,
 } from '../data/versioned-write';
 import type { Caller } from '../http/caller';
+import { activeCountMove } from './active-count';
 import { historyTarget, itemKey, type EntityStore, type ProjectEntityItem, type ProjectScope } from './store';
 import { changesOf, onlyChanged, type StoredValues } from './values';
 
@@ -126,12 +127,15 @@ export async function createItems(
   for (let start = 0; start < items.length; start += ITEMS_PER_TRANSACTION) {
     const batch = items.slice(start, start + ITEMS_PER_TRANSACTION);
     await commitWithHistory({
-      writes: (entities) =>
-        batch.map((item) =>
-          transactionEntity(entities, store.entity)
-            .create(item as never)
-            .commit(),
-        ),
+      writes: allWrites(
+        (entities) =>
+          batch.map((item) =>
+            transactionEntity(entities, store.entity)
+              .create(item as never)
+              .commit(),
+          ),
+        activeCountMove(store, scope, batch.length),
+      ),
       history: batch.flatMap((item) =>
         historyItems(
           historyTarget(store, scope, item.itemId),
