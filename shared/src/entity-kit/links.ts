@@ -84,6 +84,11 @@ export interface LinkDeclaration<
   readonly bulkAdd?: LinkBulkAdd;
   /** `GET <from segment>/<path>`: the project's from items linked to no to item (`with-no-impact-groups`). */
   readonly unlinked?: string;
+  /**
+   * `GET <to segment>/<path>`: every link of the project at once, grouped by to item (the process
+   * report's impacts of every process in one call instead of one per process); served by the to side's group.
+   */
+  readonly pairs?: string;
 }
 
 /** A linked item as either side lists it: id, ref and name, and the rest of the item when it is a kit item. */
@@ -92,6 +97,9 @@ export const linkedItemSchema = z.looseObject({
   refNumber: z.number().int(),
   name: z.string(),
 });
+
+/** Every link of a project by to item: its id and the from items linked to it (`pairs`). */
+export const linkPairsSchema = z.array(z.object({ id: z.string(), linked: z.array(linkedItemSchema) }));
 
 /** The from side's endpoint ids (served by `group`). */
 export type LinkFromEndpointIds<FS extends string, TS extends string, TP extends string> =
@@ -102,11 +110,13 @@ export type LinkToEndpointIds<FS extends string, FP extends string, TS extends s
 /** The optional many-to-many calls' ids (from side's group). */
 export type LinkBulkAddId<FP extends string, TP extends string> = `addBulk${TP}To${FP}`;
 export type LinkUnlinkedId<FP extends string, TP extends string> = `list${FP}Without${TP}`;
+export type LinkPairsId<FP extends string, TP extends string> = `list${TP}With${FP}`;
 export type LinkEndpointIds<FS extends string, FP extends string, TS extends string, TP extends string> =
   LinkFromEndpointIds<FS, TS, TP> | LinkToEndpointIds<FS, FP, TS>;
 
 /** Which side and which operation an endpoint of a link serves (the implementation table's key). */
-export type LinkOperation = 'list' | 'set' | 'add' | 'remove' | 'unassigned' | 'bulkAdd' | 'unlinked';
+export type LinkOperation =
+  'list' | 'set' | 'add' | 'remove' | 'unassigned' | 'bulkAdd' | 'unlinked' | 'pairs';
 export interface LinkEndpointRole {
   side: 'from' | 'to';
   operation: LinkOperation;
@@ -143,7 +153,8 @@ export function defineEntityLink<
   const TG extends EndpointGroup = G,
   const BA extends LinkBulkAdd | undefined = undefined,
   const UL extends string | undefined = undefined,
->(declaration: LinkDeclaration<FS, FP, TS, TP, G, TG> & { bulkAdd?: BA; unlinked?: UL }) {
+  const PR extends string | undefined = undefined,
+>(declaration: LinkDeclaration<FS, FP, TS, TP, G, TG> & { bulkAdd?: BA; unlinked?: UL; pairs?: PR }) {
   const { from, to, limit } = declaration;
   const roles: Record<string, LinkEndpointRole> = {};
   const endpoints: Record<string, Endpoint> = {};
@@ -280,11 +291,30 @@ export function defineEntityLink<
       response: items,
     });
   }
+  const pairsIds: string[] = [];
+  if (declaration.pairs) {
+    const id = `list${to.plural}With${from.plural}`;
+    pairsIds.push(id);
+    roles[id] = { side: 'to', operation: 'pairs' };
+    endpoints[id] = defineEndpoint({
+      method: 'GET',
+      path: `${projectBase}/${to.segment}/${declaration.pairs}`,
+      group: declaration.toGroup ?? group,
+      summary: `Every ${to.label} of the project with the ${from.plural.toLowerCase()} linked to it, in one call`,
+      // It lists from items, so it asks for the right to view them.
+      permission: view,
+      params: projectParams,
+      response: linkPairsSchema,
+    });
+  }
   type FromEndpoints = {
     [K in LinkFromEndpointIds<FS, TS, TP>]: LinkEndpoint<G>;
   } & Optional<BA, { [K in LinkBulkAddId<FP, TP>]: LinkEndpoint<G> }> &
     Optional<UL, { [K in LinkUnlinkedId<FP, TP>]: LinkEndpoint<G> }>;
-  type ToEndpoints = { [K in LinkToEndpointIds<FS, FP, TS>]: LinkEndpoint<TG> };
+  type ToEndpoints = { [K in LinkToEndpointIds<FS, FP, TS>]: LinkEndpoint<TG> } & Optional<
+    PR,
+    { [K in LinkPairsId<FP, TP>]: LinkEndpoint<TG> }
+  >;
   const pick = (ids: string[]) => Object.fromEntries(ids.map((id) => [id, endpoints[id]!]));
   const toIds = Object.keys(endpoints).filter((id) => !fromIds.includes(id));
   return {

@@ -34,6 +34,7 @@ function impactLinkTo<
   const TG extends EndpointGroup = 'impacts',
   const BA extends LinkBulkAdd | undefined = undefined,
   const UL extends string | undefined = undefined,
+  const PR extends string | undefined = undefined,
 >(
   to: LinkSide<TS, TP>,
   options: {
@@ -43,6 +44,7 @@ function impactLinkTo<
     shiftsWith?: boolean;
     bulkAdd?: BA;
     unlinked?: UL;
+    pairs?: PR;
   },
 ) {
   return defineEntityLink({
@@ -97,6 +99,8 @@ export const impactProcessLink = impactLinkTo(linkSideOf(projectProcesses.declar
   toGroup: 'projects',
   fromPaths: { path: 'processes', unassigned: 'unassigned-processes' },
   bulkAdd: { path: 'add-bulk-processes-to-impacts' },
+  // The process report's "processes by impact": every process's impacts in one call.
+  pairs: 'impact-links',
 });
 
 /** A project's milestones as a link side: items of the project's milestones list (projects group). */

@@ -10,7 +10,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-do
 import { usePermissions } from '@/lib/permissions-store';
 import { type DataColumn } from '@/ui/data-list/data-table';
 import { FiltersButton } from '@/ui/data-list/filters-button';
-import { FiltersDrawer } from '@/ui/data-list/filters-drawer';
+import { LazyFiltersDrawer } from '@/ui/data-list/lazy-filters-drawer';
 import { PagedTable } from '@/ui/data-list/paged-table';
 import { SearchBox } from '@/ui/data-list/search-box';
 import { toApiQuery, useListQuery } from '@/ui/data-list/use-list-query';
@@ -216,7 +216,7 @@ export function EntityList<Item extends EntityItemBase>({
           )}
         </>
       )}
-      <FiltersDrawer
+      <LazyFiltersDrawer
         opened={filtering}
         onClose={() => setFiltering(false)}
         fields={filterFields}
