@@ -7,7 +7,8 @@ import '@/lib/i18n/en-gb-entity-kit';
 export type CellChoice = { value: string | number; label: string };
 
 export type EntityCellEditorParams = {
-  input: 'text' | 'number' | 'date' | 'select';
+  /** `pills`: several choices toggled on and off (a member list), at most `max`. */
+  input: 'text' | 'number' | 'date' | 'select' | 'pills';
   /** The field's name: the dialog's title and the input's label. */
   label: string;
   maxLength?: number;
@@ -41,7 +42,9 @@ export function EntityCellDialog({
   const { t } = useTranslation();
   const { input, label, choices = [] } = params;
   const [text, setText] = useState(input === 'date' ? textOf(value).slice(0, 10) : textOf(value));
+  const [chosen, setChosen] = useState<string[]>(Array.isArray(value) ? (value as string[]) : []);
   const valueOf = () => {
+    if (input === 'pills') return chosen;
     if (text === '') return null;
     if (input === 'number') return Number.isNaN(Number(text)) ? text : Number(text);
     if (input === 'select') return choices.find((choice) => String(choice.value) === text)?.value ?? null;
@@ -62,35 +65,45 @@ export function EntityCellDialog({
         }}
       >
         <Stack gap="md">
-          <label style={{ display: 'grid', gap: 4 }}>
-            {label}
-            {input === 'select' ? (
-              <select
-                autoFocus
-                style={inputStyle}
-                value={text}
-                onChange={(e) => setText(e.currentTarget.value)}
-              >
-                {choices.map((choice) => (
-                  <option key={choice.value} value={String(choice.value)}>
-                    {choice.label}
-                  </option>
-                ))}
-              </select>
-            ) : (
-              <input
-                autoFocus
-                style={inputStyle}
-                type={input}
-                value={text}
-                maxLength={params.maxLength}
-                min={params.min}
-                max={params.max}
-                step={input === 'number' ? 'any' : undefined}
-                onChange={(e) => setText(e.currentTarget.value)}
-              />
-            )}
-          </label>
+          {input === 'pills' ? (
+            <PillToggles
+              label={label}
+              choices={choices}
+              chosen={chosen}
+              max={params.max}
+              onChange={setChosen}
+            />
+          ) : (
+            <label style={{ display: 'grid', gap: 4 }}>
+              {label}
+              {input === 'select' ? (
+                <select
+                  autoFocus
+                  style={inputStyle}
+                  value={text}
+                  onChange={(e) => setText(e.currentTarget.value)}
+                >
+                  {choices.map((choice) => (
+                    <option key={choice.value} value={String(choice.value)}>
+                      {choice.label}
+                    </option>
+                  ))}
+                </select>
+              ) : (
+                <input
+                  autoFocus
+                  style={inputStyle}
+                  type={input}
+                  value={text}
+                  maxLength={params.maxLength}
+                  min={params.min}
+                  max={params.max}
+                  step={input === 'number' ? 'any' : undefined}
+                  onChange={(e) => setText(e.currentTarget.value)}
+                />
+              )}
+            </label>
+          )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onCancel}>
               {t('entityKit.form.cancel')}
@@ -102,5 +115,46 @@ export function EntityCellDialog({
         </Stack>
       </form>
     </Modal>
+  );
+}
+
+/**
+ * The pill editor: each choice a toggle button (pressed when chosen), in a labelled group; once
+ * `max` are chosen the others wait until one is let go.
+ */
+function PillToggles({
+  label,
+  choices,
+  chosen,
+  max,
+  onChange,
+}: {
+  label: string;
+  choices: readonly CellChoice[];
+  chosen: string[];
+  max?: number;
+  onChange: (chosen: string[]) => void;
+}) {
+  const full = max !== undefined && chosen.length >= max;
+  return (
+    <Group gap={6} role="group" aria-label={label}>
+      {choices.map((choice) => {
+        const value = String(choice.value);
+        const on = chosen.includes(value);
+        return (
+          <Button
+            key={value}
+            size="xs"
+            radius="xl"
+            variant={on ? 'filled' : 'default'}
+            aria-pressed={on}
+            disabled={!on && full}
+            onClick={() => onChange(on ? chosen.filter((one) => one !== value) : [...chosen, value])}
+          >
+            {choice.label}
+          </Button>
+        );
+      })}
+    </Group>
   );
 }
