@@ -23,6 +23,7 @@ import {
 import { isCustomised, type CustomValues } from './custom-values';
 import { attachTags, isTagged, projectTagIds } from './tags';
 import { firstActiveByRef } from './first-rows';
+import { activeCount } from './active-count';
 
 type Scalar = string | number | null | undefined;
 
@@ -95,6 +96,8 @@ export async function listPage(
   scope: ProjectScope,
   params: { page: number; pageSize: number; sorts?: string; filters?: string },
 ) {
+  const order = refOrderOf(params);
+  if (store.declaration.refIndex && order) return refOrderPage(store, scope, params, order);
   const query = withDefaultFilter(toListQuery(params));
   const { items, tagIds, accessors } = await loadRows(store, scope, query);
   const page = applyListQuery(items, query, accessors);
@@ -110,6 +113,33 @@ function refOrderOf(params: { sorts?: string; filters?: string }) {
   if (sorts.length === 1 && sorts[0] === 'refNumber') return 'asc' as const;
   if (sorts.length === 1 && sorts[0] === '-refNumber') return 'desc' as const;
   return undefined;
+}
+
+/**
+ * A page of active items in ref order (no filter): the active-items counter (one GetItem) answers
+ * `totalItems` and one Query of the ref index reads the rows up to the page's end, not the project's
+ * whole range.
+ */
+async function refOrderPage(
+  store: EntityStore,
+  scope: ProjectScope,
+  params: { page: number; pageSize: number },
+  order: 'asc' | 'desc',
+) {
+  const { page, pageSize } = toListQuery(params);
+  const [, totalItems, upToPage] = await Promise.all([
+    requireProject(scope),
+    activeCount(store, scope),
+    firstActiveByRef(store, scope, page * pageSize, order),
+  ]);
+  const responses = upToPage.slice((page - 1) * pageSize).map((item) => toResponse(store, item));
+  return {
+    items: await attachTags(store, scope, responses),
+    page,
+    pageSize,
+    totalItems,
+    totalPages: Math.max(1, Math.ceil(totalItems / pageSize)),
+  };
 }
 
 /**
@@ -148,9 +178,8 @@ export async function gridData(
 }
 
 export async function totalCount(store: EntityStore, scope: ProjectScope) {
-  await requireProject(scope);
-  const items = await projectItems(store, scope);
-  return { totalCount: items.filter((item) => item.lifecycleStatus === 'active').length };
+  const [, count] = await Promise.all([requireProject(scope), activeCount(store, scope)]);
+  return { totalCount: count };
 }
 
 /**

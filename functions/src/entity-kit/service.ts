@@ -1,3 +1,4 @@
+import { activeCountMove } from './active-count';
 import { fieldUpdateValueKey } from '@tandem/shared/core/field-update-kind';
 import { keepsName, memberNameKey } from '@tandem/shared/entity-kit/schemas';
 import { readHistory } from '../data/history';
@@ -157,6 +158,7 @@ function softDelete(caller: Caller, store: EntityStore, scope: ProjectScope, ite
     values: { set: {}, remove: [] },
     extraChanges: [{ field: 'lifecycleStatus', oldValue: item.lifecycleStatus, newValue: 'deleted' }],
     kind: 'delete',
+    ...(item.lifecycleStatus === 'active' ? { also: activeCountMove(store, scope, -1) } : {}),
   });
 }
 

@@ -12,6 +12,7 @@ import {
   type TransactionWrites,
 } from '../data/versioned-write';
 import type { Caller } from '../http/caller';
+import { activeCountMove } from './active-count';
 import { notifyKitAssignments } from '../notifications/kit-events';
 import { historyTarget, itemKey, type EntityStore, type ProjectEntityItem, type ProjectScope } from './store';
 import { changesOf, onlyChanged, type StoredValues } from './values';
@@ -162,6 +163,7 @@ export async function createItems(
               .commit(),
           ),
         projectionWrites(store, batch),
+        activeCountMove(store, scope, batch.length),
       ),
       history: batch.flatMap((item) =>
         historyItems(

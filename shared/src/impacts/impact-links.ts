@@ -1,4 +1,11 @@
-import { defineEntityLink, linkSideOf, type LinkSide } from '../entity-kit/links';
+import type { EndpointGroup } from '../contract/define-endpoint';
+import {
+  defineEntityLink,
+  linkSideOf,
+  type LinkBulkAdd,
+  type LinkPaths,
+  type LinkSide,
+} from '../entity-kit/links';
 import { audiences } from '../audiences/audience';
 import { projectProcesses } from '../processes/project-process';
 import { projectStakeholders } from '../stakeholders/project-stakeholder';
@@ -17,29 +24,54 @@ export const actionLinkSide: LinkSide<'Action', 'Actions'> = {
 };
 
 /**
+ * A link from impacts to another side: served by the impacts group (the far side's calls by `toGroup`
+ * when given), at most 100 ids a call, and the far side lists its impacts at `impacts` /
+ * `unassigned-impacts` unless it says otherwise.
+ */
+function impactLinkTo<
+  const TS extends string,
+  const TP extends string,
+  const TG extends EndpointGroup = 'impacts',
+  const BA extends LinkBulkAdd | undefined = undefined,
+  const UL extends string | undefined = undefined,
+  const PR extends string | undefined = undefined,
+>(
+  to: LinkSide<TS, TP>,
+  options: {
+    fromPaths: LinkPaths;
+    toPaths?: LinkPaths;
+    toGroup?: TG;
+    shiftsWith?: boolean;
+    bulkAdd?: BA;
+    unlinked?: UL;
+    pairs?: PR;
+  },
+) {
+  return defineEntityLink({
+    group: 'impacts',
+    from: linkSideOf(impacts.declaration),
+    to,
+    toPaths: { path: 'impacts', unassigned: 'unassigned-impacts' },
+    limit: 100,
+    ...options,
+  });
+}
+
+/**
  * Impact ↔ action (spec §7: impacts `{id}/actions`, `{id}/unassignedActions`; actions
  * `{actionId}/impacts`, `assignedImpacts`, `unassignedImpacts`). Shifting an impact's dates may move
  * its actions' dates (spec §4).
  */
-export const impactActionLink = defineEntityLink({
-  group: 'impacts',
-  from: linkSideOf(impacts.declaration),
-  to: actionLinkSide,
+export const impactActionLink = impactLinkTo(actionLinkSide, {
   fromPaths: { path: 'actions', unassigned: 'unassignedActions' },
   toPaths: { path: 'impacts', list: 'assignedImpacts', unassigned: 'unassignedImpacts' },
-  limit: 100,
   shiftsWith: true,
   bulkAdd: { path: 'add-bulk-actions-to-impacts' },
 });
 
 /** Impact ↔ impact group (spec §7: impacts `{id}/impact-groups`; the group's extended view lists its impacts). */
-export const impactGroupLink = defineEntityLink({
-  group: 'impacts',
-  from: linkSideOf(impacts.declaration),
-  to: linkSideOf(impactGroups.declaration),
+export const impactGroupLink = impactLinkTo(linkSideOf(impactGroups.declaration), {
   fromPaths: { path: 'impact-groups', unassigned: 'unassigned-impact-groups' },
-  toPaths: { path: 'impacts', unassigned: 'unassigned-impacts' },
-  limit: 100,
   bulkAdd: { path: 'add-bulk-impact-groups-to-impacts', idsKey: 'impactGroups' },
   unlinked: 'with-no-impact-groups',
 });
@@ -51,36 +83,21 @@ export const impactGroupLink = defineEntityLink({
  */
 
 /** Impact ↔ project stakeholder (spec §7: impacts `{id}/stakeholders`, `{id}/unassignedStakeholders`). */
-export const impactStakeholderLink = defineEntityLink({
-  group: 'impacts',
+export const impactStakeholderLink = impactLinkTo(linkSideOf(projectStakeholders.declaration), {
   toGroup: 'projects',
-  from: linkSideOf(impacts.declaration),
-  to: linkSideOf(projectStakeholders.declaration),
   fromPaths: { path: 'stakeholders', unassigned: 'unassignedStakeholders' },
-  toPaths: { path: 'impacts', unassigned: 'unassigned-impacts' },
-  limit: 100,
 });
 
 /** Impact ↔ audience, the spec's stakeholder group (spec §7: `{id}/stakeholder-groups`, `unassignedStGroups`). */
-export const impactAudienceLink = defineEntityLink({
-  group: 'impacts',
+export const impactAudienceLink = impactLinkTo(linkSideOf(audiences.declaration), {
   toGroup: 'projects',
-  from: linkSideOf(impacts.declaration),
-  to: linkSideOf(audiences.declaration),
   fromPaths: { path: 'stakeholder-groups', unassigned: 'unassignedStGroups' },
-  toPaths: { path: 'impacts', unassigned: 'unassigned-impacts' },
-  limit: 100,
 });
 
 /** Impact ↔ project process (spec §7: `{id}/processes`, `unassigned-processes`, add-bulk-processes-to-impacts). */
-export const impactProcessLink = defineEntityLink({
-  group: 'impacts',
+export const impactProcessLink = impactLinkTo(linkSideOf(projectProcesses.declaration), {
   toGroup: 'projects',
-  from: linkSideOf(impacts.declaration),
-  to: linkSideOf(projectProcesses.declaration),
   fromPaths: { path: 'processes', unassigned: 'unassigned-processes' },
-  toPaths: { path: 'impacts', unassigned: 'unassigned-impacts' },
-  limit: 100,
   bulkAdd: { path: 'add-bulk-processes-to-impacts' },
   // The process report's "processes by impact": every process's impacts in one call.
   pairs: 'impact-links',
@@ -101,12 +118,7 @@ export const milestoneLinkSide: LinkSide<'Milestone', 'Milestones'> = {
  * Impact ↔ milestone (spec §7: GET, POST and DELETE `{id}/milestones/{milestoneId}`). The POST takes
  * `milestoneIds` as every kit link does; the far side is `milestones/{milestoneId}/impacts`.
  */
-export const impactMilestoneLink = defineEntityLink({
-  group: 'impacts',
+export const impactMilestoneLink = impactLinkTo(milestoneLinkSide, {
   toGroup: 'projects',
-  from: linkSideOf(impacts.declaration),
-  to: milestoneLinkSide,
   fromPaths: { path: 'milestones', unassigned: 'unassigned-milestones' },
-  toPaths: { path: 'impacts', unassigned: 'unassigned-impacts' },
-  limit: 100,
 });

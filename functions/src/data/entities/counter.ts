@@ -10,6 +10,8 @@ export const counterEntity = new Entity(
       projectId: { type: 'string', required: true, readOnly: true },
       kind: { type: 'string', required: true, readOnly: true },
       value: { type: 'number', required: true, default: 0 },
+      /** An active-items counter whose value was counted from the items once (`entity-kit/active-count.ts`). */
+      counted: { type: 'boolean' },
     },
     indexes: {
       // One counter item per project and kind, inside the project's partition.

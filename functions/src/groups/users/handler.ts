@@ -7,9 +7,43 @@ import { userEndpoints } from '@tandem/shared/users/contract';
 import { notificationEndpoints } from '@tandem/shared/notifications/contract';
 import * as notifications from '../../notifications/api';
 import * as dashboard from '../../dashboard/my-actions';
+import type { Caller } from '../../http/caller';
 import { createGroupHandler } from '../../http/group-handler';
 import * as profile from './profile-service';
 import * as users from './service';
+
+type SliceRequest = { caller: Caller; params: { userId: string }; query: { organisationId: string } };
+
+/**
+ * A My Dashboard slice: the user's own projects narrowed by one path parameter (a RAG, a progress, an
+ * impact level), which `narrow` checks (a 400 naming it) and turns into the row test.
+ */
+const slice =
+  <Row, Result, Params extends { userId: string }>(
+    slicesOf: (
+      caller: Caller,
+      userId: string,
+      organisationId: string,
+      matches: (row: Row) => boolean,
+    ) => Result,
+    narrow: (params: Params) => (row: Row) => boolean,
+  ) =>
+  ({ caller, params, query }: SliceRequest & { params: Params }) =>
+    slicesOf(caller, params.userId, query.organisationId, narrow(params));
+
+/** One of My Actions' lists (all, overdue, upcoming), with the page's sorts and filters. */
+const myActions =
+  (kind: Parameters<typeof dashboard.listMyActions>[2]) =>
+  ({
+    caller,
+    params,
+    query,
+  }: {
+    caller: Caller;
+    params: { organisationId: string };
+    query: Parameters<typeof dashboard.listMyActions>[3];
+  }) =>
+    dashboard.listMyActions(caller, params.organisationId, kind, query);
 
 export const handler = createGroupHandler(
   'users',
@@ -34,43 +68,30 @@ export const handler = createGroupHandler(
     // My Dashboard, actions half (functions/src/dashboard/).
     getAssignedProjectsWithActions: ({ caller, params, query }) =>
       dashboard.getAssignedProjectsWithActions(caller, params.userId, query.organisationId),
-    getAssignedProjectsWithActionsByRagStatus: ({ caller, params, query }) =>
-      dashboard.projectSlicesOf(
-        caller,
-        params.userId,
-        query.organisationId,
-        dashboard.byRagStatus(params.ragStatus),
-      ),
-    getAssignedProjectsWithActionsByProgressStatus: ({ caller, params, query }) =>
-      dashboard.projectSlicesOf(
-        caller,
-        params.userId,
-        query.organisationId,
+    getAssignedProjectsWithActionsByRagStatus: slice(
+      dashboard.projectSlicesOf,
+      (params: { userId: string; ragStatus: string }) => dashboard.byRagStatus(params.ragStatus),
+    ),
+    getAssignedProjectsWithActionsByProgressStatus: slice(
+      dashboard.projectSlicesOf,
+      (params: { userId: string; progressStatus: string }) =>
         dashboard.byProgressStatus(params.progressStatus),
-      ),
-    getUserActions: ({ caller, params, query }) =>
-      dashboard.listMyActions(caller, params.organisationId, 'all', query),
-    getOverdueActions: ({ caller, params, query }) =>
-      dashboard.listMyActions(caller, params.organisationId, 'overdue', query),
-    getUpcomingActions: ({ caller, params, query }) =>
-      dashboard.listMyActions(caller, params.organisationId, 'upcoming', query),
+    ),
+    getUserActions: myActions('all'),
+    getOverdueActions: myActions('overdue'),
+    getUpcomingActions: myActions('upcoming'),
     // My Dashboard: impacts, stakeholders and action reports (issue 16).
     getAssignedProjectsWithImpacts: ({ caller, params, query }) =>
       impacts.getAssignedProjectsWithImpacts(caller, params.userId, query.organisationId),
-    getAssignedProjectsWithImpactsByLevel: ({ caller, params, query }) =>
-      impacts.impactProjectSlices(
-        caller,
-        params.userId,
-        query.organisationId,
-        impacts.impactsByLevel(params.level),
-      ),
-    getAssignedProjectsWithImpactsByProgressStatus: ({ caller, params, query }) =>
-      impacts.impactProjectSlices(
-        caller,
-        params.userId,
-        query.organisationId,
+    getAssignedProjectsWithImpactsByLevel: slice(
+      impacts.impactProjectSlices,
+      (params: { userId: string; level: string }) => impacts.impactsByLevel(params.level),
+    ),
+    getAssignedProjectsWithImpactsByProgressStatus: slice(
+      impacts.impactProjectSlices,
+      (params: { userId: string; progressStatus: string }) =>
         impacts.impactsByProgress(params.progressStatus),
-      ),
+    ),
     getUserImpacts: ({ caller, params, query }) =>
       impacts.listMyImpacts(caller, params.organisationId, query),
     getUserStakeholders: ({ caller, params, query }) =>

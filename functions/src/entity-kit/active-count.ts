@@ -1,0 +1,41 @@
+import { counterEntity } from '../data/entities/counter';
+import type { TransactionWrites } from '../data/versioned-write';
+import { projectItems, type EntityStore, type ProjectScope } from './store';
+
+/** The counter of a project's active items of one entity, beside its ref counter (`COUNTER#<name>#active`). */
+const counterKey = (store: EntityStore, scope: ProjectScope) => ({
+  organisationId: scope.organisationId,
+  projectId: scope.projectId,
+  kind: `${store.declaration.name}#active`,
+});
+
+/**
+ * The counter moved by `delta` in the transaction of the change that makes items active (create,
+ * add-multiple, duplicate, create-from-upload, copy) or takes an active one away (delete, delete-range).
+ */
+export const activeCountMove =
+  (store: EntityStore, scope: ProjectScope, delta: number): TransactionWrites =>
+  (entities) => [entities.counter.update(counterKey(store, scope)).add({ value: delta }).commit()];
+
+/**
+ * How many items of the project are active: one GetItem. A counter not yet `counted` (items written
+ * before it existed: seeds, older data) heals itself: the items are counted once (one read of the
+ * range) and the figure is kept only if no write moved the counter meanwhile (conditional on the value
+ * read first), so a concurrent create is never lost; the next list counts again in that case.
+ */
+export async function activeCount(store: EntityStore, scope: ProjectScope): Promise<number> {
+  const key = counterKey(store, scope);
+  const { data: counter } = await counterEntity.get(key).go({ consistent: true });
+  if (counter?.counted) return counter.value;
+  const count = (await projectItems(store, scope)).filter((item) => item.lifecycleStatus === 'active').length;
+  await counterEntity
+    .update(key)
+    .set({ value: count, counted: true })
+    .where(({ value }, { eq, notExists }) => (counter ? eq(value, counter.value) : notExists(value)))
+    .go()
+    .catch((error: { cause?: { name?: string } }) => {
+      // Moved meanwhile: it stays uncounted and the next read counts again.
+      if (error.cause?.name !== 'ConditionalCheckFailedException') throw error;
+    });
+  return count;
+}
