@@ -59,6 +59,10 @@ export const impactStakeholderLink = defineEntityLink({
   fromPaths: { path: 'stakeholders', unassigned: 'unassignedStakeholders' },
   toPaths: { path: 'impacts', unassigned: 'unassigned-impacts' },
   limit: 100,
+  // Spec §7 names the impact's stakeholders at `{id}/project-stakeholders` too, and projects
+  // `POST {id}/stakeholders/impacts/{x}`: stakeholders linked to impact x from the project's side.
+  listAlias: 'project-stakeholders',
+  projectAdd: { path: 'stakeholders/impacts' },
 });
 
 /** Impact ↔ audience, the spec's stakeholder group (spec §7: `{id}/stakeholder-groups`, `unassignedStGroups`). */

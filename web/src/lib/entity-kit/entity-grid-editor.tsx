@@ -1,23 +1,45 @@
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PillCellDialog, type PillChoicesSource } from './entity-grid-pill-editor';
 import '@/lib/i18n/en-gb-entity-kit';
 
 /** A choice of a select cell (RAG, progress, a team member). */
 export type CellChoice = { value: string | number; label: string };
 
 export type EntityCellEditorParams = {
-  input: 'text' | 'number' | 'date' | 'select';
+  /** `multi`: a field of several values, edited in the pill editor. */
+  input: 'text' | 'number' | 'date' | 'select' | 'multi';
   /** The field's name: the dialog's title and the input's label. */
   label: string;
   maxLength?: number;
   min?: number;
   max?: number;
   choices?: readonly CellChoice[];
+  /** `multi`: choices the editor loads itself (the organisation's business areas, locations). */
+  source?: PillChoicesSource;
 };
 
 const inputStyle = { width: '100%', font: 'inherit', padding: '6px 8px' } as const;
 const textOf = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+
+type CellDialogProps = {
+  params: EntityCellEditorParams;
+  value: unknown;
+  busy: boolean;
+  onSave: (value: unknown) => void;
+  onCancel: () => void;
+};
+
+/** The grid's cell editor: the pill editor for a field of several values, else one input. */
+export function EntityCellDialog(props: CellDialogProps) {
+  const { params, ...rest } = props;
+  return params.input === 'multi' ? (
+    <PillCellDialog label={params.label} choices={params.choices} source={params.source} {...rest} />
+  ) : (
+    <ValueCellDialog {...props} />
+  );
+}
 
 /**
  * The grid's cell editor (spec §2: a grid cell edits in a modal): one native input or select for the
@@ -25,19 +47,7 @@ const textOf = (value: unknown) => (value === null || value === undefined ? '' :
  * editing modules (they would grow the AG Grid chunk every grid route shares). Enter saves, Escape
  * cancels; the answer is the new value (null when emptied).
  */
-export function EntityCellDialog({
-  params,
-  value,
-  busy,
-  onSave,
-  onCancel,
-}: {
-  params: EntityCellEditorParams;
-  value: unknown;
-  busy: boolean;
-  onSave: (value: unknown) => void;
-  onCancel: () => void;
-}) {
+function ValueCellDialog({ params, value, busy, onSave, onCancel }: CellDialogProps) {
   const { t } = useTranslation();
   const { input, label, choices = [] } = params;
   const [text, setText] = useState(input === 'date' ? textOf(value).slice(0, 10) : textOf(value));

@@ -215,7 +215,7 @@ export function EntityGrid<Item extends EntityItemBase>({
   );
   const editor = editing
     ? (customCellEditorOf(customFieldOfKey(extras.customFields, editing.key)) ??
-      cellEditorOf(view, editing.key, t, teamChoices))
+      cellEditorOf(view, editing.key, t, teamChoices, organisationId))
     : null;
 
   const onSortChanged = useCallback(
