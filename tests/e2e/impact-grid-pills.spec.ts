@@ -16,7 +16,8 @@ test('a contributor sets two business areas on an impact in the grid; they stay 
   page,
 }) => {
   const name = `E2E pills ${Date.now().toString(36)}`;
-  await openAs(page, 'contributor@demo.test', `${org}/change/projects/${onlineBooking}/impacts/new`);
+  await openAs(page, 'contributor@demo.test', `${org}/change/projects/${onlineBooking}/impacts`);
+  await page.getByRole('link', { name: 'New impact' }).first().click();
   await page.locator('input[name="name"]').fill(name);
   await page.getByRole('button', { name: 'Create impact' }).click();
   const created = /\/impacts\/(?!new(?:[/?]|$))([^/?]+)/;
