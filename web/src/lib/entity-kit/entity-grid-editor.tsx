@@ -1,6 +1,5 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { CellDialogFrame } from './entity-cell-dialog-frame';
 import { PillCellDialog, type PillChoicesSource } from './entity-grid-pill-editor';
 import '@/lib/i18n/en-gb-entity-kit';
 
@@ -48,7 +47,6 @@ export function EntityCellDialog(props: CellDialogProps) {
  * cancels; the answer is the new value (null when emptied).
  */
 function ValueCellDialog({ params, value, busy, onSave, onCancel }: CellDialogProps) {
-  const { t } = useTranslation();
   const { input, label, choices = [] } = params;
   const [text, setText] = useState(input === 'date' ? textOf(value).slice(0, 10) : textOf(value));
   const valueOf = () => {
@@ -58,59 +56,31 @@ function ValueCellDialog({ params, value, busy, onSave, onCancel }: CellDialogPr
     return text;
   };
   return (
-    <Modal
-      opened
-      onClose={onCancel}
-      title={label}
-      centered
-      closeButtonProps={{ 'aria-label': t('forms.close') }}
-    >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSave(valueOf());
-        }}
-      >
-        <Stack gap="md">
-          <label style={{ display: 'grid', gap: 4 }}>
-            {label}
-            {input === 'select' ? (
-              <select
-                autoFocus
-                style={inputStyle}
-                value={text}
-                onChange={(e) => setText(e.currentTarget.value)}
-              >
-                {choices.map((choice) => (
-                  <option key={choice.value} value={String(choice.value)}>
-                    {choice.label}
-                  </option>
-                ))}
-              </select>
-            ) : (
-              <input
-                autoFocus
-                style={inputStyle}
-                type={input}
-                value={text}
-                maxLength={params.maxLength}
-                min={params.min}
-                max={params.max}
-                step={input === 'number' ? 'any' : undefined}
-                onChange={(e) => setText(e.currentTarget.value)}
-              />
-            )}
-          </label>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onCancel}>
-              {t('entityKit.form.cancel')}
-            </Button>
-            <Button type="submit" loading={busy}>
-              {t('entityKit.grid.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <CellDialogFrame label={label} busy={busy} onSubmit={() => onSave(valueOf())} onCancel={onCancel}>
+      <label style={{ display: 'grid', gap: 4 }}>
+        {label}
+        {input === 'select' ? (
+          <select autoFocus style={inputStyle} value={text} onChange={(e) => setText(e.currentTarget.value)}>
+            {choices.map((choice) => (
+              <option key={choice.value} value={String(choice.value)}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        ) : (
+          <input
+            autoFocus
+            style={inputStyle}
+            type={input}
+            value={text}
+            maxLength={params.maxLength}
+            min={params.min}
+            max={params.max}
+            step={input === 'number' ? 'any' : undefined}
+            onChange={(e) => setText(e.currentTarget.value)}
+          />
+        )}
+      </label>
+    </CellDialogFrame>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, MultiSelect, Stack } from '@mantine/core';
+import { MultiSelect } from '@mantine/core';
+import { CellDialogFrame } from './entity-cell-dialog-frame';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCoreDataChoices } from './entity-core-data-ids';
@@ -58,42 +59,19 @@ export function PillCellDialog({
         ? t('entityKit.form.choicesFailed')
         : undefined;
   return (
-    <Modal
-      opened
-      onClose={onCancel}
-      title={label}
-      centered
-      closeButtonProps={{ 'aria-label': t('forms.close') }}
-    >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSave(valuesOf(chosen));
-        }}
-      >
-        <Stack gap="md">
-          <MultiSelect
-            data-autofocus
-            label={label}
-            searchable
-            clearable
-            // Keep the list in the modal: a portal would put the options outside its focus trap.
-            comboboxProps={{ withinPortal: false }}
-            data={choices.map((choice) => ({ value: String(choice.value), label: choice.label }))}
-            value={chosen}
-            placeholder={placeholder}
-            onChange={setChosen}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onCancel}>
-              {t('entityKit.form.cancel')}
-            </Button>
-            <Button type="submit" loading={busy}>
-              {t('entityKit.grid.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <CellDialogFrame label={label} busy={busy} onSubmit={() => onSave(valuesOf(chosen))} onCancel={onCancel}>
+      <MultiSelect
+        data-autofocus
+        label={label}
+        searchable
+        clearable
+        // Keep the list in the modal: a portal would put the options outside its focus trap.
+        comboboxProps={{ withinPortal: false }}
+        data={choices.map((choice) => ({ value: String(choice.value), label: choice.label }))}
+        value={chosen}
+        placeholder={placeholder}
+        onChange={setChosen}
+      />
+    </CellDialogFrame>
   );
 }
