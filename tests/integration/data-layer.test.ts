@@ -90,12 +90,14 @@ describe('data layer against DynamoDB Local', () => {
     const rename = (name: string, seenVersion: number) =>
       commitVersionedUpdate({
         target,
-        update: data.entities.project
-          .patch(key)
-          .set({ name, modifiedBy: 'user-1' })
-          .add({ version: 1 })
-          .where(({ version }, { eq }) => eq(version, seenVersion))
-          .params(),
+        writes: (entities) => [
+          entities.project
+            .patch(key)
+            .set({ name, modifiedBy: 'user-1' })
+            .add({ version: 1 })
+            .where(({ version }, { eq }) => eq(version, seenVersion))
+            .commit(),
+        ],
         history: historyItems(
           target,
           { userId: 'user-1' },

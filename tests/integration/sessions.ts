@@ -1,17 +1,22 @@
 import { inject } from 'vitest';
 import { signIn } from '../support/oidc-sign-in';
 
-const tokens = new Map<string, Promise<string>>();
+/**
+ * The local provider's access tokens live 15 minutes (infra/local/src/identity/oidc-provider.ts); a
+ * long file (the cross-tenant probes on a busy machine) outlives one. Tokens are renewed well before.
+ */
+const RENEW_AFTER_MS = 10 * 60 * 1000;
+
+const tokens = new Map<string, { token: Promise<string>; signedInAt: number }>();
 
 /** A real access token for a demo user, from the local provider's code + PKCE flow (cached per file). */
 export function tokenFor(userKey: string): Promise<string> {
-  let token = tokens.get(userKey);
-  if (!token) {
-    token = signIn(inject('apiUrl'), `${userKey}@demo.test`).then((result) => result.accessToken);
-    tokens.set(userKey, token);
-    // A failed sign-in is not remembered: the next test signs in afresh.
-    token.catch(() => tokens.delete(userKey));
-  }
+  const cached = tokens.get(userKey);
+  if (cached && Date.now() - cached.signedInAt < RENEW_AFTER_MS) return cached.token;
+  const token = signIn(inject('apiUrl'), `${userKey}@demo.test`).then((result) => result.accessToken);
+  tokens.set(userKey, { token, signedInAt: Date.now() });
+  // A failed sign-in is not remembered: the next test signs in afresh.
+  token.catch(() => tokens.delete(userKey));
   return token;
 }
 

@@ -5,18 +5,16 @@ import { RagStatus } from '@tandem/shared/core/rag';
 import { storedDate } from '@tandem/shared/actions/action-rules';
 import type { ActionInput } from '@tandem/shared/actions/schemas';
 import { TagAssociationKind } from '@tandem/shared/tags/tag-association-kind';
-import { actionEntity } from '../data/entities/action';
-import { actionOrganisationEntity } from '../data/entities/action-organisation';
 import { coreDataItemEntity } from '../data/entities/core-data-item';
-import { counterEntity } from '../data/entities/counter';
-import { tagAssociationEntity } from '../data/entities/tag-association';
 import { tagEntity } from '../data/entities/tag';
 import {
+  allWrites,
   commitVersionedUpdate,
   commitWithHistory,
   historyItems,
   staleVersionConflict,
   type FieldChange,
+  type TransactionWrites,
 } from '../data/versioned-write';
 import type { Caller } from '../http/caller';
 import { badRequest } from '../http/http-error';
@@ -30,8 +28,6 @@ import {
 } from './store';
 import { richTextToStore } from './stored-rich-text';
 
-type Params = Record<string, unknown>;
-
 /**
  * Commits one change of an action through the one versioned-write path (`commitVersionedUpdate`): the
  * version-conditional update (index attributes re-derived), one history item per changed field, and
@@ -43,24 +39,25 @@ export async function commitActionChange(input: {
   seenVersion: number;
   set: Partial<ActionItem>;
   changes: FieldChange[];
-  puts?: Params[];
-  updates?: Params[];
-  deletes?: Params[];
+  /** Other writes of the same change (tag associations, a comment, the active counter). */
+  writes?: TransactionWrites;
 }): Promise<ActionItem> {
   const { caller, action, seenVersion } = input;
   const target = actionTarget(action.organisationId, action.projectId, action.actionId);
   if (seenVersion !== action.version) throw await staleVersionConflict(target);
   const merged = { ...action, ...input.set };
   await commitVersionedUpdate({
-    update: actionEntity
-      .patch(actionKey(action.organisationId, action.projectId, action.actionId))
-      .set({ ...input.set, ...indexAttributes(merged), modifiedBy: caller.userId })
-      .add({ version: 1 })
-      .where(({ version }, { eq }) => eq(version, seenVersion))
-      .params() as Params,
-    updates: input.updates ?? [],
-    puts: input.puts ?? [],
-    deletes: input.deletes ?? [],
+    writes: allWrites(
+      (entities) => [
+        entities.action
+          .patch(actionKey(action.organisationId, action.projectId, action.actionId))
+          .set({ ...input.set, ...indexAttributes(merged), modifiedBy: caller.userId })
+          .add({ version: 1 })
+          .where(({ version }, { eq }) => eq(version, seenVersion))
+          .commit(),
+      ],
+      input.writes,
+    ),
     history: historyItems(
       target,
       { userId: caller.userId },
@@ -96,11 +93,14 @@ export function changesBetween(action: ActionItem, set: Partial<ActionItem>): Fi
 }
 
 /** The active-actions counter moved by `delta` inside a transaction. */
-export const activeCounterUpdate = (organisationId: string, projectId: string, delta: number) =>
-  counterEntity
-    .update({ organisationId, projectId, kind: ACTIVE_COUNTER })
-    .add({ value: delta })
-    .params() as Params;
+export const activeCounterUpdate =
+  (organisationId: string, projectId: string, delta: number): TransactionWrites =>
+  (entities) => [
+    entities.counter
+      .update({ organisationId, projectId, kind: ACTIVE_COUNTER })
+      .add({ value: delta })
+      .commit(),
+  ];
 
 /** Checks referenced ids exist in the organisation and returns the names to denormalise. */
 export async function resolveReferences(
@@ -216,14 +216,15 @@ const createdSnapshot = (action: ActionItem) => ({
 });
 
 /** Tag association items of an action (both index directions come from one item). */
-export const tagAssociationPuts = (
-  caller: Caller,
-  action: Pick<ActionItem, 'organisationId' | 'projectId' | 'actionId'>,
-  tagIds: string[],
-) =>
-  tagIds.map(
-    (tagId) =>
-      tagAssociationEntity
+export const tagAssociationPuts =
+  (
+    caller: Caller,
+    action: Pick<ActionItem, 'organisationId' | 'projectId' | 'actionId'>,
+    tagIds: string[],
+  ): TransactionWrites =>
+  (entities) =>
+    tagIds.map((tagId) =>
+      entities.tagAssociation
         .put({
           organisationId: action.organisationId,
           projectId: action.projectId,
@@ -232,8 +233,8 @@ export const tagAssociationPuts = (
           tagId,
           createdBy: caller.userId,
         })
-        .params() as Params,
-  );
+        .commit(),
+    );
 
 // DynamoDB allows 100 items per transaction; an action with its history item and a few tags fits 25 times.
 const ACTIONS_PER_TRANSACTION = 25;
@@ -247,12 +248,14 @@ export async function writeNewActions(caller: Caller, actions: ActionItem[]) {
     const batch = actions.slice(start, start + ACTIONS_PER_TRANSACTION);
     const { organisationId, projectId } = batch[0]!;
     await commitWithHistory({
-      puts: [
-        ...batch.map((action) => actionEntity.create(action).params() as Params),
-        ...batch.flatMap((action) => tagAssociationPuts(caller, action, action.tagIds ?? [])),
-        actionOrganisationEntity.put({ organisationId }).params() as Params,
-      ],
-      updates: [activeCounterUpdate(organisationId, projectId, batch.length)],
+      writes: allWrites(
+        (entities) => [
+          ...batch.map((action) => entities.action.create(action).commit()),
+          entities.actionOrganisation.put({ organisationId }).commit(),
+        ],
+        ...batch.map((action) => tagAssociationPuts(caller, action, action.tagIds ?? [])),
+        activeCounterUpdate(organisationId, projectId, batch.length),
+      ),
       history: batch.flatMap((action) =>
         historyItems(
           actionTarget(organisationId, projectId, action.actionId),

@@ -6,8 +6,12 @@ import { OrganisationSetting } from '@tandem/shared/organisations/organisation-s
 import { customFieldEntity } from '../data/entities/custom-field';
 import type { Caller } from '../http/caller';
 import { requireFeature } from '../http/feature-gate';
-import { badRequest, conflict } from '../http/http-error';
+import { badRequest } from '../http/http-error';
+import { commitVersionedUpdate, historyItems, staleVersionConflict } from '../data/versioned-write';
 import { organisationCustomFields, requireCustomField, toCustomField } from './store';
+
+/** What a stale save's 409 names while the field keeps no history. */
+const customFieldPhrase = 'this custom field';
 
 /** The kinds of item that opted into custom fields on the kit (`customFields: true`). */
 export const customFieldKinds = () =>
@@ -61,21 +65,32 @@ export async function updateCustomField(
   gate(caller, organisationId);
   const current = await requireCustomField(organisationId, fieldId);
   const entityKinds = body.entityKinds ? checkKinds(body.entityKinds) : undefined;
-  if (current.version !== body.version)
-    throw conflict('Someone else changed this custom field first. Reload to see their change.', {
-      reason: 'stale-version',
-    });
-  const { data } = await customFieldEntity
-    .patch({ organisationId, fieldId })
-    .set({
-      ...(body.name === undefined ? {} : { name: body.name }),
-      ...(entityKinds ? { entityKinds } : {}),
-      modifiedBy: caller.userId,
-    })
-    .add({ version: 1 })
-    .where(({ version }, { eq }) => eq(version, body.version))
-    .go({ response: 'all_new' });
-  return toCustomField(data as never);
+  const target = { organisationId, entityType: 'customField', entityId: fieldId };
+  if (current.version !== body.version) throw await staleVersionConflict(target, customFieldPhrase);
+  const set = {
+    ...(body.name === undefined ? {} : { name: body.name }),
+    ...(entityKinds ? { entityKinds } : {}),
+  };
+  const changes = Object.entries(set).map(([field, newValue]) => ({
+    field,
+    oldValue: current[field as keyof typeof set],
+    newValue,
+  }));
+  // A stale save answers the one 409 naming the change that won (each change keeps a history item).
+  await commitVersionedUpdate({
+    target,
+    what: customFieldPhrase,
+    writes: (entities) => [
+      entities.customField
+        .patch({ organisationId, fieldId })
+        .set({ ...set, modifiedBy: caller.userId })
+        .add({ version: 1 })
+        .where(({ version }, { eq }) => eq(version, body.version))
+        .commit(),
+    ],
+    history: historyItems(target, caller, changes, body.version + 1),
+  });
+  return { ...current, ...set, version: body.version + 1 };
 }
 
 /** Deletes the definition; values stay on the items but no longer show (nothing reads an unknown id). */

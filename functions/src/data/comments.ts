@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Caller } from '../http/caller';
 import { entityCommentEntity } from './entities/entity-comment';
 import { memberDisplayName } from './members';
+import type { TransactionWrites } from './versioned-write';
 
 /** Every comment of one item, newest first: one Query of its comment partition. */
 export async function readEntityComments(organisationId: string, entityType: string, entityId: string) {
@@ -12,7 +13,7 @@ export async function readEntityComments(organisationId: string, entityType: str
 }
 
 /**
- * A new comment on any item and its Put, for a transaction that also counts it on the item (not a
+ * A new comment on any item and its create, for a transaction that also counts it on the item (not a
  * field change: no version bump). `storedText` is already screened by the caller's rich-text rule.
  */
 export async function entityCommentWrite(
@@ -32,5 +33,6 @@ export async function entityCommentWrite(
     comment: storedText,
     ...(kind ? { kind } : {}),
   };
-  return { comment, put: entityCommentEntity.create(comment).params() as Record<string, unknown> };
+  const put: TransactionWrites = (entities) => [entities.entityComment.create(comment).commit()];
+  return { comment, put };
 }

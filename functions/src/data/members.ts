@@ -1,6 +1,6 @@
 import { membershipEntity } from './entities/membership';
 import type { FieldAccessors } from '../lists/apply-list-query';
-import { userEntity } from './entities/user';
+import type { TransactionEntities } from './versioned-write';
 
 export type Member = Awaited<ReturnType<typeof listMembers>>[number];
 
@@ -25,8 +25,8 @@ export const projectFlagsMap = (member: { projectFlags?: unknown }) =>
   (member.projectFlags ?? {}) as Record<string, number>;
 
 /** The update that makes every Lambda drop the user's cached rights (caller-context.ts). */
-export const bumpClaimsVersion = (userId: string) =>
-  userEntity.patch({ userId }).add({ claimsVersion: 1 }).params() as Record<string, unknown>;
+export const bumpClaimsVersion = (entities: TransactionEntities, userId: string) =>
+  entities.user.patch({ userId }).add({ claimsVersion: 1 }).commit();
 
 export const toOrganisationUser = (member: Member) => ({
   id: member.userId,

@@ -28,6 +28,15 @@ import {
   projectStakeholderItemEntity,
   pulseEntity,
 } from './entities/stakeholder-entities';
+import { actionEntity } from './entities/action';
+import { actionOrganisationEntity } from './entities/action-organisation';
+import { coreDataItemEntity, coreDataUniqueEntity } from './entities/core-data-item';
+import { customFieldEntity } from './entities/custom-field';
+import { organisationUserSettingsEntity } from './entities/organisation-user-settings';
+import { projectLinkEntity } from './entities/project-link';
+import { tagAssociationEntity } from './entities/tag-association';
+import { tagEntity } from './entities/tag';
+import { visualisationSettingsEntity } from './entities/visualisation-settings';
 
 /**
  * Every entity in one ElectroDB Service: collections (the `hierarchy` of an organisation in one
@@ -60,6 +69,17 @@ export const data = new Service(
     audience: audienceEntity,
     audienceStakeholder: audienceStakeholderEntity,
     pulse: pulseEntity,
+    // Every entity a transaction writes is registered, so `data.transaction.write` knows them all.
+    action: actionEntity,
+    actionOrganisation: actionOrganisationEntity,
+    coreDataItem: coreDataItemEntity,
+    coreDataUnique: coreDataUniqueEntity,
+    customField: customFieldEntity,
+    organisationUserSettings: organisationUserSettingsEntity,
+    projectLink: projectLinkEntity,
+    tagAssociation: tagAssociationEntity,
+    tag: tagEntity,
+    visualisationSettings: visualisationSettingsEntity,
   },
   { table: config.tableName, client: documentClient },
 );

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { Entity, Schema, TransactionItem, TransactWriteEntity } from 'electrodb';
 import { STALE_VERSION_REASON } from '@tandem/shared/core/error-codes';
-import { conflict } from '../http/http-error';
-import { documentClient } from './client';
-import { historyEntryEntity } from './entities/history-entry';
+import { conflict, type HttpError } from '../http/http-error';
 import { readHistory, type HistoryTarget } from './history';
 import { memberDisplayName } from './members';
+import { data } from './service';
 
 export interface FieldChange {
   field: string;
@@ -37,17 +36,77 @@ export function historyItems(
   }));
 }
 
-/** The parts of an ElectroDB `.params()` update that a transaction item takes. */
-type UpdateParams = Record<string, unknown> & { TableName?: string; Key?: Record<string, unknown> };
+type WriteCallback = Parameters<typeof data.transaction.write>[0];
+/** The Service's entities as ElectroDB's transaction callback hands them: their operations end in `.commit()`. */
+export type TransactionEntities = Parameters<WriteCallback>[0];
+/** One write of a transaction: an operation's `.commit()` (create, put, patch, delete, check...). */
+export type TransactionWrite = ReturnType<WriteCallback>[number];
+/**
+ * The writes of one transaction, built from the Service's entities — ElectroDB's
+ * `transaction.write(({ action, historyEntry }) => [action.patch(..).set(..).where(..).commit(), ...])`.
+ * No raw DynamoDB item is built outside the data layer.
+ */
+export type TransactionWrites = (entities: TransactionEntities) => TransactionWrite[];
 
-export const isConditionFailure = (error: unknown) => {
-  const failure = error as { name?: string; CancellationReasons?: { Code?: string }[] };
-  return (
-    failure.name === 'ConditionalCheckFailedException' ||
-    (failure.name === 'TransactionCanceledException' &&
-      (failure.CancellationReasons ?? []).some((reason) => reason.Code === 'ConditionalCheckFailed'))
-  );
-};
+/**
+ * The transaction form of an entity held by value (a kit store's model): the very instance the Service
+ * registered, so an entity missing from `service.ts` fails loudly instead of writing unchecked.
+ */
+export function transactionEntity<
+  A extends string,
+  F extends string,
+  C extends string,
+  S extends Schema<A, F, C>,
+>(entities: TransactionEntities, entity: Entity<A, F, C, S>): TransactWriteEntity<A, F, C, S> {
+  const found = Object.values(entities).find((candidate) => (candidate as unknown) === entity);
+  if (!found) throw new Error(`Entity ${entity.schema.model.entity} is not registered in the data Service`);
+  return found as unknown as TransactWriteEntity<A, F, C, S>;
+}
+
+/** Several writers' writes as one transaction's. */
+export const allWrites =
+  (...parts: (TransactionWrites | undefined)[]): TransactionWrites =>
+  (entities) =>
+    parts.flatMap((part) => part?.(entities) ?? []);
+
+/** A transaction refused because a write's condition failed (exists already, changed meanwhile). */
+class ConditionFailure extends Error {
+  /** Whether the first write (a versioned update's own item) is among those refused. */
+  constructor(readonly firstRefused: boolean) {
+    super('A write condition failed');
+  }
+}
+
+/**
+ * ElectroDB-built writes and history items as ONE transaction through the Service's transaction API.
+ * ElectroDB answers a cancelled transaction as `canceled` (it does not throw): a failed condition
+ * becomes `ConditionFailure`; any other cancellation (a conflicting transaction) is a fault.
+ */
+async function transact(writes: TransactionWrites, history: ReturnType<typeof historyItems> = []) {
+  const { canceled, data: outcome } = await data.transaction
+    .write((entities) => [
+      ...writes(entities),
+      ...history.map((item) => entities.historyEntry.put(item).commit()),
+    ])
+    .go();
+  if (!canceled) return;
+  const results = outcome as unknown as TransactionItem<unknown>[];
+  const failed = (result: TransactionItem<unknown> | undefined) => result?.code === 'ConditionalCheckFailed';
+  if (results.some(failed)) throw new ConditionFailure(failed(results[0]));
+  throw new Error(`Transaction cancelled: ${results.map((result) => result.code).join(', ')}`);
+}
+
+/**
+ * Writes that need no history and no version (link pairs), in transactions of at most `size` (DynamoDB
+ * takes 100 items a transaction); each chunk lands whole or not at all.
+ */
+export async function transactInChunks(writes: TransactionWrites, size = 100) {
+  const all = writes(data.entities as unknown as TransactionEntities);
+  for (let start = 0; start < all.length; start += size) {
+    const chunk = all.slice(start, start + size);
+    await transact(() => chunk);
+  }
+}
 
 const describeValue = (json: string | undefined) => {
   let value: unknown = json;
@@ -93,70 +152,50 @@ export async function staleVersionConflict(target: HistoryTarget | undefined, wh
 
 /**
  * Commits a version-conditional update (built by the entity, e.g.
- * `entity.patch(key).set(changes).add({ version: 1 }).where(({ version }, { eq }) => eq(version, seen)).params()`)
+ * `entity.patch(key).set(changes).add({ version: 1 }).where(({ version }, { eq }) => eq(version, seen)).commit()`)
  * together with its history items and any writes that belong to the same change (a counter, tag
- * associations) in ONE transaction: either all land or none. A failed condition answers the one
- * stale-version 409 (`staleVersionConflict`), never a silent overwrite.
+ * associations, a comment) in ONE transaction: either all land or none. A failed condition answers the
+ * one stale-version 409 (`staleVersionConflict`), never a silent overwrite.
  */
 export async function commitVersionedUpdate(input: {
-  update: UpdateParams;
+  /** The versioned write first (update, delete, or the create of version 1), then any that land with it. */
+  writes: TransactionWrites;
   history: ReturnType<typeof historyItems>;
   target: HistoryTarget;
-  puts?: Record<string, unknown>[];
-  updates?: Record<string, unknown>[];
-  deletes?: Record<string, unknown>[];
-  /** Other writes that land with it or not at all (a comment, linked items moved with their history). */
-  also?: { puts?: Record<string, unknown>[]; updates?: Record<string, unknown>[] };
+  /** What the 409 names when the target keeps no history yet ("these settings"). */
+  what?: string;
+  /** The 409 when only another write's condition failed (a uniqueness guard taken meanwhile). */
+  otherConflict?: () => HttpError;
 }) {
   try {
-    await transact({
-      ...input,
-      puts: [...(input.puts ?? []), ...(input.also?.puts ?? [])],
-      updates: [input.update, ...(input.updates ?? []), ...(input.also?.updates ?? [])],
-    });
+    await transact(input.writes, input.history);
   } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    throw await staleVersionConflict(input.target);
+    if (!(error instanceof ConditionFailure)) throw error;
+    if (!error.firstRefused && input.otherConflict) throw input.otherConflict();
+    throw await staleVersionConflict(input.target, input.what);
   }
 }
 
-type Writes = {
-  puts?: Record<string, unknown>[];
-  updates?: Record<string, unknown>[];
-  deletes?: Record<string, unknown>[];
-  history: ReturnType<typeof historyItems>;
-};
-
-/** ElectroDB-built writes and history items as one TransactWriteItems call. */
-async function transact(input: Writes) {
-  const strip = ({ ReturnValues: _ignored, ...rest }: Record<string, unknown>) => rest;
-  const historyPuts = input.history.map(
-    (item) => historyEntryEntity.put(item).params() as Record<string, unknown>,
-  );
-  await documentClient.send(
-    new TransactWriteCommand({
-      TransactItems: [
-        ...(input.puts ?? []).map((put) => ({ Put: strip(put) as never })),
-        ...(input.updates ?? []).map((update) => ({ Update: strip(update) as never })),
-        ...(input.deletes ?? []).map((remove) => ({ Delete: strip(remove) as never })),
-        ...historyPuts.map((put) => ({ Put: put as never })),
-      ],
-    }),
-  );
-}
-
 /**
- * Commits any ElectroDB-built writes (`entity.create(item).params()`, `.delete(key).where(...).params()`,
- * `.put(...)`, `.patch(...)`) together with their history items in ONE transaction. A failed
- * condition (already exists, changed meanwhile) answers 409; nothing is half-written.
+ * Commits ElectroDB-built writes that are not a versioned change (new items under fresh ids, link and
+ * tag associations, a comment) together with their history items in ONE transaction; nothing is
+ * half-written. A stale version is `commitVersionedUpdate`'s; a failed condition here is a duplicate
+ * (`alreadyExists`, a 409 of its own reason) or, unexpected, a generic 409.
  */
-export async function commitWithHistory(input: Writes & { conflictMessage?: string }) {
+export async function commitWithHistory(input: {
+  /** None when the history items are the whole change (a password reset). */
+  writes?: TransactionWrites;
+  history: ReturnType<typeof historyItems>;
+  /** The 409 when a condition fails: what already exists. */
+  alreadyExists?: () => HttpError;
+}) {
   try {
-    await transact(input);
+    await transact(input.writes ?? (() => []), input.history);
   } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    throw conflict(input.conflictMessage ?? 'Someone else changed this first. Reload and try again.', {
-      reason: 'condition-failed',
-    });
+    if (!(error instanceof ConditionFailure)) throw error;
+    throw (
+      input.alreadyExists?.() ??
+      conflict('Someone else changed this first. Reload and try again.', { reason: 'condition-failed' })
+    );
   }
 }

@@ -1,6 +1,6 @@
 import { screenRichText } from '@tandem/shared/core/rich-text';
 import { entityCommentWrite, readEntityComments } from '../data/comments';
-import { commitWithHistory } from '../data/versioned-write';
+import { allWrites, commitWithHistory, transactionEntity } from '../data/versioned-write';
 import type { Caller } from '../http/caller';
 import { notFound } from '../http/http-error';
 import { findItem, itemKey, requireItem, type EntityStore, type ProjectScope } from './store';
@@ -46,13 +46,12 @@ export async function addComment(
     screenRichText(text),
   );
   await commitWithHistory({
-    puts: [put],
-    updates: [
-      store.entity
+    writes: allWrites(put, (entities) => [
+      transactionEntity(entities, store.entity)
         .patch(itemKey(scope, item.itemId))
         .add({ noteCount: 1 } as never)
-        .params() as Record<string, unknown>,
-    ],
+        .commit(),
+    ]),
     history: [],
   });
   return toComment(comment);

@@ -1,9 +1,8 @@
 import type { EntityLink, LinkSide } from '@tandem/shared/entity-kit/links';
 import { bulkToIdsKey, linkIdsKey } from '@tandem/shared/entity-kit/links';
 import type { ProjectEntity } from '@tandem/shared/entity-kit/define-project-entity';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient } from '../data/client';
 import { projectLinkEntity } from '../data/entities/project-link';
+import { transactInChunks, type TransactionWrites } from '../data/versioned-write';
 import type { ProjectEntityModel } from '../data/entities/project-entity';
 import type { Endpoint } from '@tandem/shared/contract/define-endpoint';
 import type { Caller } from '../http/caller';
@@ -11,8 +10,6 @@ import type { Implementation } from '../http/group-handler';
 import { badRequest, notFound } from '../http/http-error';
 import { projectItems, requireProject, toResponse, type EntityStore, type ProjectScope } from './store';
 import { itemName } from './references';
-
-type Params = Record<string, unknown>;
 
 /** A linked item as either side lists it (`linkedItemSchema`). */
 export interface LinkedItem extends Record<string, unknown> {
@@ -34,7 +31,7 @@ export interface LinkTarget {
     scope: ProjectScope,
     id: string,
     days: number,
-  ): Promise<{ update: Params; history: Params[] } | null>;
+  ): Promise<TransactionWrites | null>;
 }
 
 /** A kit entity as a link side: its store answers. */
@@ -95,20 +92,16 @@ async function writePairs(
   add: string[],
   remove: string[],
 ) {
-  const items = [
+  await transactInChunks(({ projectLink }) => [
     ...add.flatMap((toId) =>
-      pairKeys(scope, from, fromId, to, toId).map((key) => ({
-        Put: projectLinkEntity.put({ ...key, createdBy: caller.userId }).params() as never,
-      })),
+      pairKeys(scope, from, fromId, to, toId).map((key) =>
+        projectLink.put({ ...key, createdBy: caller.userId }).commit(),
+      ),
     ),
     ...remove.flatMap((toId) =>
-      pairKeys(scope, from, fromId, to, toId).map((key) => ({
-        Delete: projectLinkEntity.delete(key).params() as never,
-      })),
+      pairKeys(scope, from, fromId, to, toId).map((key) => projectLink.delete(key).commit()),
     ),
-  ];
-  for (let start = 0; start < items.length; start += 100)
-    await documentClient.send(new TransactWriteCommand({ TransactItems: items.slice(start, start + 100) }));
+  ]);
 }
 
 const byRef = (a: LinkedItem, b: LinkedItem) => a.refNumber - b.refNumber;
@@ -264,17 +257,17 @@ async function bulkAdd(
   const missingTo = toIds.find((id) => !foundTo.has(id));
   if (missingTo) throw notFound(`The ${to.side.label} ${missingTo} (body.${toKey})`);
   const current = await Promise.all(fromIds.map((id) => linkedIds(scope, from.side, id, to.side)));
-  const items = fromIds.flatMap((fromId, index) =>
-    toIds
-      .filter((toId) => !current[index]!.includes(toId))
-      .flatMap((toId) =>
-        pairKeys(scope, from.side, fromId, to.side, toId).map((key) => ({
-          Put: projectLinkEntity.put({ ...key, createdBy: request.caller.userId }).params() as never,
-        })),
-      ),
-  );
   // Pairs are consecutive and chunks even, so each pair's two directions share a transaction.
-  for (let start = 0; start < items.length; start += 100)
-    await documentClient.send(new TransactWriteCommand({ TransactItems: items.slice(start, start + 100) }));
+  await transactInChunks(({ projectLink }) =>
+    fromIds.flatMap((fromId, index) =>
+      toIds
+        .filter((toId) => !current[index]!.includes(toId))
+        .flatMap((toId) =>
+          pairKeys(scope, from.side, fromId, to.side, toId).map((key) =>
+            projectLink.put({ ...key, createdBy: request.caller.userId }).commit(),
+          ),
+        ),
+    ),
+  );
   return fromIds.map((id, index) => ({ id, linkedIds: [...new Set([...current[index]!, ...toIds])] }));
 }

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { screenRichText } from '@tandem/shared/core/rich-text';
 import { nextReviewDate } from '@tandem/shared/core/review';
 import { toIsoDate } from '@tandem/shared/core/calendar-date';
-import { entityCommentEntity } from '../data/entities/entity-comment';
 import type { Caller } from '../http/caller';
 import { requireItems, requireMember, type EntityStore, type ProjectScope } from './store';
 import { commitItemChange } from './writes';
@@ -29,18 +28,16 @@ export async function reviewRange(
   const updated: string[] = [];
   for (const item of items) {
     const now = new Date().toISOString();
-    const commentPut = entityCommentEntity
-      .create({
-        ...scope,
-        entityType: store.declaration.name,
-        entityId: item.itemId,
-        commentId: randomUUID(),
-        createdAt: now,
-        createdBy: caller.userId,
-        createdByName: reviewerName,
-        comment: text,
-      })
-      .params() as Record<string, unknown>;
+    const reviewComment = {
+      ...scope,
+      entityType: store.declaration.name,
+      entityId: item.itemId,
+      commentId: randomUUID(),
+      createdAt: now,
+      createdBy: caller.userId,
+      createdByName: reviewerName,
+      comment: text,
+    };
     await commitItemChange({
       caller,
       store,
@@ -55,7 +52,7 @@ export async function reviewRange(
         newValue,
       })),
       increments: { noteCount: 1 },
-      also: { puts: [commentPut] },
+      also: (entities) => [entities.entityComment.create(reviewComment).commit()],
     });
     updated.push(item.itemId);
   }

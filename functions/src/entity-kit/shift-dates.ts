@@ -1,5 +1,6 @@
 import { addCalendarDays } from '@tandem/shared/core/calendar-date';
 import type { LinkSide } from '@tandem/shared/entity-kit/links';
+import { allWrites, type TransactionWrites } from '../data/versioned-write';
 import type { Caller } from '../http/caller';
 import { badRequest } from '../http/http-error';
 import { linkedIds, type LinkTarget } from './links';
@@ -34,8 +35,7 @@ export async function shiftDates(
     if (field.kind === 'date' && typeof item[key] === 'string')
       set[key] = addCalendarDays(item[key] as string, body.days);
   const moved: { type: string; id: string }[] = [];
-  const puts: Record<string, unknown>[] = [];
-  const updates: Record<string, unknown>[] = [];
+  const linkedWrites: TransactionWrites[] = [];
   if (body.shiftActions && body.days !== 0) {
     for (const { self, target } of linkedMovers) {
       const ids = await linkedIds(scope, self, itemId, target.side);
@@ -47,8 +47,7 @@ export async function shiftDates(
       for (const id of ids) {
         const writes = await target.shiftWrites?.(caller, scope, id, body.days);
         if (!writes) continue;
-        updates.push(writes.update);
-        puts.push(...writes.history);
+        linkedWrites.push(writes);
         moved.push({ type: target.side.name, id });
       }
     }
@@ -60,7 +59,7 @@ export async function shiftDates(
     item,
     seenVersion: item.version,
     values: { set, remove: [] },
-    also: { puts, updates },
+    ...(linkedWrites.length > 0 ? { also: allWrites(...linkedWrites) } : {}),
   });
   return { days: body.days, moved };
 }

@@ -5,7 +5,7 @@ import type { Caller } from '../http/caller';
 import { requireFeature } from '../http/feature-gate';
 import { badRequest } from '../http/http-error';
 import { tagsById } from '../tags/store';
-import { commitWithHistory, historyItems } from '../data/versioned-write';
+import { commitWithHistory, historyItems, type TransactionWrites } from '../data/versioned-write';
 import {
   historyTarget,
   projectItems,
@@ -112,7 +112,9 @@ export async function addTag(
   const before = await itemTagIds(store, scope, itemId);
   if (!before.includes(tagId))
     await commitTagChange(caller, store, scope, item, before, [...before, tagId], {
-      puts: [tagAssociationEntity.put(associationOf(store, scope, itemId, tagId, caller.userId)).params()],
+      writes: (entities) => [
+        entities.tagAssociation.put(associationOf(store, scope, itemId, tagId, caller.userId)).commit(),
+      ],
     });
   return tagsOfItem(store, scope, itemId);
 }
@@ -137,8 +139,8 @@ export async function removeTag(
       before,
       before.filter((id) => id !== tagId),
       {
-        deletes: [
-          tagAssociationEntity.delete({ ...scope, kind: kindOf(store), entityId: itemId, tagId }).params(),
+        writes: (entities) => [
+          entities.tagAssociation.delete({ ...scope, kind: kindOf(store), entityId: itemId, tagId }).commit(),
         ],
       },
     );
@@ -167,9 +169,12 @@ export async function addTags(
     }
     // One transaction an item: its associations and its history item land together.
     await commitTagChange(caller, store, scope, item, before, [...before, ...added], {
-      puts: added.map((tagId) =>
-        tagAssociationEntity.put(associationOf(store, scope, item.itemId, tagId, caller.userId)).params(),
-      ),
+      writes: (entities) =>
+        added.map((tagId) =>
+          entities.tagAssociation
+            .put(associationOf(store, scope, item.itemId, tagId, caller.userId))
+            .commit(),
+        ),
     });
     result.updated.push(item.itemId);
   }
@@ -188,7 +193,7 @@ async function commitTagChange(
   item: ProjectEntityItem,
   before: string[],
   after: string[],
-  writes: { puts?: Record<string, unknown>[]; deletes?: Record<string, unknown>[] },
+  writes: { writes: TransactionWrites },
 ) {
   const texts = await tagsById(scope.organisationId, [...before, ...after]);
   const textsOf = (ids: string[]) =>

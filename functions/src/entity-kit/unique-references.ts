@@ -1,5 +1,5 @@
 import type { ProjectEntityItem } from '../data/entities/project-entity';
-import { conflict } from '../http/http-error';
+import { duplicate } from '../http/http-error';
 import { referencingItems } from './referencing-items';
 import type { EntityStore, ProjectScope } from './store';
 import type { StoredValues } from './values';
@@ -32,8 +32,7 @@ export async function requireUniqueReferences(
       const target = candidate.values.set[key];
       if (typeof target !== 'string') continue;
       const at = candidate.at(key);
-      if (seen.has(target))
-        throw conflict(`${at}: this ${label} is given twice.`, { field: at, reason: 'duplicate' });
+      if (seen.has(target)) throw duplicate(at, `${at}: this ${label} is given twice.`);
       seen.set(target, candidate);
       const taken = (await referencingItems(store.entity, key, scope.organisationId, target)).some(
         (item: ProjectEntityItem) =>
@@ -41,8 +40,7 @@ export async function requireUniqueReferences(
           item.lifecycleStatus !== 'deleted' &&
           item.itemId !== candidate.itemId,
       );
-      if (taken)
-        throw conflict(`${at}: this ${label} is already in the project.`, { field: at, reason: 'duplicate' });
+      if (taken) throw duplicate(at, `${at}: this ${label} is already in the project.`);
     }
   }
 }

@@ -2,16 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { nextRefNumbers } from '../data/counter';
 import { indexedMemberOf, MEMBER_INDEX_KEY } from '../data/entities/project-entity';
 import {
+  allWrites,
   commitVersionedUpdate,
   commitWithHistory,
   historyItems,
+  transactionEntity,
   type FieldChange,
+  type TransactionWrites,
 } from '../data/versioned-write';
 import type { Caller } from '../http/caller';
 import { historyTarget, itemKey, type EntityStore, type ProjectEntityItem, type ProjectScope } from './store';
 import { changesOf, onlyChanged, type StoredValues } from './values';
-
-type Params = Record<string, unknown>;
 
 /**
  * Clearing an indexed member moves the item to gsi1's `none` partition: the derived key is recomputed
@@ -44,8 +45,8 @@ export async function commitItemChange(input: {
   kind?: 'update' | 'delete';
   /** Counters added on the same update (a review's comment: noteCount). */
   increments?: Record<string, number>;
-  /** Writes of other items in the same transaction (`commitVersionedUpdate`'s `also`). */
-  also?: { puts?: Params[]; updates?: Params[] };
+  /** Writes of other items in the same transaction (a comment, moved linked items). */
+  also?: TransactionWrites;
 }): Promise<ProjectEntityItem> {
   const { caller, store, scope, item, seenVersion } = input;
   const changes = [
@@ -53,29 +54,29 @@ export async function commitItemChange(input: {
     ...(input.extraChanges ?? []),
     ...(input.attributeChanges ?? []),
   ];
-  const alsoWrites = (input.also?.puts?.length ?? 0) + (input.also?.updates?.length ?? 0);
-  if (changes.length === 0 && seenVersion === item.version && alsoWrites === 0) return item;
+  if (changes.length === 0 && seenVersion === item.version && !input.also) return item;
   const { set, remove } = onlyChanged(input.values, changes);
   const extra = {
     ...Object.fromEntries((input.extraChanges ?? []).map((change) => [change.field, change.newValue])),
     ...input.attributes,
     ...clearedMemberIndex(store, remove),
   };
-  let patch = store.entity.patch(itemKey(scope, item.itemId)).set({
-    ...set,
-    ...extra,
-    modifiedBy: caller.userId,
-  } as never);
-  if (remove.length > 0) patch = patch.remove(remove as never);
   const target = historyTarget(store, scope, item.itemId);
   await commitVersionedUpdate({
-    update: patch
-      .add({ version: 1, ...input.increments } as never)
-      .where(({ version }, { eq }) => eq(version, seenVersion))
-      .params() as Params,
+    writes: allWrites((entities) => {
+      let patch = transactionEntity(entities, store.entity)
+        .patch(itemKey(scope, item.itemId))
+        .set({ ...set, ...extra, modifiedBy: caller.userId } as never);
+      if (remove.length > 0) patch = patch.remove(remove as never);
+      return [
+        patch
+          .add({ version: 1, ...input.increments } as never)
+          .where(({ version }, { eq }) => eq(version, seenVersion))
+          .commit(),
+      ];
+    }, input.also),
     history: historyItems(target, caller, changes, seenVersion + 1, input.kind ?? 'update'),
     target,
-    ...(input.also ? { also: input.also } : {}),
   });
   const next: ProjectEntityItem = { ...item, ...set, ...extra };
   for (const [key, delta] of Object.entries(input.increments ?? {}))
@@ -125,7 +126,12 @@ export async function createItems(
   for (let start = 0; start < items.length; start += ITEMS_PER_TRANSACTION) {
     const batch = items.slice(start, start + ITEMS_PER_TRANSACTION);
     await commitWithHistory({
-      puts: batch.map((item) => store.entity.create(item as never).params() as Params),
+      writes: (entities) =>
+        batch.map((item) =>
+          transactionEntity(entities, store.entity)
+            .create(item as never)
+            .commit(),
+        ),
       history: batch.flatMap((item) =>
         historyItems(
           historyTarget(store, scope, item.itemId),

@@ -44,3 +44,7 @@ export const conflict = (message: string, details?: Record<string, unknown>) =>
       : ClientErrorCode.REQUEST_FAILED,
     details,
   );
+
+/** THE 409 of a value that must be unique and is taken already (a name, a member, a person in a project). */
+export const duplicate = (field: string, message: string) =>
+  conflict(message, { field, reason: 'duplicate' });

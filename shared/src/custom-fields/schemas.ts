@@ -1,12 +1,15 @@
 import * as z from 'zod';
 import { CustomFieldType } from '../core/custom-field-types';
 
-export const CUSTOM_FIELD_NAME_MAX = 100;
-export const CUSTOM_STRING_MAX = 1_000;
-export const CUSTOM_RICH_TEXT_MAX = 20_000;
-/** Int values: whole numbers a spreadsheet keeps exactly. */
-export const CUSTOM_INT_LIMIT = 1e12;
-export const CUSTOM_FIELDS_MAX = 100;
+import { CUSTOM_FIELD_NAME_MAX, CUSTOM_INT_LIMIT, CUSTOM_RICH_TEXT_MAX } from './limits';
+
+export {
+  CUSTOM_FIELD_NAME_MAX,
+  CUSTOM_FIELDS_MAX,
+  CUSTOM_INT_LIMIT,
+  CUSTOM_RICH_TEXT_MAX,
+  CUSTOM_STRING_MAX,
+} from './limits';
 
 const entityKindsSchema = z.array(z.string().min(1).max(40)).min(1, 'pick at least one').max(20);
 const type = z.union([

@@ -1,12 +1,8 @@
 import * as z from 'zod';
 import { idSchema } from '../identity/schemas';
+import { TAG_TEXT_MAX } from './limits';
 
-/** Longest tag text (ours; the spec gives none). */
-export const TAG_TEXT_MAX = 50;
-/** Characters typed before the tag input asks for suggestions (spec §4: autocomplete after a minimum). */
-export const TAG_SEARCH_MIN = 2;
-/** Most tags one search answers. */
-export const TAG_SEARCH_LIMIT = 20;
+export { TAG_SEARCH_LIMIT, TAG_SEARCH_MIN, TAG_TEXT_MAX } from './limits';
 
 /** spec §3 Tag: id, text. */
 export const tagSchema = z.object({ id: z.string(), text: z.string() });

@@ -25,12 +25,10 @@ type RouteModule = {
   clientAction?: (queryClient: QueryClient) => ActionFunction;
 };
 
-/** What a page says about itself, for the breadcrumbs, the document title and placeholders. */
+/** What a page says about itself, for the breadcrumbs and the document title. */
 export type RouteHandle = {
   /** Phrase key of the page title. */
   titleKey: string;
-  /** Phrase key of a placeholder page's sentence (pages later issues build). */
-  descriptionKey?: string;
 };
 
 /**

@@ -63,7 +63,7 @@ export async function reviewActionRange(
       // The noteCount rides on the same update: one transaction may touch an item only once.
       set: { ...review, ...(writes ? { noteCount: (action.noteCount ?? 0) + 1 } : {}) },
       changes: changesBetween(action, review),
-      puts: writes ? [writes.put] : [],
+      ...(writes ? { writes: writes.put } : {}),
     });
     result.updated.push(action.actionId);
   });
@@ -179,7 +179,7 @@ export async function addActionTags(
       seenVersion: action.version,
       set,
       changes: changesBetween(action, set),
-      puts: tagAssociationPuts(caller, action, added),
+      writes: tagAssociationPuts(caller, action, added),
     });
     result.updated.push(action.actionId);
   });

@@ -20,8 +20,6 @@ import {
   type ActionItem,
 } from '../../actions/store';
 
-type Params = Record<string, unknown>;
-
 // ---- tags ----
 
 /** Tags on the project's active actions with how many carry each (one Query + one BatchGet). */
@@ -88,11 +86,10 @@ export async function addStakeholderOwners(
     const added = [...new Set(stakeholderIds)].filter((id) => !existing.includes(id));
     if (added.length === 0) continue;
     await commitWithHistory({
-      puts: added.flatMap((id) =>
-        linkPair(caller, scope, action.actionId, id).map(
-          (link) => projectLinkEntity.put(link).params() as Params,
+      writes: (entities) =>
+        added.flatMap((id) =>
+          linkPair(caller, scope, action.actionId, id).map((link) => entities.projectLink.put(link).commit()),
         ),
-      ),
       history: historyItems(
         actionTarget(scope.organisationId, scope.projectId, action.actionId),
         { userId: caller.userId },
@@ -115,9 +112,10 @@ export async function removeStakeholderOwner(
   const existing = await linkedIds(scope, LinkType.ACTION, actionId, LinkType.PROJECT_STAKEHOLDER_OWNER);
   if (!existing.includes(stakeholderId)) throw notFound('The owner (params.projectStakeholderId)');
   await commitWithHistory({
-    deletes: linkPair(caller, scope, actionId, stakeholderId).map(
-      ({ createdBy: _createdBy, ...key }) => projectLinkEntity.delete(key).params() as Params,
-    ),
+    writes: (entities) =>
+      linkPair(caller, scope, actionId, stakeholderId).map(({ createdBy: _createdBy, ...key }) =>
+        entities.projectLink.delete(key).commit(),
+      ),
     history: historyItems(
       actionTarget(scope.organisationId, scope.projectId, actionId),
       { userId: caller.userId },

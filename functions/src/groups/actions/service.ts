@@ -2,10 +2,9 @@ import { fieldUpdateOutcome, datesOutcome, storedDate } from '@tandem/shared/act
 import { updatableActionFields, type UpdatableActionField } from '@tandem/shared/actions/action-fields';
 import { clearableActionFields, type ActionInput, type ActionResponse } from '@tandem/shared/actions/schemas';
 import { EMPTY_DATE, isEmptyDate } from '@tandem/shared/core/dates';
-import { actionEntity } from '../../data/entities/action';
 import { nextRefNumbers } from '../../data/counter';
 import { readHistory } from '../../data/history';
-import { commitWithHistory } from '../../data/versioned-write';
+import { allWrites, commitWithHistory, type TransactionWrites } from '../../data/versioned-write';
 import type { Caller } from '../../http/caller';
 import { badRequest, notFound } from '../../http/http-error';
 import { historyResponses } from '../../data/history-response';
@@ -254,10 +253,9 @@ export function softDelete(caller: Caller, action: ActionItem) {
     seenVersion: action.version,
     set: { lifecycleStatus: 'deleted' },
     changes: [{ field: 'lifecycleStatus', oldValue: action.lifecycleStatus, newValue: 'deleted' }],
-    updates:
-      action.lifecycleStatus === 'active'
-        ? [activeCounterUpdate(action.organisationId, action.projectId, -1)]
-        : [],
+    ...(action.lifecycleStatus === 'active'
+      ? { writes: activeCounterUpdate(action.organisationId, action.projectId, -1) }
+      : {}),
   });
 }
 
@@ -317,16 +315,18 @@ export async function commentWrites(
   return {
     comment,
     put,
-    noteCount: actionEntity
-      .patch(actionKey(action.organisationId, action.projectId, action.actionId))
-      .add({ noteCount: 1 })
-      .params() as Record<string, unknown>,
+    noteCount: ((entities) => [
+      entities.action
+        .patch(actionKey(action.organisationId, action.projectId, action.actionId))
+        .add({ noteCount: 1 })
+        .commit(),
+    ]) satisfies TransactionWrites,
   };
 }
 
 export async function addActionComment(caller: Caller, scope: ProjectScope, actionId: string, text: string) {
   const action = await requireAction(scope.organisationId, scope.projectId, actionId);
   const { comment, put, noteCount } = await commentWrites(caller, action, text, 'comment');
-  await commitWithHistory({ puts: [put], updates: [noteCount], history: [] });
+  await commitWithHistory({ writes: allWrites(put, noteCount), history: [] });
   return toComment(comment);
 }

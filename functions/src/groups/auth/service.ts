@@ -60,12 +60,14 @@ export async function signLatestLicence(caller: Caller) {
   const target = { organisationId: 'global', entityType: 'user', entityId: user.userId };
   await commitVersionedUpdate({
     target,
-    update: userEntity
-      .patch({ userId: user.userId })
-      .set({ eulaSignedVersion: version, eulaSignedAt: signedAt })
-      .add({ version: 1, claimsVersion: 1 })
-      .where(({ version: current }, { eq }) => eq(current, user.version))
-      .params(),
+    writes: (entities) => [
+      entities.user
+        .patch({ userId: user.userId })
+        .set({ eulaSignedVersion: version, eulaSignedAt: signedAt })
+        .add({ version: 1, claimsVersion: 1 })
+        .where(({ version: current }, { eq }) => eq(current, user.version))
+        .commit(),
+    ],
     history: historyItems(
       target,
       { userId: user.userId },

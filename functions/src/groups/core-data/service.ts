@@ -10,14 +10,16 @@ import {
 import type { Paged } from '@tandem/shared/lists/paged';
 import { coreDataItemEntity, coreDataUniqueEntity } from '../../data/entities/core-data-item';
 import {
+  allWrites,
   commitVersionedUpdate,
   staleVersionConflict,
   commitWithHistory,
   historyItems,
   type FieldChange,
+  type TransactionWrites,
 } from '../../data/versioned-write';
 import type { HistoryTarget } from '../../data/history';
-import { badRequest, conflict, notFound } from '../../http/http-error';
+import { badRequest, duplicate, notFound } from '../../http/http-error';
 import { applyListQuery } from '../../lists/apply-list-query';
 import {
   accessorsOf,
@@ -94,18 +96,18 @@ async function checkUnique(kind: CoreDataKind, organisationId: string, input: In
   const { data: guard } = await coreDataUniqueEntity
     .get({ organisationId, kind, value })
     .go({ consistent: true });
-  if (guard && guard.itemId !== itemId) {
-    const field = definitionOf(kind).uniqueField;
-    throw conflict(
-      `body.${field}: a ${labelOf(kind).toLowerCase()} with this ${field} already exists (compared ignoring case).`,
-      { field: `body.${field}`, reason: 'duplicate' },
-    );
-  }
+  if (guard && guard.itemId !== itemId) throw duplicateOf(kind);
   return value;
 }
 
-const duplicateMessage = (kind: CoreDataKind) =>
-  `body.${definitionOf(kind).uniqueField}: a ${labelOf(kind).toLowerCase()} with this ${definitionOf(kind).uniqueField} already exists, or the item changed meanwhile. Reload and try again.`;
+/** The 409 of a taken unique value, whether seen before the write or caught by its guard. */
+const duplicateOf = (kind: CoreDataKind) => {
+  const field = definitionOf(kind).uniqueField;
+  return duplicate(
+    `body.${field}`,
+    `body.${field}: a ${labelOf(kind).toLowerCase()} with this ${field} already exists (compared ignoring case).`,
+  );
+};
 
 const changesBetween = (before: Input, after: Input): FieldChange[] =>
   [...new Set([...Object.keys(before), ...Object.keys(after)])]
@@ -122,14 +124,11 @@ export async function createItem(kind: CoreDataKind, organisationId: string, aut
   const name = displayNameOf(kind, input);
   const fields = fieldsOf(input);
   await commitWithHistory({
-    puts: [
-      coreDataItemEntity
+    writes: (entities) => [
+      entities.coreDataItem
         .create({ organisationId, kind, itemId, name, fields, createdBy: author.userId })
-        .params() as Record<string, unknown>,
-      coreDataUniqueEntity.create({ organisationId, kind, value, itemId }).params() as Record<
-        string,
-        unknown
-      >,
+        .commit(),
+      entities.coreDataUnique.create({ organisationId, kind, value, itemId }).commit(),
     ],
     history: historyItems(
       historyTargetOf(organisationId, kind, itemId),
@@ -138,7 +137,7 @@ export async function createItem(kind: CoreDataKind, organisationId: string, aut
       1,
       'create',
     ),
-    conflictMessage: duplicateMessage(kind),
+    alreadyExists: () => duplicateOf(kind),
   });
   return getItem(kind, organisationId, itemId);
 }
@@ -162,35 +161,26 @@ export async function updateItem(
   const changes = changesBetween(valuesOf(existing.name, existing.fields as Input), valuesOf(name, fields));
   if (changes.length === 0) return toResponse(existing);
 
-  const update = coreDataItemEntity
-    .patch({ organisationId, kind, itemId })
-    .set({ name, fields, modifiedBy: author.userId })
-    .add({ version: 1 })
-    .where(({ version }, { eq }) => eq(version, input.version))
-    .params() as Record<string, unknown>;
+  const update: TransactionWrites = (entities) => [
+    entities.coreDataItem
+      .patch({ organisationId, kind, itemId })
+      .set({ name, fields, modifiedBy: author.userId })
+      .add({ version: 1 })
+      .where(({ version }, { eq }) => eq(version, input.version))
+      .commit(),
+  ];
   const history = historyItems(target, author, changes, input.version + 1);
-  if (oldValue === newValue) {
-    await commitVersionedUpdate({ update, history, target });
-  } else {
-    // The unique value changed: move its guard in the same transaction as the update.
-    await commitWithHistory({
-      puts: [
-        coreDataUniqueEntity.create({ organisationId, kind, value: newValue, itemId }).params() as Record<
-          string,
-          unknown
-        >,
-      ],
-      updates: [update],
-      deletes: [
-        coreDataUniqueEntity.delete({ organisationId, kind, value: oldValue }).params() as Record<
-          string,
-          unknown
-        >,
-      ],
-      history,
-      conflictMessage: duplicateMessage(kind),
-    });
-  }
+  // A changed unique value moves its guard in the same transaction as the update.
+  const guardMove: TransactionWrites = (entities) => [
+    entities.coreDataUnique.create({ organisationId, kind, value: newValue, itemId }).commit(),
+    entities.coreDataUnique.delete({ organisationId, kind, value: oldValue }).commit(),
+  ];
+  await commitVersionedUpdate({
+    writes: oldValue === newValue ? update : allWrites(update, guardMove),
+    history,
+    target,
+    otherConflict: () => duplicateOf(kind),
+  });
   return getItem(kind, organisationId, itemId);
 }
 
@@ -203,16 +193,18 @@ export async function deleteItem(kind: CoreDataKind, organisationId: string, ite
   const existing = await readStored(kind, organisationId, itemId);
   if (!existing) throw notFound(`The ${labelOf(kind).toLowerCase()}`);
   const value = uniqueValueOf(kind, { ...(existing.fields as Input), name: existing.name });
-  await commitWithHistory({
-    deletes: [
-      coreDataItemEntity
+  const target = historyTargetOf(organisationId, kind, itemId);
+  await commitVersionedUpdate({
+    target,
+    writes: (entities) => [
+      entities.coreDataItem
         .delete({ organisationId, kind, itemId })
         .where(({ version }, { eq }) => eq(version, existing.version))
-        .params() as Record<string, unknown>,
-      coreDataUniqueEntity.delete({ organisationId, kind, value }).params() as Record<string, unknown>,
+        .commit(),
+      entities.coreDataUnique.delete({ organisationId, kind, value }).commit(),
     ],
     history: historyItems(
-      historyTargetOf(organisationId, kind, itemId),
+      target,
       author,
       changesBetween(valuesOf(existing.name, existing.fields as Input), {}),
       existing.version + 1,

@@ -5,11 +5,11 @@ import { organisationEntity } from '../../data/entities/organisation';
 import { organisationUserSettingsEntity } from '../../data/entities/organisation-user-settings';
 import {
   commitVersionedUpdate,
-  commitWithHistory,
   historyItems,
+  staleVersionConflict,
   type FieldChange,
 } from '../../data/versioned-write';
-import { conflict, notFound } from '../../http/http-error';
+import { notFound } from '../../http/http-error';
 import { clearCallerCaches } from '../../identity/caller-context';
 
 interface Author {
@@ -70,27 +70,28 @@ export async function updateSettings(
   const { version, ...requested } = body;
   const after = { ...before, ...requested };
   const changes = diff(before, after, 'settings.');
-  if (organisation.version !== version) throw staleVersion();
-  if (changes.length === 0) return { ...before, version: organisation.version };
   const target = organisationTarget(organisationId);
+  if (organisation.version !== version) throw await staleVersionConflict(target, settingsPhrase);
+  if (changes.length === 0) return { ...before, version: organisation.version };
   await commitVersionedUpdate({
     target,
-    update: organisationEntity
-      .patch({ organisationId })
-      .set({ settings: after, modifiedBy: author.userId })
-      .add({ version: 1 })
-      .where(({ version: current }, { eq }) => eq(current, version))
-      .params(),
+    what: settingsPhrase,
+    writes: (entities) => [
+      entities.organisation
+        .patch({ organisationId })
+        .set({ settings: after, modifiedBy: author.userId })
+        .add({ version: 1 })
+        .where(({ version: current }, { eq }) => eq(current, version))
+        .commit(),
+    ],
     history: historyItems(target, author, changes, version + 1),
   });
   clearCallerCaches();
   return getSettings(organisationId);
 }
 
-const staleVersion = () =>
-  conflict('Someone else changed these settings first. Reload to see their change, then try again.', {
-    reason: 'stale-version',
-  });
+/** What a stale settings save's 409 names while the settings keep no history. */
+const settingsPhrase = 'these settings';
 
 export async function getUserSettings(organisationId: string) {
   const { data } = await organisationUserSettingsEntity.get({ organisationId }).go({ consistent: true });
@@ -114,37 +115,32 @@ export async function updateUserSettings(
   },
 ) {
   const current = await getUserSettings(organisationId);
-  if (current.version !== body.version) throw staleVersion();
+  const target = userSettingsTarget(organisationId);
+  if (current.version !== body.version) throw await staleVersionConflict(target, settingsPhrase);
   const { version, ...wanted } = body;
   const allowedEmailDomains = [...new Set(wanted.allowedEmailDomains)];
   const after = { ...wanted, allowedEmailDomains };
   const { version: _v, ...before } = current;
   const changes = diff(before, after);
   if (changes.length === 0) return current;
-  const target = userSettingsTarget(organisationId);
-  const history = historyItems(target, author, changes, version + 1, version === 0 ? 'create' : 'update');
-  if (version === 0) {
-    await commitWithHistory({
-      puts: [
-        organisationUserSettingsEntity
-          .create({ organisationId, ...after, createdBy: author.userId })
-          .params() as Record<string, unknown>,
-      ],
-      history,
-      conflictMessage: 'Someone else saved these settings first. Reload to see their change, then try again.',
-    });
-  } else {
-    await commitVersionedUpdate({
-      target,
-      update: organisationUserSettingsEntity
-        .patch({ organisationId })
-        .set({ ...after, modifiedBy: author.userId })
-        .add({ version: 1 })
-        .where(({ version: seen }, { eq }) => eq(seen, version))
-        .params(),
-      history,
-    });
-  }
+  await commitVersionedUpdate({
+    target,
+    what: settingsPhrase,
+    // Version 0: never saved, so the first save creates them (and loses to a concurrent first save).
+    writes: (entities) => [
+      version === 0
+        ? entities.organisationUserSettings
+            .create({ organisationId, ...after, createdBy: author.userId })
+            .commit()
+        : entities.organisationUserSettings
+            .patch({ organisationId })
+            .set({ ...after, modifiedBy: author.userId })
+            .add({ version: 1 })
+            .where(({ version: seen }, { eq }) => eq(seen, version))
+            .commit(),
+    ],
+    history: historyItems(target, author, changes, version + 1, version === 0 ? 'create' : 'update'),
+  });
   return getUserSettings(organisationId);
 }
 
@@ -171,7 +167,8 @@ export async function updateAdminSettings(
   },
 ) {
   const current = await getAdminSettings(organisationId);
-  if (current.version !== body.version) throw staleVersion();
+  const target = organisationTarget(organisationId);
+  if (current.version !== body.version) throw await staleVersionConflict(target, settingsPhrase);
   const { version, ...after } = body;
   const { version: _v, ...before } = current;
   const changes = diff(before, after);
@@ -179,21 +176,23 @@ export async function updateAdminSettings(
   const cleared = (['industryId', 'companySize', 'profileImageUrl'] as const).filter(
     (key) => after[key] === null,
   );
-  const target = organisationTarget(organisationId);
-  let update = organisationEntity
-    .patch({ organisationId })
-    .set({
-      name: after.name,
-      modifiedBy: author.userId,
-      ...(after.industryId === null ? {} : { industryId: after.industryId }),
-      ...(after.companySize === null ? {} : { companySize: after.companySize }),
-      ...(after.profileImageUrl === null ? {} : { profileImageUrl: after.profileImageUrl }),
-    })
-    .add({ version: 1 });
-  if (cleared.length > 0) update = update.remove(cleared);
   await commitVersionedUpdate({
     target,
-    update: update.where(({ version: seen }, { eq }) => eq(seen, version)).params(),
+    what: settingsPhrase,
+    writes: (entities) => {
+      let update = entities.organisation
+        .patch({ organisationId })
+        .set({
+          name: after.name,
+          modifiedBy: author.userId,
+          ...(after.industryId === null ? {} : { industryId: after.industryId }),
+          ...(after.companySize === null ? {} : { companySize: after.companySize }),
+          ...(after.profileImageUrl === null ? {} : { profileImageUrl: after.profileImageUrl }),
+        })
+        .add({ version: 1 });
+      if (cleared.length > 0) update = update.remove(cleared);
+      return [update.where(({ version: seen }, { eq }) => eq(seen, version)).commit()];
+    },
     history: historyItems(target, author, changes, version + 1),
   });
   // The name and image travel in cached caller context (organisation switcher): drop this Lambda's copy.

@@ -4,11 +4,8 @@ import { storedDate } from '@tandem/shared/actions/action-rules';
 import { actionLinkSide } from '@tandem/shared/impacts/impact-links';
 import { actionEntity, type ActionItem } from '../../data/entities/action';
 import { historyItems, type FieldChange } from '../../data/versioned-write';
-import { historyEntryEntity } from '../../data/entities/history-entry';
 import { actionKey, actionTarget, indexAttributes } from '../../actions/store';
 import type { LinkedItem, LinkTarget } from '../../entity-kit/links';
-
-type Params = Record<string, unknown>;
 
 const summary = (action: ActionItem): LinkedItem => ({
   id: action.actionId,
@@ -56,18 +53,20 @@ export const actionLinkTarget: LinkTarget = {
       .filter((field) => set[field] !== action[field])
       .map((field) => ({ field, oldValue: action[field], newValue: set[field] }));
     if (changes.length === 0) return null;
-    const update = actionEntity
-      .patch(actionKey(scope.organisationId, scope.projectId, id))
-      .set({ ...set, ...indexAttributes({ ...action, ...set }), modifiedBy: caller.userId })
-      .add({ version: 1 })
-      .where(({ version }, { eq }) => eq(version, action.version))
-      .params() as Params;
     const history = historyItems(
       actionTarget(scope.organisationId, scope.projectId, id),
       caller,
       changes,
       action.version + 1,
-    ).map((item) => historyEntryEntity.put(item).params() as Params);
-    return { update, history };
+    );
+    return (entities) => [
+      entities.action
+        .patch(actionKey(scope.organisationId, scope.projectId, id))
+        .set({ ...set, ...indexAttributes({ ...action, ...set }), modifiedBy: caller.userId })
+        .add({ version: 1 })
+        .where(({ version }, { eq }) => eq(version, action.version))
+        .commit(),
+      ...history.map((item) => entities.historyEntry.put(item).commit()),
+    ];
   },
 };

@@ -4,12 +4,15 @@ import { memberChangeRefusal } from '@tandem/shared/organisations/member-rules';
 import { organisationHistoryKinds } from '@tandem/shared/organisations/schemas';
 import { OrgScope } from '@tandem/shared/permissions/org-scope';
 import type { Caller } from '../../http/caller';
-import { conflict, forbidden, notFound } from '../../http/http-error';
-import { membershipEntity } from '../../data/entities/membership';
-import { organisationEntity } from '../../data/entities/organisation';
+import { conflict, duplicate, forbidden, notFound } from '../../http/http-error';
 import { userEntity } from '../../data/entities/user';
 import { readHistory } from '../../data/history';
-import { commitWithHistory, historyItems } from '../../data/versioned-write';
+import {
+  commitVersionedUpdate,
+  commitWithHistory,
+  historyItems,
+  staleVersionConflict,
+} from '../../data/versioned-write';
 import { applyListQuery } from '../../lists/apply-list-query';
 import { identityDirectory } from '../../identity/identity-directory';
 import { historyResponses } from '../../data/history-response';
@@ -45,33 +48,34 @@ export function listOrganisations(caller: Caller) {
 
 /** A new organisation with the caller as its first admin, written in one transaction with history. */
 export async function createOrganisation(caller: Caller, name: string) {
-  if (!caller.user) throw notFound('Your user record');
+  const { user } = caller;
+  if (!user) throw notFound('Your user record');
   const organisationId = randomUUID();
   const author = { userId: caller.userId };
   await commitWithHistory({
-    puts: [
-      organisationEntity
+    writes: (entities) => [
+      entities.organisation
         .create({
           organisationId,
           name,
           createdBy: caller.userId,
           settings: { customPropertiesEnabled: '0', visualisationsEnabled: '1', tagsEnabled: '1' },
         })
-        .params(),
-      membershipEntity
+        .commit(),
+      entities.membership
         .create({
           organisationId,
           userId: caller.userId,
           scope: OrgScope.ADMIN,
-          email: caller.user.email,
-          firstName: caller.user.firstName,
-          lastName: caller.user.lastName,
+          email: user.email,
+          firstName: user.firstName,
+          lastName: user.lastName,
           projectFlags: {},
           createdBy: caller.userId,
         })
-        .params(),
+        .commit(),
+      bumpClaimsVersion(entities, caller.userId),
     ],
-    updates: [bumpClaimsVersion(caller.userId)],
     history: [
       ...historyItems(
         { organisationId, entityType: 'organisation', entityId: organisationId },
@@ -135,9 +139,8 @@ export async function addOrganisationUser(
   const email = input.email.toLowerCase();
   const { data: found } = await userEntity.query.byEmail({ email }).go();
   const existing = found[0];
-  if (existing && (await getMember(organisationId, existing.userId))) {
-    throw conflict(`${email} is already a member of this organisation.`, { field: 'body.email' });
-  }
+  const alreadyMember = () => duplicate('body.email', `${email} is already a member of this organisation.`);
+  if (existing && (await getMember(organisationId, existing.userId))) throw alreadyMember();
   const profile = existing ?? {
     email,
     firstName: input.firstName,
@@ -147,13 +150,6 @@ export async function addOrganisationUser(
     ? { userId: existing.userId, temporaryPassword: null }
     : await identityDirectory().createIdentity(profile);
   const { userId } = identity;
-  const puts: Record<string, unknown>[] = existing
-    ? []
-    : [
-        userEntity
-          .create({ userId, sub: userId, email, firstName: input.firstName, lastName: input.lastName })
-          .params(),
-      ];
   const membership = {
     organisationId,
     userId,
@@ -165,8 +161,14 @@ export async function addOrganisationUser(
     createdBy: caller.userId,
   };
   await commitWithHistory({
-    puts: [membershipEntity.create(membership).params(), ...puts],
-    updates: existing ? [bumpClaimsVersion(userId)] : [],
+    writes: (entities) => [
+      entities.membership.create(membership).commit(),
+      existing
+        ? bumpClaimsVersion(entities, userId)
+        : entities.user
+            .create({ userId, sub: userId, email, firstName: input.firstName, lastName: input.lastName })
+            .commit(),
+    ],
     history: historyItems(
       memberTarget(organisationId, userId),
       { userId: caller.userId },
@@ -174,7 +176,7 @@ export async function addOrganisationUser(
       1,
       'create',
     ),
-    conflictMessage: `${email} is already a member of this organisation.`,
+    alreadyExists: alreadyMember,
   });
   const created = await requireMember(organisationId, userId);
   return { ...toOrganisationUser(created), temporaryPassword: identity.temporaryPassword };
@@ -189,14 +191,16 @@ export async function removeOrganisationUser(caller: Caller, organisationId: str
       adminCount: await adminCount(organisationId, member),
     }),
   );
-  await commitWithHistory({
-    deletes: [
-      membershipEntity
+  await commitVersionedUpdate({
+    target: memberTarget(organisationId, userId),
+    what: 'this member',
+    writes: (entities) => [
+      entities.membership
         .delete({ organisationId, userId })
         .where(({ version }, { eq }) => eq(version, member.version))
-        .params() as Record<string, unknown>,
+        .commit(),
+      bumpClaimsVersion(entities, userId),
     ],
-    updates: [bumpClaimsVersion(userId)],
     history: historyItems(
       memberTarget(organisationId, userId),
       { userId: caller.userId },
@@ -216,11 +220,8 @@ export async function updateOrganisationUserPermissions(
 ) {
   const member = await requireMember(organisationId, userId);
   const seen = input.version ?? member.version;
-  if (seen !== member.version) {
-    throw conflict('Someone else changed this member first. Reload to see their change, then try again.', {
-      reason: 'stale-version',
-    });
-  }
+  if (seen !== member.version)
+    throw await staleVersionConflict(memberTarget(organisationId, userId), 'this member');
   refuse(
     memberChangeRefusal({
       callerScope: scopeOf(caller, organisationId),
@@ -230,15 +231,17 @@ export async function updateOrganisationUserPermissions(
     }),
   );
   if (member.scope === input.permissionScope) return toOrganisationUser(member);
-  await commitWithHistory({
-    updates: [
-      membershipEntity
+  await commitVersionedUpdate({
+    target: memberTarget(organisationId, userId),
+    what: 'this member',
+    writes: (entities) => [
+      entities.membership
         .patch({ organisationId, userId })
         .set({ scope: input.permissionScope, modifiedBy: caller.userId })
         .add({ version: 1 })
         .where(({ version }, { eq }) => eq(version, seen))
-        .params(),
-      bumpClaimsVersion(userId),
+        .commit(),
+      bumpClaimsVersion(entities, userId),
     ],
     history: historyItems(
       memberTarget(organisationId, userId),

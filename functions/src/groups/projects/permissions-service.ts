@@ -3,7 +3,6 @@ import { ProjectFlag, allProjectFlags, hasFlag } from '@tandem/shared/permission
 import { normaliseProjectFlags } from '@tandem/shared/projects/project-permission-flags';
 import type { Caller } from '../../http/caller';
 import { notFound } from '../../http/http-error';
-import { membershipEntity } from '../../data/entities/membership';
 import { commitWithHistory, historyItems } from '../../data/versioned-write';
 import { bumpClaimsVersion, getMember, listMembers, projectFlagsMap, type Member } from '../../data/members';
 import { requireProject } from './hierarchy';
@@ -43,15 +42,15 @@ async function setProjectFlags(
   if (flags === 0) delete map[projectId];
   else map[projectId] = flags;
   await commitWithHistory({
-    updates: [
-      membershipEntity
+    writes: (entities) => [
+      entities.membership
         .patch({ organisationId, userId: member.userId })
         .set({ projectFlags: map, modifiedBy: caller.userId })
         .add({ version: 1 })
         .where(({ version }, { eq }) => eq(version, member.version))
-        .params(),
+        .commit(),
       // Every Lambda drops the user's cached rights on the next request.
-      bumpClaimsVersion(member.userId),
+      bumpClaimsVersion(entities, member.userId),
     ],
     history: historyItems(
       projectTarget(organisationId, projectId),

@@ -13,11 +13,12 @@ import { conflict, forbidden, notFound } from '../../http/http-error';
 import { programmeEntity } from '../../data/entities/programme';
 import { projectEntity, standaloneParent } from '../../data/entities/project';
 import { settingsListEntity } from '../../data/entities/settings-list';
-import { readHistory } from '../../data/history';
+import { readHistory, type HistoryTarget } from '../../data/history';
 import {
   commitVersionedUpdate,
   commitWithHistory,
   historyItems,
+  staleVersionConflict,
   type FieldChange,
 } from '../../data/versioned-write';
 import { applyListQuery, type FieldAccessors } from '../../lists/apply-list-query';
@@ -64,12 +65,8 @@ function changesOf<T extends Record<string, unknown>>(stored: T, sent: Partial<T
   return changes;
 }
 
-function checkVersion(seen: number, current: number, what: string) {
-  if (seen !== current) {
-    throw conflict(`Someone else changed this ${what} first. Reload to see their change, then try again.`, {
-      reason: 'stale-version',
-    });
-  }
+async function checkVersion(seen: number, current: number, target: HistoryTarget, what: string) {
+  if (seen !== current) throw await staleVersionConflict(target, `this ${what}`);
   return seen;
 }
 
@@ -103,7 +100,7 @@ export async function createProgramme(
     createdBy: caller.userId,
   };
   await commitWithHistory({
-    puts: [programmeEntity.create(item).params()],
+    writes: (entities) => [entities.programme.create(item).commit()],
     history: historyItems(
       programmeTarget(organisationId, programmeId),
       author(caller),
@@ -141,19 +138,27 @@ export async function updateProgramme(
   input: { name?: string; description?: string; version: number },
 ) {
   const programme = await requireProgramme(organisationId, programmeId);
-  const seen = checkVersion(input.version, programme.version, 'programme');
+  const seen = await checkVersion(
+    input.version,
+    programme.version,
+    programmeTarget(organisationId, programmeId),
+    'programme',
+  );
   const changes = changesOf(programme, input, ['name', 'description']);
   if (changes.length === 0) return toProgrammeResponse(programme);
   const set = Object.fromEntries(changes.map((change) => [change.field, change.newValue]));
   await commitVersionedUpdate({
-    update: programmeEntity
-      .patch({ organisationId, programmeId })
-      .set({ ...set, modifiedBy: caller.userId })
-      .add({ version: 1 })
-      .where(({ version }, { eq }) => eq(version, seen))
-      .params(),
+    writes: (entities) => [
+      entities.programme
+        .patch({ organisationId, programmeId })
+        .set({ ...set, modifiedBy: caller.userId })
+        .add({ version: 1 })
+        .where(({ version }, { eq }) => eq(version, seen))
+        .commit(),
+    ],
     history: historyItems(programmeTarget(organisationId, programmeId), author(caller), changes, seen + 1),
     target: programmeTarget(organisationId, programmeId),
+    what: 'this programme',
   });
   return toProgrammeResponse(await requireProgramme(organisationId, programmeId));
 }
@@ -170,15 +175,17 @@ export async function deleteProgramme(caller: Caller, organisationId: string, pr
       { reason: 'programme-not-empty' },
     );
   }
-  await commitWithHistory({
-    deletes: [
-      programmeEntity
+  await commitVersionedUpdate({
+    target: programmeTarget(organisationId, programmeId),
+    what: 'this programme',
+    writes: (entities) => [
+      entities.programme
         .delete({ organisationId, programmeId })
         .where(({ version }, { eq }) => eq(version, programme.version))
-        .params() as Record<string, unknown>,
-      settingsListEntity
+        .commit(),
+      entities.settingsList
         .delete({ organisationId, ownerType: 'PROGRAMME', ownerId: programmeId, listName: 'milestones' })
-        .params() as Record<string, unknown>,
+        .commit(),
     ],
     history: historyItems(
       programmeTarget(organisationId, programmeId),
@@ -277,7 +284,7 @@ export async function createProject(
     createdBy: caller.userId,
   };
   await commitWithHistory({
-    puts: [projectEntity.create(item).params()],
+    writes: (entities) => [entities.project.create(item).commit()],
     history: historyItems(
       projectTarget(organisationId, projectId),
       author(caller),
@@ -306,7 +313,12 @@ export async function updateProject(
   },
 ) {
   const project = await requireProject(organisationId, projectId);
-  const seen = checkVersion(input.version, project.version, 'project');
+  const seen = await checkVersion(
+    input.version,
+    project.version,
+    projectTarget(organisationId, projectId),
+    'project',
+  );
   const changes = changesOf(project, input, ['name', 'description', 'lifecycleStatus']);
   let parentId = project.parentId;
   if (input.programmeId !== undefined) {
@@ -324,14 +336,17 @@ export async function updateProject(
   );
   await commitVersionedUpdate({
     // name and parentId always travel together: both are composites of the by-parent index key.
-    update: projectEntity
-      .patch({ organisationId, projectId })
-      .set({ name: project.name, ...set, parentId, modifiedBy: caller.userId })
-      .add({ version: 1 })
-      .where(({ version }, { eq }) => eq(version, seen))
-      .params(),
+    writes: (entities) => [
+      entities.project
+        .patch({ organisationId, projectId })
+        .set({ name: project.name, ...set, parentId, modifiedBy: caller.userId })
+        .add({ version: 1 })
+        .where(({ version }, { eq }) => eq(version, seen))
+        .commit(),
+    ],
     history: historyItems(projectTarget(organisationId, projectId), author(caller), changes, seen + 1),
     target: projectTarget(organisationId, projectId),
+    what: 'this project',
   });
   return getProject(organisationId, projectId);
 }
@@ -340,12 +355,14 @@ export async function updateProject(
 export async function deleteProject(caller: Caller, organisationId: string, projectId: string) {
   const project = await requireProject(organisationId, projectId);
   await commitVersionedUpdate({
-    update: projectEntity
-      .patch({ organisationId, projectId })
-      .set({ lifecycleStatus: 'deleted', modifiedBy: caller.userId })
-      .add({ version: 1 })
-      .where(({ version }, { eq }) => eq(version, project.version))
-      .params(),
+    writes: (entities) => [
+      entities.project
+        .patch({ organisationId, projectId })
+        .set({ lifecycleStatus: 'deleted', modifiedBy: caller.userId })
+        .add({ version: 1 })
+        .where(({ version }, { eq }) => eq(version, project.version))
+        .commit(),
+    ],
     history: historyItems(
       projectTarget(organisationId, projectId),
       author(caller),
@@ -354,6 +371,7 @@ export async function deleteProject(caller: Caller, organisationId: string, proj
       'delete',
     ),
     target: projectTarget(organisationId, projectId),
+    what: 'this project',
   });
   return toProjectResponse({ ...project, lifecycleStatus: 'deleted', version: project.version + 1 }, null);
 }
@@ -388,8 +406,8 @@ export async function copyProject(
   );
   const copiedLists = lists.filter((list) => list.items.length > 0);
   await commitWithHistory({
-    puts: [
-      projectEntity
+    writes: (entities) => [
+      entities.project
         .create({
           organisationId,
           projectId: copyId,
@@ -398,9 +416,9 @@ export async function copyProject(
           description: source.description ?? '',
           createdBy: caller.userId,
         })
-        .params(),
+        .commit(),
       ...copiedLists.map((list) =>
-        settingsListEntity
+        entities.settingsList
           .create({
             organisationId,
             ownerType: 'PROJECT',
@@ -409,7 +427,7 @@ export async function copyProject(
             items: list.items.map((item) => ({ ...item, id: randomUUID() })),
             createdBy: caller.userId,
           })
-          .params(),
+          .commit(),
       ),
     ],
     history: historyItems(

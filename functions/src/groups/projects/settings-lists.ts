@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Caller } from '../../http/caller';
-import { conflict } from '../../http/http-error';
 import { settingsListEntity } from '../../data/entities/settings-list';
-import { commitWithHistory, historyItems } from '../../data/versioned-write';
+import { commitVersionedUpdate, historyItems, staleVersionConflict } from '../../data/versioned-write';
 import { requireProgramme, requireProject } from './hierarchy';
 
 export const settingsListNames = ['milestones', 'phases'] as const;
@@ -46,11 +45,14 @@ export async function replaceSettingsList<T extends { id?: string }>(
   const current = await readList(owner, listName);
   const currentVersion = current?.version ?? 0;
   const seen = input.version;
-  const stale = () =>
-    conflict(`Someone else changed the ${listName} first. Reload to see their change, then try again.`, {
-      reason: 'stale-version',
-    });
-  if (seen !== currentVersion) throw stale();
+  // The list's changes are history items of its owner.
+  const target = {
+    organisationId: owner.organisationId,
+    entityType: owner.ownerType === 'PROJECT' ? 'project' : 'programme',
+    entityId: owner.ownerId,
+    ...(owner.ownerType === 'PROJECT' ? { projectId: owner.ownerId } : {}),
+  };
+  if (seen !== currentVersion) throw await staleVersionConflict(target, `the ${listName}`);
   const known = new Set(((current?.items ?? []) as { id: string }[]).map((item) => item.id));
   // Ids the list never had are treated as new items, so a client cannot invent ids.
   const items = input.items.map((item) => ({
@@ -58,34 +60,25 @@ export async function replaceSettingsList<T extends { id?: string }>(
     id: item.id && known.has(item.id) ? item.id : randomUUID(),
   }));
   const history = historyItems(
-    {
-      organisationId: owner.organisationId,
-      entityType: owner.ownerType === 'PROJECT' ? 'project' : 'programme',
-      entityId: owner.ownerId,
-      ...(owner.ownerType === 'PROJECT' ? { projectId: owner.ownerId } : {}),
-    },
+    target,
     { userId: caller.userId },
     [{ field: listName, oldValue: current?.items ?? [], newValue: items }],
     seen + 1,
   );
-  const write = current
-    ? {
-        updates: [
-          settingsListEntity
+  await commitVersionedUpdate({
+    target,
+    what: `the ${listName}`,
+    writes: (entities) => [
+      current
+        ? entities.settingsList
             .patch({ ...owner, listName })
             .set({ items, modifiedBy: caller.userId })
             .add({ version: 1 })
             .where(({ version }, { eq }) => eq(version, seen))
-            .params(),
-        ],
-      }
-    : {
-        puts: [settingsListEntity.create({ ...owner, listName, items, createdBy: caller.userId }).params()],
-      };
-  await commitWithHistory({
-    ...write,
+            .commit()
+        : entities.settingsList.create({ ...owner, listName, items, createdBy: caller.userId }).commit(),
+    ],
     history,
-    conflictMessage: `Someone else changed the ${listName} first. Reload to see their change, then try again.`,
   });
   return { items, version: seen + 1 };
 }

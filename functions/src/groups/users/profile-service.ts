@@ -1,9 +1,15 @@
 import { isJpeg, PROFILE_IMAGE_MAX_BYTES, profileImagePath } from '@tandem/shared/users/profile-image';
 import type { Caller } from '../../http/caller';
-import { badRequest, conflict, notFound } from '../../http/http-error';
+import { badRequest, notFound } from '../../http/http-error';
 import { membershipEntity } from '../../data/entities/membership';
 import { userEntity } from '../../data/entities/user';
-import { commitWithHistory, historyItems, type FieldChange } from '../../data/versioned-write';
+import {
+  commitVersionedUpdate,
+  commitWithHistory,
+  historyItems,
+  staleVersionConflict,
+  type FieldChange,
+} from '../../data/versioned-write';
 import { identityDirectory } from '../../identity/identity-directory';
 import { imageStore } from '../../storage/image-store';
 import { getMember } from '../../data/members';
@@ -11,6 +17,13 @@ import { toUserResponse } from '../../identity/user-response';
 
 /** Users are global, so their own history lives under a pseudo-organisation no real id can take. */
 export const globalHistoryOrganisation = 'global';
+const profileTarget = (userId: string) => ({
+  organisationId: globalHistoryOrganisation,
+  entityType: 'user',
+  entityId: userId,
+});
+/** What a stale save's 409 names while the profile keeps no history. */
+const profilePhrase = 'your profile';
 
 const withVersion = (user: NonNullable<Caller['user']>) => ({
   ...toUserResponse(user),
@@ -41,12 +54,7 @@ export async function updateMyProfile(
   input: { firstName?: string; lastName?: string; version?: number },
 ) {
   const user = ownUser(caller);
-  const seen = input.version ?? user.version;
-  if (seen !== user.version) {
-    throw conflict('Your profile changed elsewhere. Reload to see the change, then try again.', {
-      reason: 'stale-version',
-    });
-  }
+  const seen = await checkSeen(user, input.version);
   const changes: FieldChange[] = [];
   const names: { firstName?: string; lastName?: string } = {};
   for (const field of ['firstName', 'lastName'] as const) {
@@ -60,28 +68,24 @@ export async function updateMyProfile(
   const { data: memberships } = await membershipEntity.query
     .byUser({ userId: user.userId })
     .go({ pages: 'all' });
-  await commitWithHistory({
-    updates: [
-      userEntity
+  await commitVersionedUpdate({
+    writes: (entities) => [
+      entities.user
         .patch({ userId: user.userId })
         .set(names)
         .add({ version: 1 })
         .where(({ version }, { eq }) => eq(version, seen))
-        .params(),
+        .commit(),
       ...memberships.map((membership) =>
-        membershipEntity
+        entities.membership
           .patch({ organisationId: membership.organisationId, userId: user.userId })
           .set(names)
-          .params(),
+          .commit(),
       ),
     ],
-    history: historyItems(
-      { organisationId: globalHistoryOrganisation, entityType: 'user', entityId: user.userId },
-      { userId: user.userId },
-      changes,
-      seen + 1,
-    ),
-    conflictMessage: 'Your profile changed elsewhere. Reload to see the change, then try again.',
+    history: historyItems(profileTarget(user.userId), { userId: user.userId }, changes, seen + 1),
+    target: profileTarget(user.userId),
+    what: profilePhrase,
   });
   const { data: updated } = await userEntity.get({ userId: user.userId }).go({ consistent: true });
   return withVersion(updated ?? user);
@@ -100,7 +104,7 @@ export async function changePassword(caller: Caller, currentPassword: string, ne
   await directory.setPassword(caller.userId, newPassword);
   await commitWithHistory({
     history: historyItems(
-      { organisationId: globalHistoryOrganisation, entityType: 'user', entityId: caller.userId },
+      profileTarget(caller.userId),
       { userId: caller.userId },
       [{ field: 'password', oldValue: null, newValue: 'changed' }],
       caller.user?.version ?? 1,
@@ -115,41 +119,40 @@ const imageKey = (userId: string) => `profile/${userId}.jpg`;
 
 /** Sets or clears the user's `profileImageUrl` as a versioned update with its history item. */
 async function setProfileImageUrl(user: NonNullable<Caller['user']>, seen: number, url: string | null) {
-  const patch = userEntity.patch({ userId: user.userId });
-  const update = url === null ? patch.remove(['profileImageUrl']) : patch.set({ profileImageUrl: url });
-  await commitWithHistory({
-    updates: [
-      update
-        .add({ version: 1 })
-        .where(({ version }, { eq }) => eq(version, seen))
-        .params(),
-    ],
+  await commitVersionedUpdate({
+    writes: (entities) => {
+      const patch = entities.user.patch({ userId: user.userId });
+      const update = url === null ? patch.remove(['profileImageUrl']) : patch.set({ profileImageUrl: url });
+      return [
+        update
+          .add({ version: 1 })
+          .where(({ version }, { eq }) => eq(version, seen))
+          .commit(),
+      ];
+    },
     history: historyItems(
-      { organisationId: globalHistoryOrganisation, entityType: 'user', entityId: user.userId },
+      profileTarget(user.userId),
       { userId: user.userId },
       [{ field: 'profileImageUrl', oldValue: user.profileImageUrl ?? null, newValue: url }],
       seen + 1,
     ),
-    conflictMessage: 'Your profile changed elsewhere. Reload to see the change, then try again.',
+    target: profileTarget(user.userId),
+    what: profilePhrase,
   });
   const { data: updated } = await userEntity.get({ userId: user.userId }).go({ consistent: true });
   return withVersion(updated ?? user);
 }
 
-function checkSeen(user: NonNullable<Caller['user']>, version: number | undefined) {
+async function checkSeen(user: NonNullable<Caller['user']>, version: number | undefined) {
   const seen = version ?? user.version;
-  if (seen !== user.version) {
-    throw conflict('Your profile changed elsewhere. Reload to see the change, then try again.', {
-      reason: 'stale-version',
-    });
-  }
+  if (seen !== user.version) throw await staleVersionConflict(profileTarget(user.userId), profilePhrase);
   return seen;
 }
 
 /** Stores the cropped JPEG (the browser crops and encodes; only JPEG bytes are accepted). */
 export async function uploadProfileImage(caller: Caller, input: { imageBase64: string; version?: number }) {
   const user = ownUser(caller);
-  const seen = checkSeen(user, input.version);
+  const seen = await checkSeen(user, input.version);
   const bytes = new Uint8Array(Buffer.from(input.imageBase64, 'base64'));
   if (!isJpeg(bytes)) {
     throw badRequest('body.imageBase64', 'body.imageBase64: the image must be a JPEG (crop it first).');

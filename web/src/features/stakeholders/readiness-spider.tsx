@@ -39,6 +39,7 @@ export function ReadinessSpider({
     <PlotlyChart
       title={title}
       data={spiderTraces(data, labels)}
+      traces="polar"
       layout={layout}
       height={420}
       testId={testId}

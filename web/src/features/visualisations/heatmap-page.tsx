@@ -80,7 +80,7 @@ export function HeatmapPage({ scope, section }: { scope: VisualisationScope; sec
       />
       <PlotlyChart
         title={title}
-        traces="visualisations"
+        traces="heatmap"
         testId="heatmap-chart"
         height={Math.max(260, 60 + data.rows.length * 32)}
         data={[

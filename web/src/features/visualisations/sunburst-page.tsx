@@ -63,7 +63,7 @@ export function SunburstPage({ scope }: { scope: VisualisationScope }) {
       />
       <PlotlyChart
         title={title}
-        traces="visualisations"
+        traces="sunburst"
         testId="sunburst-chart"
         height={520}
         onGraph={setGraph}

@@ -1,7 +1,7 @@
 import { Button, Group, NumberInput, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { CustomFieldType } from '@tandem/shared/core/custom-field-types';
 import { ToastKind } from '@tandem/shared/core/toasts';
-import { CUSTOM_INT_LIMIT, CUSTOM_STRING_MAX } from '@tandem/shared/custom-fields/schemas';
+import { CUSTOM_INT_LIMIT, CUSTOM_STRING_MAX } from '@tandem/shared/custom-fields/limits';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,15 +10,8 @@ import type { CustomField } from '@/lib/tags/custom-fields-api';
 import { showToast } from '@/lib/toasts';
 import { entityKeys, updateEntityCustomValue } from './entity-api';
 import type { AnyItem, EntityRef, EntityView } from './entity-view';
+import { customValueBody } from './entity-custom-value-body';
 import '@/lib/i18n/en-gb-tags';
-
-/** The body of a custom value write: Int in valueInt, the other types in valueString; '' clears. */
-export function customValueBody(field: CustomField, value: unknown, version: number) {
-  const empty = value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
-  if (field.type === CustomFieldType.INT)
-    return { valueInt: empty ? null : Math.trunc(Number(value)), version };
-  return { valueString: empty ? null : String(value), version };
-}
 
 function CustomValueEditor({
   view,

@@ -6,7 +6,7 @@ import { validateFields } from '@/lib/form-support';
 import type { TeamMember } from './entity-api';
 import { fieldProblem, type FieldProblem, type FormValues } from './entity-form-values';
 import { ParentSelect } from './entity-parents';
-import { CoreDataMultiSelect } from './entity-core-data-ids';
+import { CoreDataMultiSelect } from './entity-core-data-select';
 import { useReferenceChoices } from './entity-reference-choices';
 import { useTakenReferences } from './entity-taken-references';
 import { choicesOf, scaleChoices } from './entity-values';

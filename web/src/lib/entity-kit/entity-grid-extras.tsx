@@ -1,6 +1,6 @@
 import { CustomFieldType } from '@tandem/shared/core/custom-field-types';
 import { customFieldIdOf, customFieldKey } from '@tandem/shared/custom-fields/custom-field-key';
-import { CUSTOM_INT_LIMIT, CUSTOM_STRING_MAX } from '@tandem/shared/custom-fields/schemas';
+import { CUSTOM_INT_LIMIT, CUSTOM_STRING_MAX } from '@tandem/shared/custom-fields/limits';
 import type { ColDef } from 'ag-grid-community';
 import type { TFunction } from 'i18next';
 import type { CustomField } from '@/lib/tags/custom-fields-api';

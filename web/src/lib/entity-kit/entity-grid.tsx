@@ -13,11 +13,11 @@ import { usePermissions } from '@/lib/permissions-store';
 import { showToast } from '@/lib/toasts';
 import { NoViewAccess } from '@/ui/no-view-access';
 import { FiltersButton } from '@/ui/data-list/filters-button';
-import { FiltersDrawer } from '@/ui/data-list/filters-drawer';
+import { LazyFiltersDrawer } from '@/ui/data-list/lazy-filters-drawer';
 import { sortsOfColumns, type GridSort } from '@/ui/entity-grid/grid-sorts';
 import { ServerSortedGrid } from '@/ui/entity-grid/server-sorted-grid';
 import { updateEntityCustomValue, useEntityTagsInUse, useProjectTeam } from './entity-api';
-import { customValueBody } from './entity-custom-values';
+import { customValueBody } from './entity-custom-value-body';
 import { keyApplies, useEntityExtras } from './entity-extras';
 import { entityFilterFields } from './entity-filter-fields';
 import type { CustomField } from '@/lib/tags/custom-fields-api';
@@ -26,7 +26,6 @@ import { cellWriteOf } from './entity-grid-cell';
 import { cellEditorOf, entityGridColumns, entitySortKeyOf } from './entity-grid-columns';
 import { clearEntityField, updateEntityField, useEntityGridRows } from './entity-grid-api';
 import { EntityImport } from './entity-import';
-import { EntitySelectionBar } from './entity-selection-bar';
 import type { AnyItem, EntityView } from './entity-view';
 import '@/lib/i18n/en-gb-entity-kit';
 import '@/lib/i18n/en-gb-tags';
@@ -35,6 +34,10 @@ import '@/lib/i18n/en-gb-tags';
 // The editor dialog (Mantine's modal and its scroll area) loads on the first edit, not with the page.
 const EntityCellDialog = lazy(() =>
   import('./entity-grid-editor').then((module) => ({ default: module.EntityCellDialog })),
+);
+/** The bulk actions appear once rows are selected: their dialogs and inputs load then, not with the grid. */
+const EntitySelectionBar = lazy(() =>
+  import('./entity-selection-bar').then((module) => ({ default: module.EntitySelectionBar })),
 );
 
 const customCellEditorOf = (field: Parameters<typeof customCellEditor>[0] | undefined) =>
@@ -218,18 +221,20 @@ export function EntityGrid<Item extends EntityItemBase>({
             : t('entityKit.loading')}
         </Text>
       </Group>
-      {mayEdit && (
-        <EntitySelectionBar
-          view={view}
-          project={project}
-          tags={extras.tags}
-          selected={selected}
-          onDone={() => {
-            gridRef.current?.api.deselectAll();
-            setSelected([]);
-            void reloadAll();
-          }}
-        />
+      {mayEdit && selected.length > 0 && (
+        <Suspense fallback={null}>
+          <EntitySelectionBar
+            view={view}
+            project={project}
+            tags={extras.tags}
+            selected={selected}
+            onDone={() => {
+              gridRef.current?.api.deselectAll();
+              setSelected([]);
+              void reloadAll();
+            }}
+          />
+        </Suspense>
       )}
       {items.isError && (
         <Text c="red.8" role="alert">
@@ -252,7 +257,7 @@ export function EntityGrid<Item extends EntityItemBase>({
         onSortModel={onSortModel}
         onSelected={setSelected}
       />
-      <FiltersDrawer
+      <LazyFiltersDrawer
         opened={filtering}
         onClose={() => setFiltering(false)}
         fields={filterFields}

@@ -118,7 +118,6 @@ export const enGb = {
     chatSupport: 'Chat with support',
   },
   pages: {
-    comingSoon: 'This page is part of a later release.',
     myDashboardActions: 'My actions',
     myDashboardOverdue: 'My overdue actions',
     myDashboardUpcoming: 'My upcoming actions',
@@ -145,29 +144,6 @@ export const enGb = {
     notFound: 'Page not found',
     notFoundHelp: 'There is no page at this address. It may have moved, or the link may be mistyped.',
     goHome: 'Go to the home page',
-  },
-  descriptions: {
-    myDashboard: 'Your own impacts, actions and stakeholder relationships will appear here.',
-    myDashboardImpacts:
-      'Every impact you own will appear here, by level and progress status, with a list of each.',
-    myDashboardStakeholders:
-      'Every stakeholder you manage will appear here with sentiment, commitment and receptiveness.',
-    organisationSettings: 'Organisation details, users and admin settings will appear here.',
-    coreData: 'Business areas, locations, processes, roles and other core data will appear here.',
-    profileSettings: 'Your name, picture and password settings will appear here.',
-    createProgramme: 'The form to create a programme will appear here.',
-    createProject: 'The form to create a project will appear here.',
-    programme: 'The programme overview will appear here.',
-    programmeSettings: 'Programme details and milestones will appear here.',
-    project: 'The project overview will appear here.',
-    projectSettings: 'Project details, milestones, benefits, phases and permissions will appear here.',
-    impacts: 'The list of impacts of this project will appear here.',
-    actions: 'The list of actions of this project will appear here.',
-    stakeholders: 'The stakeholders of this project will appear here.',
-    audiences: 'The audiences of this project will appear here.',
-    readiness: 'Readiness charts of this project’s audiences will appear here.',
-    processes: 'Process reports of this project will appear here.',
-    training: 'The learning dashboard of this project will appear here.',
   },
   errors: {
     loadData: 'The data could not be loaded. Please try again.',

@@ -1,5 +1,5 @@
 import { Autocomplete } from '@mantine/core';
-import { TAG_TEXT_MAX } from '@tandem/shared/tags/schemas';
+import { TAG_TEXT_MAX } from '@tandem/shared/tags/limits';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSaveFailure } from '@/lib/form-support';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { TAG_SEARCH_MIN } from '@tandem/shared/tags/schemas';
+import { TAG_SEARCH_MIN } from '@tandem/shared/tags/limits';
 import { apiCall, type ApiResult } from '@/lib/api-client';
 
 export type Tag = ApiResult<'getTag'>;

@@ -11,8 +11,12 @@ import { ErrorBoundary } from '@/ui/error-boundary';
  * chunk (guide §11), never the shell's.
  */
 const PlotlyPlot = lazy(() => importWithRetry(() => import('./plotly-plot')));
-/** The same with the visualisation pages' traces (heatmap, sunburst), a chunk of their own. */
-const PlotlyVizPlot = lazy(() => importWithRetry(() => import('./plotly-viz-plot')));
+/** The same with a trace only some pages draw, each a chunk of its own (the chart route budget). */
+const plotsWithTraces = {
+  polar: lazy(() => importWithRetry(() => import('./plotly-polar-plot'))),
+  heatmap: lazy(() => importWithRetry(() => import('./plotly-heatmap-plot'))),
+  sunburst: lazy(() => importWithRetry(() => import('./plotly-sunburst-plot'))),
+};
 
 /**
  * Nothing Plotly could fetch from another host (guide §9): no logo link, no mode bar with its
@@ -47,8 +51,8 @@ export type PlotlyChartProps = {
   onPointClick?: (id: string) => void;
   /** Called with the whole point clicked (a heatmap cell: its x and y), for drill-downs. */
   onPlotClick?: (point: { x: unknown; y: unknown; id?: unknown }) => void;
-  /** Heatmap and sunburst traces (the visualisation pages' own Plotly chunk). */
-  traces?: 'basic' | 'visualisations';
+  /** The trace types drawn beyond bar and pie (each loads its own Plotly chunk). */
+  traces?: 'basic' | keyof typeof plotsWithTraces;
   /** Called with the drawn graph once Plotly has drawn it (the PNG export reads it). */
   onGraph?: (graph: HTMLElement) => void;
 };
@@ -71,7 +75,7 @@ export function PlotlyChart({
   traces = 'basic',
   onGraph,
 }: PlotlyChartProps) {
-  const Plot = traces === 'visualisations' ? PlotlyVizPlot : PlotlyPlot;
+  const Plot = traces === 'basic' ? PlotlyPlot : plotsWithTraces[traces];
   const { t } = useTranslation();
   const theme = useMantineTheme();
   const titleId = useId();

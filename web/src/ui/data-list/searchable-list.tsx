@@ -5,7 +5,8 @@ import type { Paged } from '@tandem/shared/lists/paged';
 import { useState } from 'react';
 import type { DataColumn } from './data-table';
 import { FiltersButton } from './filters-button';
-import { FiltersDrawer, type FilterField } from './filters-drawer';
+import type { FilterField } from './filters-drawer';
+import { LazyFiltersDrawer } from './lazy-filters-drawer';
 import { PagedTable } from './paged-table';
 import { SearchBox } from './search-box';
 import type { ListQueryState } from './use-list-query';
@@ -79,7 +80,7 @@ export function SearchableList<T>({
           {loadingText}
         </Text>
       )}
-      <FiltersDrawer
+      <LazyFiltersDrawer
         opened={filtering}
         onClose={() => setFiltering(false)}
         fields={filterFields}

@@ -12,7 +12,8 @@ import { isApiError } from '@/lib/api-client';
 import { usePermissions } from '@/lib/permissions-store';
 import { type DataColumn } from '@/ui/data-list/data-table';
 import { ExportDialog } from '@/ui/data-list/export-dialog';
-import { FiltersDrawer, type FilterField } from '@/ui/data-list/filters-drawer';
+import type { FilterField } from '@/ui/data-list/filters-drawer';
+import { LazyFiltersDrawer } from '@/ui/data-list/lazy-filters-drawer';
 import { saveFile } from '@/ui/data-list/save-file';
 import { toastSaveFailed } from '@/ui/data-list/save-toasts';
 import { SearchBox } from '@/ui/data-list/search-box';
@@ -191,7 +192,7 @@ export function CoreDataKindPage({ organisationId, kind }: CoreDataKindPageProps
             : undefined
         }
       />
-      <FiltersDrawer
+      <LazyFiltersDrawer
         opened={filtersOpen}
         onClose={() => setFiltersOpen(false)}
         fields={filterFields}

@@ -12,7 +12,8 @@ import { formatDate } from '@/lib/dates';
 import { usePermissions } from '@/lib/permissions-store';
 import { type DataColumn } from '@/ui/data-list/data-table';
 import { ExportDialog } from '@/ui/data-list/export-dialog';
-import { FiltersDrawer, type FilterField } from '@/ui/data-list/filters-drawer';
+import type { FilterField } from '@/ui/data-list/filters-drawer';
+import { LazyFiltersDrawer } from '@/ui/data-list/lazy-filters-drawer';
 import { saveFile } from '@/ui/data-list/save-file';
 import { SearchBox } from '@/ui/data-list/search-box';
 import { useListQuery } from '@/ui/data-list/use-list-query';
@@ -246,7 +247,7 @@ export function OrganisationMembers({ organisationId }: { organisationId: string
         callerScope={callerScope}
         onTemporaryPassword={setAddedHandOver}
       />
-      <FiltersDrawer
+      <LazyFiltersDrawer
         opened={filtering}
         onClose={() => setFiltering(false)}
         fields={filterFields}

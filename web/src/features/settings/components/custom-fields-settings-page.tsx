@@ -1,7 +1,7 @@
 import { Alert, Button, Checkbox, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { CustomFieldType } from '@tandem/shared/core/custom-field-types';
 import { ErrorMessage } from '@tandem/shared/core/error-messages';
-import { CUSTOM_FIELD_NAME_MAX } from '@tandem/shared/custom-fields/schemas';
+import { CUSTOM_FIELD_NAME_MAX } from '@tandem/shared/custom-fields/limits';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

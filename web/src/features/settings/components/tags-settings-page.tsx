@@ -11,7 +11,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { ErrorMessage } from '@tandem/shared/core/error-messages';
-import { TAG_TEXT_MAX } from '@tandem/shared/tags/schemas';
+import { TAG_TEXT_MAX } from '@tandem/shared/tags/limits';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
