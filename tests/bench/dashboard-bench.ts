@@ -35,6 +35,7 @@ export async function seedBenchDashboard(ctx: BenchContext) {
     createdBy,
   }));
   await projectEntity.put(projects).go();
+  overviewProjectId = projects[0]!.projectId;
   const refs = Array.from({ length: BENCH_DASHBOARD_ITEMS }, (_, index) => index + 1);
   const projectOf = (ref: number) => projects[ref % projects.length]!.projectId;
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -100,6 +101,9 @@ export async function seedBenchDashboard(ctx: BenchContext) {
   return { projects: projects.length, items: refs.length * 3 };
 }
 
+/** The bench project the project overview calls read (its 25 actions and 25 impacts). */
+let overviewProjectId = '';
+
 let admin: Promise<string> | undefined;
 const token = () =>
   (admin ??= signIn(process.env.OIDC_ISSUER!.replace(/\/auth$/, ''), 'admin@demo.test').then(
@@ -164,6 +168,18 @@ export const dashboardBenchEndpoints = (): BenchEndpoint[] => {
       endpoint: 'getUserStakeholders',
       params: org,
       query: () => ({ pageSize: '5' }),
+      token,
+    },
+    {
+      name: 'Project overview: {id}/dashboard',
+      endpoint: 'getProjectDashboard',
+      params: (ctx) => ({ ...org(ctx), projectId: overviewProjectId }),
+      token,
+    },
+    {
+      name: 'Project overview: {id}/insights',
+      endpoint: 'getProjectInsights',
+      params: (ctx) => ({ ...org(ctx), projectId: overviewProjectId }),
       token,
     },
   ];

@@ -50,10 +50,13 @@ describe('a stale write answers the one 409 shape', () => {
     const item = await createItem('location');
     const update = coreDataEndpoints[coreDataEndpointId('location', 'update')];
     const path = buildPath(update.path, { organisationId, itemId: item.id });
-    const first = await call('PUT', path, { name: item.name, city: 'First', version: 1 }, 'admin');
+    // Every other field as it is, so the winning change is the city alone (history keeps one item per field).
+    const { name, streetAddress, country, latitude, longitude } = item;
+    const unchanged = { name, streetAddress, country, latitude, longitude };
+    const first = await call('PUT', path, { ...unchanged, city: 'First', version: 1 }, 'admin');
     expect(first.status).toBe(200);
     const conflict = expectStale(
-      await call('PUT', path, { name: item.name, city: 'Second', version: 1 }, 'admin'),
+      await call('PUT', path, { ...unchanged, city: 'Second', version: 1 }, 'admin'),
     );
     expect(conflict.latest).toMatchObject({ field: 'city', action: 'update', version: 2 });
     expect(conflict.latest?.changedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);

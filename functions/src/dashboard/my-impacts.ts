@@ -34,7 +34,9 @@ const levelKey = {
 } as const;
 
 /** Level bands and progress counts (spec §2: Level / Progress Status; §3: three progress statuses). */
-export function impactFigures(impacts: readonly OwnedImpact[]): ImpactFigures {
+export function impactFigures(
+  impacts: readonly Pick<OwnedImpact, 'impactLevel' | 'progressStatus'>[],
+): ImpactFigures {
   const figures: ImpactFigures = {
     total: impacts.length,
     level: { high: 0, medium: 0, low: 0, unknown: 0 },

@@ -118,6 +118,25 @@ async function idsWithAnyLink(scope: ProjectScope, side: LinkSide, other: LinkSi
   );
 }
 
+/**
+ * Every link of the project grouped by to item: ONE Query of the to side's link items
+ * (`begins_with(sk, LINK#<TO>#)`), then the linked from items (active ones) by one BatchGet.
+ */
+async function linkPairs(scope: ProjectScope, from: LinkTarget, to: LinkSide) {
+  const { data } = await projectLinkEntity.query
+    .byFrom({ ...scope, fromType: linkType(to) })
+    .go({ pages: 'all' });
+  const links = data.filter((link) => link.fromType === linkType(to) && link.toType === linkType(from.side));
+  const items = await from.find(scope, [...new Set(links.map((link) => link.toId))]);
+  const byTo = new Map<string, LinkedItem[]>();
+  for (const link of links) {
+    const item = items.get(link.toId);
+    if (!item) continue;
+    byTo.set(link.fromId, [...(byTo.get(link.fromId) ?? []), item]);
+  }
+  return [...byTo].map(([id, linked]) => ({ id, linked: linked.sort(byRef) }));
+}
+
 /** Most pairs one bulk add may write (each pair is two items; 50 pairs a transaction). */
 export const BULK_LINK_MAX_PAIRS = 500;
 
@@ -149,6 +168,14 @@ export function linkImplementations<L extends EntityLink, S extends 'from' | 'to
     });
     if (role.operation === 'bulkAdd') {
       implementations[id] = (request) => bulkAdd(link, from, to, scopeOf(request), request);
+      continue;
+    }
+    if (role.operation === 'pairs') {
+      implementations[id] = async (request) => {
+        const scope = scopeOf(request);
+        await requireProject(scope);
+        return linkPairs(scope, from, to.side);
+      };
       continue;
     }
     if (role.operation === 'unlinked') {

@@ -17,6 +17,7 @@ import { tagEndpoints } from '../tags/contract';
 import { customFieldEndpoints } from '../custom-fields/contract';
 import { stakeholderEndpoints } from '../stakeholders/contract';
 import { visualisationEndpoints } from '../visualisations/contract';
+import { projectInsightsEndpoints } from '../projects/insights-contract';
 import type { Endpoint, EndpointGroup } from './define-endpoint';
 
 /**
@@ -46,6 +47,7 @@ export const endpoints = {
   ...stakeholderEndpoints,
   ...visualisationEndpoints,
   ...impactLinkProjectsEndpoints,
+  ...projectInsightsEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

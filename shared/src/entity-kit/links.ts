@@ -95,6 +95,11 @@ export interface LinkDeclaration<
    * route covers it; body and answer as the from side's add.
    */
   readonly projectAdd?: { readonly path: string };
+  /**
+   * `GET <to segment>/<path>`: every link of the project at once, grouped by to item (the process
+   * report's impacts of every process in one call instead of one per process); served by the to side's group.
+   */
+  readonly pairs?: string;
 }
 
 /** A linked item as either side lists it: id, ref and name, and the rest of the item when it is a kit item. */
@@ -103,6 +108,9 @@ export const linkedItemSchema = z.looseObject({
   refNumber: z.number().int(),
   name: z.string(),
 });
+
+/** Every link of a project by to item: its id and the from items linked to it (`pairs`). */
+export const linkPairsSchema = z.array(z.object({ id: z.string(), linked: z.array(linkedItemSchema) }));
 
 /** The from side's endpoint ids (served by `group`). */
 export type LinkFromEndpointIds<FS extends string, TS extends string, TP extends string> =
@@ -115,11 +123,13 @@ export type LinkBulkAddId<FP extends string, TP extends string> = `addBulk${TP}T
 export type LinkUnlinkedId<FP extends string, TP extends string> = `list${FP}Without${TP}`;
 export type LinkListAliasId<FS extends string, TP extends string> = `list${FS}${TP}Alias`;
 export type LinkProjectAddId<FS extends string, TP extends string> = `add${TP}To${FS}`;
+export type LinkPairsId<FP extends string, TP extends string> = `list${TP}With${FP}`;
 export type LinkEndpointIds<FS extends string, FP extends string, TS extends string, TP extends string> =
   LinkFromEndpointIds<FS, TS, TP> | LinkToEndpointIds<FS, FP, TS>;
 
 /** Which side and which operation an endpoint of a link serves (the implementation table's key). */
-export type LinkOperation = 'list' | 'set' | 'add' | 'remove' | 'unassigned' | 'bulkAdd' | 'unlinked';
+export type LinkOperation =
+  'list' | 'set' | 'add' | 'remove' | 'unassigned' | 'bulkAdd' | 'unlinked' | 'pairs';
 export interface LinkEndpointRole {
   side: 'from' | 'to';
   operation: LinkOperation;
@@ -160,12 +170,14 @@ export function defineEntityLink<
   const UL extends string | undefined = undefined,
   const LA extends string | undefined = undefined,
   const PA extends { path: string } | undefined = undefined,
+  const PR extends string | undefined = undefined,
 >(
   declaration: LinkDeclaration<FS, FP, TS, TP, G, TG> & {
     bulkAdd?: BA;
     unlinked?: UL;
     listAlias?: LA;
     projectAdd?: PA;
+    pairs?: PR;
   },
 ) {
   const { from, to, limit } = declaration;
@@ -335,6 +347,22 @@ export function defineEntityLink<
       response: items,
     });
   }
+  const pairsIds: string[] = [];
+  if (declaration.pairs) {
+    const id = `list${to.plural}With${from.plural}`;
+    pairsIds.push(id);
+    roles[id] = { side: 'to', operation: 'pairs' };
+    endpoints[id] = defineEndpoint({
+      method: 'GET',
+      path: `${projectBase}/${to.segment}/${declaration.pairs}`,
+      group: declaration.toGroup ?? group,
+      summary: `Every ${to.label} of the project with the ${from.plural.toLowerCase()} linked to it, in one call`,
+      // It lists from items, so it asks for the right to view them.
+      permission: view,
+      params: projectParams,
+      response: linkPairsSchema,
+    });
+  }
   type FromEndpoints = {
     [K in LinkFromEndpointIds<FS, TS, TP>]: LinkEndpoint<G>;
   } & Optional<BA, { [K in LinkBulkAddId<FP, TP>]: LinkEndpoint<G> }> &
@@ -343,7 +371,8 @@ export function defineEntityLink<
   type ToEndpoints = { [K in LinkToEndpointIds<FS, FP, TS>]: LinkEndpoint<TG> } & Optional<
     PA,
     { [K in LinkProjectAddId<FS, TP>]: LinkEndpoint<TG> }
-  >;
+  > &
+    Optional<PR, { [K in LinkPairsId<FP, TP>]: LinkEndpoint<TG> }>;
   const pick = (ids: string[]) => Object.fromEntries(ids.map((id) => [id, endpoints[id]!]));
   toIds.push(...Object.keys(endpoints).filter((id) => !fromIds.includes(id) && !toIds.includes(id)));
   return {

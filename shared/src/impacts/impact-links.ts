@@ -86,6 +86,8 @@ export const impactProcessLink = defineEntityLink({
   toPaths: { path: 'impacts', unassigned: 'unassigned-impacts' },
   limit: 100,
   bulkAdd: { path: 'add-bulk-processes-to-impacts' },
+  // The process report's "processes by impact": every process's impacts in one call.
+  pairs: 'impact-links',
 });
 
 /** A project's milestones as a link side: items of the project's milestones list (projects group). */

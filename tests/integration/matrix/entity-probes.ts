@@ -184,6 +184,7 @@ function linkProbeOf(link: EntityLink, id: string): Probe {
   const at = (itemId: string) => ({ ...params, [self.idParam]: itemId });
   switch (role.operation) {
     case 'unlinked':
+    case 'pairs':
       return { params };
     case 'bulkAdd':
       return {

@@ -11,6 +11,7 @@ import { customFieldProbes, tagProbes } from './tag-probes';
 import { stakeholderProbes } from './stakeholder-probes';
 import { visualisationProbes } from './visualisation-probes';
 import { impactCallProbes } from './impact-call-probes';
+import { projectInsightsProbes } from './project-insights-probes';
 
 /**
  * A valid call of EVERY endpoint in the contract. `satisfies Record<EndpointId, Probe>` makes adding
@@ -33,4 +34,5 @@ export const probes = {
   ...stakeholderProbes,
   ...visualisationProbes,
   ...impactCallProbes,
+  ...projectInsightsProbes,
 } satisfies Record<EndpointId, Probe>;

@@ -26,6 +26,8 @@ import { getSettingsList, replaceSettingsList } from './settings-lists';
 import { spiderChartData } from './spider-chart';
 import { getLearningDashboard, trainingImplementations } from './training';
 import { impactLinkImplementations } from './impact-links';
+import { projectInsightsEndpoints } from '@tandem/shared/projects/insights-contract';
+import { getProjectDashboard, getProjectInsights } from './insights';
 
 const programmeList = (organisationId: string, programmeId: string) => ({
   organisationId,
@@ -46,6 +48,7 @@ const contract = {
   ...processEndpoints,
   ...stakeholderEndpoints,
   ...impactLinkProjectsEndpoints,
+  ...projectInsightsEndpoints,
 };
 
 export const handler = createGroupHandler('projects', contract, {
@@ -59,6 +62,8 @@ export const handler = createGroupHandler('projects', contract, {
   ...entityImplementations(pulses, pulseEntity),
   ...impactLinkImplementations,
   getLearningDashboard: ({ params }) => getLearningDashboard(params),
+  getProjectDashboard: ({ caller, params }) => getProjectDashboard(caller, params),
+  getProjectInsights: ({ caller, params }) => getProjectInsights(caller, params),
   getAudienceSpiderChartData: ({ params, body }) =>
     spiderChartData({ organisationId: params.organisationId, projectId: params.projectId }, body),
   listProgrammes: ({ params, query }) => projects.listProgrammes(params.organisationId, query),

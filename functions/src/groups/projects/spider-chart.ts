@@ -7,7 +7,7 @@ import { badRequest } from '../../http/http-error';
 
 const measures = Object.values(ReadinessMeasure);
 
-async function activeItems(model: typeof audienceEntity, scope: ProjectScope) {
+export async function activeItems(model: typeof audienceEntity, scope: ProjectScope) {
   const { data } = await model.query.byProject(scope).go({ pages: 'all' });
   return (data as unknown as ProjectEntityItem[]).filter((item) => item.lifecycleStatus === 'active');
 }
@@ -40,6 +40,11 @@ export async function spiderChartData(
     : [...audiences].sort((a, b) => a.refNumber - b.refNumber);
   // Pulse dates are calendar days: today in UTC is close enough for 'the latest so far'.
   const asOf = body.asOf ?? new Date().toISOString().slice(0, 10);
+  return { measures, audiences: readinessAt(wanted, pulses, asOf) };
+}
+
+/** The latest pulse of each audience dated on or before `asOf`, by audience id. */
+export function latestPulses(pulses: readonly ProjectEntityItem[], asOf: string) {
   const latest = new Map<string, ProjectEntityItem>();
   for (const pulse of pulses) {
     const date = String(pulse.pulseDate ?? '');
@@ -48,21 +53,28 @@ export async function spiderChartData(
     const held = latest.get(audienceId);
     if (!held || date > String(held.pulseDate)) latest.set(audienceId, pulse);
   }
-  return {
-    measures,
-    audiences: wanted.map((audience) => {
-      const pulse = latest.get(audience.itemId);
-      return {
-        audienceId: audience.itemId,
-        name: String(audience.name ?? ''),
-        pulseDate: pulse ? String(pulse.pulseDate) : null,
-        scores: Object.fromEntries(
-          measures.map((measure) => [
-            measure,
-            typeof pulse?.[measure] === 'number' ? (pulse[measure] as number) : -1,
-          ]),
-        ) as Record<ReadinessMeasure, number>,
-      };
-    }),
-  };
+  return latest;
+}
+
+/** Each audience's five measures at its latest pulse on or before `asOf` (-1 for unknown). */
+export function readinessAt(
+  audiences: readonly ProjectEntityItem[],
+  pulses: readonly ProjectEntityItem[],
+  asOf: string,
+): SpiderChartData['audiences'] {
+  const latest = latestPulses(pulses, asOf);
+  return audiences.map((audience) => {
+    const pulse = latest.get(audience.itemId);
+    return {
+      audienceId: audience.itemId,
+      name: String(audience.name ?? ''),
+      pulseDate: pulse ? String(pulse.pulseDate) : null,
+      scores: Object.fromEntries(
+        measures.map((measure) => [
+          measure,
+          typeof pulse?.[measure] === 'number' ? (pulse[measure] as number) : -1,
+        ]),
+      ) as Record<ReadinessMeasure, number>,
+    };
+  });
 }

@@ -7,11 +7,10 @@ import type { ProjectRef } from '@/lib/entity-kit/entity-view';
 import { StackedBarChart } from '@/ui/charts/stacked-bar-chart';
 import { processesByImpact, type ProcessImpacts } from './process-report-model';
 
-/** How many far-side reads run at once (one per process). */
-const PARALLEL_READS = 8;
+type LinkPairs = { id: string; linked: ProcessImpacts['impacts'] }[];
 
-/** Each process's linked impacts, through the impact ↔ process link's far side (one read per process). */
-function useProcessImpacts(project: ProjectRef, processes: ProjectProcess[]) {
+/** Every process's linked impacts in ONE call (the impact ↔ process link's `pairs`, one Query server-side). */
+function useProcessImpacts(project: ProjectRef) {
   return useQuery({
     queryKey: [
       'organisations',
@@ -20,23 +19,13 @@ function useProcessImpacts(project: ProjectRef, processes: ProjectProcess[]) {
       project.projectId,
       'process-report',
       'impacts',
-      processes.map((process) => process.id),
     ],
-    queryFn: async ({ signal }) => {
-      const links: ProcessImpacts[] = [];
-      for (let start = 0; start < processes.length; start += PARALLEL_READS)
-        links.push(
-          ...(await Promise.all(
-            processes.slice(start, start + PARALLEL_READS).map(async (process) => ({
-              processId: process.id,
-              impacts: (await callEntityEndpoint('listProjectProcessImpacts', {
-                params: { ...project, projectProcessId: process.id },
-                signal,
-              })) as ProcessImpacts['impacts'],
-            })),
-          )),
-        );
-      return links;
+    queryFn: async ({ signal }): Promise<ProcessImpacts[]> => {
+      const pairs = (await callEntityEndpoint('listProjectProcessesWithImpacts', {
+        params: { ...project },
+        signal,
+      })) as LinkPairs;
+      return pairs.map((pair) => ({ processId: pair.id, impacts: pair.linked }));
     },
     refetchOnMount: 'always',
   });
@@ -45,7 +34,7 @@ function useProcessImpacts(project: ProjectRef, processes: ProjectProcess[]) {
 /** Processes by impact: a bar per process (impacts linked) with its data table, and the impacts by name. */
 export function ProcessImpacts({ project, processes }: { project: ProjectRef; processes: ProjectProcess[] }) {
   const { t } = useTranslation();
-  const links = useProcessImpacts(project, processes);
+  const links = useProcessImpacts(project);
   // A refusal (no right to see impacts) or a failure leaves the section out rather than the report.
   if (processes.length === 0 || !links.data) return null;
   const rows = processesByImpact(processes, links.data);

@@ -1,67 +1,18 @@
-import { ProgressStatus } from '@tandem/shared/core/progress-status';
 import type { ChartCategory, ChartSeries } from '@/ui/charts/chart-model';
-import type { PieChartSlice } from '@/ui/charts/pie-chart';
-import { progressOptions, ragOptions } from '@/ui/status-pills';
+import {
+  dashboardRagStatuses,
+  OTHER_PROGRESS_ID,
+  progressSlices,
+  ragSlices,
+} from '@/ui/charts/status-slices';
 import type { MyActionsOverview } from '../api/get-my-actions-overview';
 import type { DrillDown } from '../api/get-action-project-slices';
 
 type Translate = (key: string) => string;
 type Figures = Pick<MyActionsOverview, 'rag' | 'progress'>;
-/** Progress counts alone: impacts chart progress with the same slices (My Impacts). */
-type ProgressFigures = Pick<Figures, 'progress'>;
 
-/** A status a dashboard chart shows: its id (the drill-down's value), phrase key and colour. */
-type ChartStatus = { id: string; key: string; colour: string };
-
-/** RAG in the dashboards' order (red, amber, green, completed, unknown), coloured as the RAG pills. */
-export const dashboardRagStatuses: readonly ChartStatus[] = [
-  ...ragOptions
-    .filter((option) => option.value !== -1)
-    .map((option) => ({ id: String(option.value), key: option.key, colour: option.colour })),
-  { id: '4', key: 'actionItems.rag.completed', colour: 'teal' },
-  { id: '-1', key: 'actionItems.rag.unknown', colour: 'gray.5' },
-];
-
-/** The slice of progress statuses a dashboard does not chart on their own (spec §3: only three). */
-export const OTHER_PROGRESS_ID = 'other';
-
-const ragValue = (figures: Figures, id: string) =>
-  ({ '1': figures.rag.red, '2': figures.rag.amber, '3': figures.rag.green, '4': figures.rag.completed })[
-    id
-  ] ?? figures.rag.unknown;
-
-/** RAG slices (spec §4): red, amber, green, completed, unknown; ids are the drill-down's RAG values. */
-export function ragSlices(figures: Figures, translate: Translate): PieChartSlice[] {
-  return dashboardRagStatuses.map((status) => ({
-    id: status.id,
-    label: translate(status.key),
-    value: ragValue(figures, status.id),
-    colour: status.colour,
-  }));
-}
-
-const dashboardProgress = [
-  { status: ProgressStatus.NOT_STARTED, value: (figures: ProgressFigures) => figures.progress.notStarted },
-  { status: ProgressStatus.IN_PROGRESS, value: (figures: ProgressFigures) => figures.progress.inProgress },
-  { status: ProgressStatus.COMPLETED, value: (figures: ProgressFigures) => figures.progress.completed },
-];
-
-/** Progress slices: not started, in progress, completed (spec §3), and every other status as one. */
-export function progressSlices(
-  figures: ProgressFigures,
-  translate: Translate,
-  otherLabel: string,
-): PieChartSlice[] {
-  return [
-    ...dashboardProgress.map(({ status, value }) => {
-      const option = progressOptions.find((item) => item.value === status)!;
-      // Not started is a lighter grey in a chart, so it stands apart from the "other" slice.
-      const colour = status === ProgressStatus.NOT_STARTED ? 'gray.5' : option.colour;
-      return { id: String(status), label: translate(option.key), value: value(figures), colour };
-    }),
-    { id: OTHER_PROGRESS_ID, label: otherLabel, value: figures.progress.other, colour: 'violet.3' },
-  ];
-}
+// The slices are the dashboards' shared pieces (ui/charts/status-slices): re-exported for this feature.
+export { dashboardRagStatuses, OTHER_PROGRESS_ID, progressSlices, ragSlices };
 
 const noFigures: Figures = {
   rag: { red: 0, amber: 0, green: 0, unknown: 0, completed: 0 },

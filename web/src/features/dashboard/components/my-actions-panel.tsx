@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { NO_ACCESS_PROJECTS_ID } from '@tandem/shared/dashboard/limits';
 import { paths } from '@/config/paths';
-import { PieChart } from '@/ui/charts/pie-chart';
+import { PieSummary } from '@/ui/charts/pie-summary';
 import { StackedBarChart } from '@/ui/charts/stacked-bar-chart';
 import { CountTile } from '@/ui/count-tile';
 import type { DrillDown } from '../api/get-action-project-slices';
@@ -127,9 +127,8 @@ export function MyActionsPanel({ organisationId, fullName }: { organisationId: s
                   {t('myDashboard.actions.hiddenNote', { count: hidden })}
                 </Text>
               )}
-              <PieChart
+              <PieSummary
                 title={t(pie === 'rag' ? 'myDashboard.actions.ragPie' : 'myDashboard.actions.progressPie')}
-                titleOrder={3}
                 slices={slices}
                 sliceHeader={t(
                   pie === 'rag'
@@ -138,25 +137,10 @@ export function MyActionsPanel({ organisationId, fullName }: { organisationId: s
                 )}
                 valueHeader={t('myDashboard.actions.valueHeader')}
                 onSliceClick={drill}
+                drillable={(id) => Boolean(drillDownOf(pie, id))}
+                hint={t('myDashboard.actions.drillHint')}
                 testId="my-actions-pie"
               />
-              <Text size="xs" c="gray.7">
-                {t('myDashboard.actions.drillHint')}
-              </Text>
-              <Group gap={6} data-testid="my-actions-slices">
-                {slices
-                  .filter((slice) => slice.value > 0 && drillDownOf(pie, slice.id))
-                  .map((slice) => (
-                    <Button
-                      key={slice.id}
-                      size="compact-sm"
-                      variant="default"
-                      onClick={() => drill(slice.id)}
-                    >
-                      {slice.label} · {slice.value}
-                    </Button>
-                  ))}
-              </Group>
             </Stack>
             <Stack gap="sm">
               <SimpleGrid cols={2} spacing="sm">

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import '@/lib/i18n/en-gb-dashboard-people';
 import { paths } from '@/config/paths';
-import { PieChart } from '@/ui/charts/pie-chart';
+import { PieSummary } from '@/ui/charts/pie-summary';
 import { useMyImpactsOverview, type ImpactFilter } from '../api/get-my-impacts';
 import { levelSlices } from './my-impacts-model';
 import { OTHER_PROGRESS_ID, progressSlices } from './my-actions-model';
@@ -92,27 +92,16 @@ export function MyImpactsPanel({ organisationId, fullName }: { organisationId: s
               {p('hiddenNote', { count: hidden })}
             </Text>
           )}
-          <PieChart
+          <PieSummary
             title={p(by === 'level' ? 'levelPie' : 'progressPie')}
-            titleOrder={3}
             slices={slices}
             sliceHeader={p(by === 'level' ? 'sliceHeaderLevel' : 'sliceHeaderProgress')}
             valueHeader={p('valueHeader')}
             onSliceClick={open}
+            drillable={(id) => id !== OTHER_PROGRESS_ID}
+            hint={p('hint')}
             testId="my-impacts-pie"
           />
-          <Text size="xs" c="gray.7">
-            {p('hint')}
-          </Text>
-          <Group gap={6} data-testid="my-impacts-slices">
-            {slices
-              .filter((slice) => slice.value > 0 && slice.id !== OTHER_PROGRESS_ID)
-              .map((slice) => (
-                <Button key={slice.id} size="compact-sm" variant="default" onClick={() => open(slice.id)}>
-                  {slice.label} · {slice.value}
-                </Button>
-              ))}
-          </Group>
         </Stack>
       )}
       <YourImpactsPanel

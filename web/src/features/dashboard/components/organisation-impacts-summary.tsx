@@ -1,8 +1,8 @@
-import { Alert, SimpleGrid, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Alert, Skeleton, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import '@/lib/i18n/en-gb-dashboard-people';
-import { PieChart } from '@/ui/charts/pie-chart';
+import { PieSummary } from '@/ui/charts/pie-summary';
 import { useOrganisationImpacts } from '../api/get-organisation-impacts';
 import { levelSlices } from './my-impacts-model';
 
@@ -27,48 +27,26 @@ export function OrganisationImpactsSummary({
   if (summary.data.total === 0) return <Text c="gray.7">{t('myDashboard.organisation.noImpacts')}</Text>;
   const withImpacts = summary.data.projects.filter((project) => project.total > 0);
   return (
-    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-      <Stack gap={4}>
+    <PieSummary
+      title={t('myDashboard.organisation.levelPie')}
+      slices={slices}
+      sliceHeader={t('myDashboardPeople.impacts.sliceHeaderLevel')}
+      valueHeader={t('myDashboardPeople.impacts.valueHeader')}
+      testId="organisation-impacts-pie"
+      summary={
         <Text size="sm" c="gray.7" data-testid="organisation-impacts-total">
           {t('myDashboard.organisation.impactsTotal', { count: summary.data.total })}
         </Text>
-        <PieChart
-          title={t('myDashboard.organisation.levelPie')}
-          titleOrder={3}
-          slices={slices}
-          sliceHeader={t('myDashboardPeople.impacts.sliceHeaderLevel')}
-          valueHeader={t('myDashboardPeople.impacts.valueHeader')}
-          testId="organisation-impacts-pie"
-        />
-      </Stack>
-      <Table.ScrollContainer minWidth={420}>
-        <Table striped fz="sm" aria-label={t('myDashboard.organisation.impactsTitle')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('myDashboard.organisation.projectHeader')}</Table.Th>
-              {slices.map((slice) => (
-                <Table.Th key={slice.id} scope="col" ta="right">
-                  {slice.label}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {withImpacts.map((project) => (
-              <Table.Tr key={project.projectId}>
-                <Table.Th scope="row" fw={400}>
-                  {project.projectName}
-                </Table.Th>
-                {levelSlices(project, t).map((slice) => (
-                  <Table.Td key={slice.id} ta="right">
-                    {slice.value}
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </SimpleGrid>
+      }
+      breakdown={{
+        label: t('myDashboard.organisation.impactsTitle'),
+        rowHeader: t('myDashboard.organisation.projectHeader'),
+        rows: withImpacts.map((project) => ({
+          id: project.projectId,
+          label: project.projectName,
+          slices: levelSlices(project, t),
+        })),
+      }}
+    />
   );
 }

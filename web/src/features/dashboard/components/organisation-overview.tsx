@@ -1,25 +1,15 @@
-import {
-  Alert,
-  Card,
-  Group,
-  NativeSelect,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Card, Group, NativeSelect, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { ragSlices } from './my-actions-model';
 import { canCall } from '@/lib/endpoint-permissions';
 import { usePermissions } from '@/lib/permissions-store';
-import { PieChart } from '@/ui/charts/pie-chart';
+import { PieSummary } from '@/ui/charts/pie-summary';
 import { CountTile } from '@/ui/count-tile';
 import { useOrganisationActions, type OrganisationActions } from '../api/get-organisation-actions';
 import { useOrganisationImpacts } from '../api/get-organisation-impacts';
+import { useOrganisationStakeholderCount } from '../api/get-organisation-stakeholder-count';
 import { OrganisationImpactsSummary } from './organisation-impacts-summary';
 
 /**
@@ -48,6 +38,10 @@ export function OrganisationOverview({
   const impacts = useOrganisationImpacts(organisationId, null);
   const noImpactAccess = (projects?.length ?? 0) > 0 && impacts.data?.projects.length === 0;
   const firstImpactProject = impacts.data?.projects[0];
+  // The organisation's stakeholders are core data: readers may not list them (spec §6).
+  const mayListStakeholders = canCall(permissions, 'listOrganisationStakeholders', target);
+  const stakeholders = useOrganisationStakeholderCount(organisationId, mayListStakeholders);
+  const stakeholdersPage = paths.coreDataKind.getHref(organisationId, 'stakeholders');
 
   return (
     <Stack gap="lg">
@@ -108,8 +102,17 @@ export function OrganisationOverview({
           />
           <CountTile
             label={t('myDashboard.organisation.stakeholders')}
-            count={undefined}
-            noAccessLabel={t('myDashboard.organisation.comingSoon')}
+            tooltip={t('myDashboard.organisation.stakeholdersTip')}
+            count={stakeholders.data}
+            testId="tile-stakeholders"
+            {...(mayListStakeholders
+              ? {
+                  href: stakeholdersPage,
+                  ...(canCall(permissions, 'createOrganisationStakeholder', target) && {
+                    start: { label: t('myDashboard.organisation.startStakeholders'), href: stakeholdersPage },
+                  }),
+                }
+              : { noAccessLabel: t('myDashboard.organisation.noAccess') })}
           />
         </SimpleGrid>
       </section>
@@ -152,53 +155,29 @@ function ActionsSummary({ summary }: { summary: OrganisationActions }) {
   if (summary.total === 0) return <Text c="gray.7">{t('myDashboard.organisation.noActions')}</Text>;
   const withActions = summary.projects.filter((project) => project.total > 0);
   return (
-    <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-      <Stack gap={4}>
+    <PieSummary
+      title={t('myDashboard.organisation.ragPie')}
+      slices={slices}
+      sliceHeader={t('myDashboard.actions.sliceHeaderRag')}
+      valueHeader={t('myDashboard.actions.valueHeader')}
+      testId="organisation-actions-pie"
+      summary={
         <Text size="sm" c="gray.7" data-testid="organisation-actions-total">
           {t('myDashboard.organisation.total', { count: summary.total })} ·{' '}
           {t('myDashboard.actions.percentComplete', { percent: summary.percentComplete })}
         </Text>
-        <PieChart
-          title={t('myDashboard.organisation.ragPie')}
-          titleOrder={3}
-          slices={slices}
-          sliceHeader={t('myDashboard.actions.sliceHeaderRag')}
-          valueHeader={t('myDashboard.actions.valueHeader')}
-          testId="organisation-actions-pie"
-        />
-      </Stack>
-      <Table.ScrollContainer minWidth={420}>
-        <Table striped fz="sm" aria-label={t('myDashboard.organisation.summaryTitle')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('myDashboard.organisation.projectHeader')}</Table.Th>
-              {slices.map((slice) => (
-                <Table.Th key={slice.id} scope="col" ta="right">
-                  {slice.label}
-                </Table.Th>
-              ))}
-              <Table.Th scope="col" ta="right">
-                {t('myDashboard.organisation.completeHeader')}
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {withActions.map((project) => (
-              <Table.Tr key={project.projectId}>
-                <Table.Th scope="row" fw={400}>
-                  {project.projectName}
-                </Table.Th>
-                {ragSlices(project, t).map((slice) => (
-                  <Table.Td key={slice.id} ta="right">
-                    {slice.value}
-                  </Table.Td>
-                ))}
-                <Table.Td ta="right">{project.percentComplete}%</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </SimpleGrid>
+      }
+      breakdown={{
+        label: t('myDashboard.organisation.summaryTitle'),
+        rowHeader: t('myDashboard.organisation.projectHeader'),
+        extraHeader: t('myDashboard.organisation.completeHeader'),
+        rows: withActions.map((project) => ({
+          id: project.projectId,
+          label: project.projectName,
+          slices: ragSlices(project, t),
+          extra: `${project.percentComplete}%`,
+        })),
+      }}
+    />
   );
 }

@@ -13,6 +13,7 @@ import { PageLoader } from '@/ui/page-loader';
 import { useProject } from '../api/get-project';
 import { canCall } from '@/lib/endpoint-permissions';
 import { CopyProjectModal } from './copy-project-modal';
+import { ProjectInsights } from './project-insights';
 
 /**
  * `projects/{projectId}`: the project's summary and its parent programme, with Project settings
@@ -124,6 +125,7 @@ export function ProjectOverview({
           </div>
         </SimpleGrid>
       </Card>
+      <ProjectInsights organisationId={organisationId} projectId={projectId} />
       {mayCopy && (
         <CopyProjectModal
           organisationId={organisationId}

@@ -1,0 +1,9 @@
+import { demoFixtures as f, type Probes } from './probe';
+
+const params = { organisationId: f.organisationId, projectId: f.projectId };
+
+/** The project overview's figures and lists (spec §7 `{id}/dashboard`, `{id}/insights`): read-only. */
+export const projectInsightsProbes: Probes<'getProjectDashboard' | 'getProjectInsights'> = {
+  getProjectDashboard: { params },
+  getProjectInsights: { params },
+};
