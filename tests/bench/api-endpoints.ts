@@ -23,6 +23,8 @@ export interface BenchEndpoint {
   /** Bearer token of the caller (authenticated endpoints). */
   token?: (ctx: BenchContext) => string | Promise<string>;
   rawQuery?: (ctx: BenchContext) => Omit<QueryCommandInput, 'TableName'>;
+  /** Time every page of `rawQuery`, not the first only (a chart reads all of its data). */
+  rawAllPages?: boolean;
 }
 
 let contributor: Promise<string> | undefined;

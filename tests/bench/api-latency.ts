@@ -42,14 +42,21 @@ const round = (summary: Summary): Summary => ({
   max: roundMs(summary.max),
 });
 
-async function timeRawQuery(client: DynamoDBClient, input: QueryCommandInput) {
+async function timeRawQuery(client: DynamoDBClient, input: QueryCommandInput, allPages = false) {
   const started = performance.now();
-  const output = await client.send(new QueryCommand({ ...input, ReturnConsumedCapacity: 'TOTAL' }));
-  return {
-    ms: performance.now() - started,
-    capacity: output.ConsumedCapacity?.CapacityUnits ?? null,
-    items: output.Count ?? 0,
-  };
+  let capacity: number | null = null;
+  let items = 0;
+  let startKey: QueryCommandInput['ExclusiveStartKey'];
+  do {
+    const output = await client.send(
+      new QueryCommand({ ...input, ExclusiveStartKey: startKey, ReturnConsumedCapacity: 'TOTAL' }),
+    );
+    const units = output.ConsumedCapacity?.CapacityUnits;
+    if (units !== undefined) capacity = (capacity ?? 0) + units;
+    items += output.Count ?? 0;
+    startKey = allPages ? output.LastEvaluatedKey : undefined;
+  } while (startKey);
+  return { ms: performance.now() - started, capacity, items };
 }
 
 /** §11: 1 Query (+ at most 1 BatchGet) per list page, never a Scan. */
@@ -103,7 +110,7 @@ export async function measureEndpoint(entry: BenchEndpoint, deps: LatencyDeps): 
 
   for (let i = 0; i < options.warmup; i++) {
     await call();
-    if (rawInput) await timeRawQuery(client, rawInput);
+    if (rawInput) await timeRawQuery(client, rawInput, entry.rawAllPages);
   }
   errors = 0;
   firstError = undefined;
@@ -122,7 +129,7 @@ export async function measureEndpoint(entry: BenchEndpoint, deps: LatencyDeps): 
       counter.active = false;
     }
     if (rawInput) {
-      const raw = await timeRawQuery(client, rawInput);
+      const raw = await timeRawQuery(client, rawInput, entry.rawAllPages);
       rawMs.push(raw.ms);
       capacity = raw.capacity;
       items = raw.items;

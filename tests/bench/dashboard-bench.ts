@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { BenchStack } from './api-bench';
 import type { BenchContext, BenchEndpoint } from './api-endpoints';
 import { measureEndpoint, type ApiLatency, type LatencyOptions } from './api-latency';
+import { benchOrganisationId, putBenchImpacts, putBenchProjects } from './bench-seed';
 import { DynamoDbCallCounter } from './dynamodb-calls';
 import { signIn } from '../support/oidc-sign-in';
 
@@ -9,7 +10,7 @@ import { signIn } from '../support/oidc-sign-in';
 export const BENCH_DASHBOARD_ITEMS = 500;
 export const BENCH_DASHBOARD_PROJECTS = 20;
 
-const organisationOf = (ctx: BenchContext) => ctx.demo.demoOrganisations.a.organisationId;
+const organisationOf = benchOrganisationId;
 /** admin@ may view every project, so every item counts and lists (contributor@'s rights are per project). */
 const benchUser = (ctx: BenchContext) => ctx.demo.demoUsers.find((user) => user.key === 'admin')!;
 
@@ -18,26 +19,18 @@ const benchUser = (ctx: BenchContext) => ctx.demo.demoUsers.find((user) => user.
  * (half each, dated around today), 500 impacts and 500 stakeholder relationships the user owns.
  */
 export async function seedBenchDashboard(ctx: BenchContext) {
-  const { projectEntity } = await import('@tandem/functions/data/entities/project');
   const { actionEntity } = await import('@tandem/functions/data/entities/action');
-  const { impactEntity } = await import('@tandem/functions/data/entities/impact');
   const { projectStakeholderItemEntity } =
     await import('@tandem/functions/data/entities/project-stakeholder-item');
   const { indexAttributes } = await import('@tandem/functions/actions/store');
   const organisationId = organisationOf(ctx);
   const user = benchUser(ctx);
   const createdBy = 'system:bench';
-  const projects = Array.from({ length: BENCH_DASHBOARD_PROJECTS }, (_, index) => ({
-    organisationId,
-    projectId: randomUUID(),
-    parentId: 'standalone',
-    name: `Dashboard bench project ${index + 1}`,
-    createdBy,
-  }));
-  await projectEntity.put(projects).go();
-  overviewProjectId = projects[0]!.projectId;
+  const projects = Array.from({ length: BENCH_DASHBOARD_PROJECTS }, () => randomUUID());
+  await putBenchProjects(ctx, 'Dashboard bench project', projects);
+  overviewProjectId = projects[0]!;
   const refs = Array.from({ length: BENCH_DASHBOARD_ITEMS }, (_, index) => index + 1);
-  const projectOf = (ref: number) => projects[ref % projects.length]!.projectId;
+  const projectOf = (ref: number) => projects[ref % projects.length]!;
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   await actionEntity
     .put(
@@ -65,22 +58,20 @@ export async function seedBenchDashboard(ctx: BenchContext) {
       }),
     )
     .go();
-  await impactEntity
-    .put(
-      refs.map((ref) => ({
-        organisationId,
-        projectId: projectOf(ref),
-        itemId: randomUUID(),
-        refNumber: ref,
-        name: `Dashboard bench impact ${ref}`,
-        impactLevel: (ref % 10) + 1,
-        progressStatus: (ref % 3) + 1,
-        owner: user.userId,
-        ownerName: `${user.firstName} ${user.lastName}`,
-        createdBy,
-      })) as never,
-    )
-    .go();
+  await putBenchImpacts(
+    refs.map((ref) => ({
+      organisationId,
+      projectId: projectOf(ref),
+      itemId: randomUUID(),
+      refNumber: ref,
+      name: `Dashboard bench impact ${ref}`,
+      impactLevel: (ref % 10) + 1,
+      progressStatus: (ref % 3) + 1,
+      owner: user.userId,
+      ownerName: `${user.firstName} ${user.lastName}`,
+      createdBy,
+    })),
+  );
   await projectStakeholderItemEntity
     .put(
       refs.map((ref) => ({

@@ -1,6 +1,7 @@
 import { ImpactType } from '@tandem/shared/impacts/impact-type';
 import { ProgressStatus } from '@tandem/shared/core/progress-status';
 import { seedBenchActions } from './action-bench';
+import { putBenchImpacts } from './bench-seed';
 import type { BenchStack } from './api-bench';
 import type { BenchContext, BenchEndpoint } from './api-endpoints';
 import { measureEndpoint, type ApiLatency, type LatencyOptions } from './api-latency';
@@ -27,7 +28,6 @@ const scopeOf = (ctx: BenchContext) => ({
  * impacts too). Run after `seedBenchActions`.
  */
 export async function seedBenchImpacts(ctx: BenchContext) {
-  const { impactEntity } = await import('@tandem/functions/data/entities/impact');
   const { counterEntity } = await import('@tandem/functions/data/entities/counter');
   const { projectLinkEntity, LinkType } = await import('@tandem/functions/data/entities/project-link');
   const { demoEntityItemId } = await import('@tandem/infra/local/src/seed/benefit-seed');
@@ -38,27 +38,26 @@ export async function seedBenchImpacts(ctx: BenchContext) {
   const progress = Object.values(ProgressStatus);
   const impactId = (ref: number) => demoEntityItemId('impact', scope.projectId, ref);
   const refs = Array.from({ length: BENCH_IMPACTS }, (_, index) => index + 1);
-  await impactEntity
-    .put(
-      refs.map((ref) => ({
-        ...scope,
-        itemId: impactId(ref),
-        refNumber: ref,
-        name: `Impact ${ref} on how bookings are handled`,
-        description: `<p>People who book appointments work differently (${ref}).</p>`,
-        impactLevel: 1 + (ref % 10),
-        mitigationConfidence: ref % 11,
-        impactTypes: [types[ref % types.length]!],
-        owner: ctx.demo.demoUsers[0]!.userId,
-        ownerName: 'Bench Owner',
-        progressStatus: progress[ref % progress.length]!,
-        startDate: '2026-06-01',
-        endDate: `2026-0${7 + (ref % 3)}-15`,
-        totalPeopleImpacted: ref * 3,
-        createdBy,
-      })),
-    )
-    .go();
+  // With their chart items, so the visualisations of the bench project read the same impacts.
+  await putBenchImpacts(
+    refs.map((ref) => ({
+      ...scope,
+      itemId: impactId(ref),
+      refNumber: ref,
+      name: `Impact ${ref} on how bookings are handled`,
+      description: `<p>People who book appointments work differently (${ref}).</p>`,
+      impactLevel: 1 + (ref % 10),
+      mitigationConfidence: ref % 11,
+      impactTypes: [types[ref % types.length]!],
+      owner: ctx.demo.demoUsers[0]!.userId,
+      ownerName: 'Bench Owner',
+      progressStatus: progress[ref % progress.length]!,
+      startDate: '2026-06-01',
+      endDate: `2026-0${7 + (ref % 3)}-15`,
+      totalPeopleImpacted: ref * 3,
+      createdBy,
+    })),
+  );
   const links = refs.flatMap((ref) =>
     Array.from({ length: LINKS_PER_IMPACT }, (_, k) => {
       const actionId = demoActionId(

@@ -1,7 +1,12 @@
-import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { strFromU8, unzipSync } from 'fflate';
 import { onlineBooking } from './actions-support';
+import {
+  addIntCustomField,
+  createdItemId,
+  downloadExport,
+  gridRow as row,
+  setCustomCell,
+} from './entity-support';
 import { expectAccessible, northwind, openAs } from './support';
 
 // Issues 13 and 14 (an impact linked to a project stakeholder and to a project process, both sides
@@ -15,7 +20,6 @@ const org = `/organisations/${northwind}`;
 const impactsList = `${org}/change/projects/${onlineBooking}/impacts`;
 const impactsGrid = `${org}/grids/projects/${onlineBooking}/impacts`;
 const detailOf = (id: string) => `${org}/projects/${onlineBooking}/impacts/${id}`;
-const row = (page: Page, id: string) => page.locator(`[role="row"][row-id="${id}"]`);
 const writeOf = (page: Page, method: string, ending: string) =>
   page.waitForResponse(
     (response) => response.request().method() === method && response.url().split('?')[0]!.endsWith(ending),
@@ -27,9 +31,7 @@ async function createImpact(page: Page, name: string) {
   await page.locator('input[name="name"]').fill(name);
   await page.getByRole('button', { name: 'Create impact' }).click();
   await expect(page.getByText('The impact was created.')).toBeVisible();
-  const created = /\/impacts\/(?!new(?:[/?]|$))([^/?]+)/;
-  await expect(page).toHaveURL(created);
-  return created.exec(page.url())![1]!;
+  return createdItemId(page, 'impacts');
 }
 
 /** Links the first item the section offers; answers the linked item's page and its label. */
@@ -90,37 +92,16 @@ test('an owner defines a custom Int field for impacts, sets it in the grid, filt
   const stamp = Date.now().toString(36);
   const fieldName = `Hours saved ${stamp}`;
   await openAs(page, 'owner@demo.test', `${org}/settings/custom-fields`);
-  const form = page.getByRole('form', { name: 'Add a custom field' });
-  await form.getByLabel('Name').fill(fieldName);
-  await form.getByRole('combobox', { name: 'Type' }).click();
-  await page.getByRole('option', { name: 'Whole number' }).click();
   // Only impacts: the kinds offered include them now.
-  const kinds = form.getByRole('checkbox');
-  for (const kind of await kinds.all()) if (await kind.isChecked()) await kind.uncheck();
-  await form.getByRole('checkbox', { name: 'Impacts' }).check();
-  await form.getByRole('button', { name: 'Add a custom field' }).click();
-  await expect(page.getByText(`The custom field ${fieldName} was added.`)).toBeVisible();
+  await addIntCustomField(page, fieldName, 'Impacts');
 
   const impactName = `E2E custom impact ${stamp}`;
   const id = await createImpact(page, impactName);
   await page.goto(impactsGrid);
-  const header = page.locator('.ag-header-cell', { hasText: fieldName });
-  await expect(header).toBeVisible();
-  const colId = (await header.getAttribute('col-id'))!;
-  expect(colId).toMatch(/^custom\./);
-  const target = row(page, id).locator(`[col-id="${colId}"]`);
-  await target.click();
-  await page.keyboard.press('Enter');
-  const input = page.getByRole('dialog', { name: fieldName }).getByLabel(fieldName);
-  await input.fill('4200');
-  const write = page.waitForResponse(
-    (response) =>
-      response.request().method() === 'PUT' &&
-      response.url().includes(`/custom-fields/`) &&
-      response.url().includes(`/impacts/${id}`),
-  );
-  await input.press('Enter');
-  expect((await write).status()).toBe(200);
+  const { colId, target } = await setCustomCell(page, id, fieldName, '4200', [
+    '/custom-fields/',
+    `/impacts/${id}`,
+  ]);
   await expect(target).toHaveText('4200');
   await page.reload();
   await expect(row(page, id).locator(`[col-id="${colId}"]`)).toHaveText('4200');
@@ -144,14 +125,8 @@ test('an owner defines a custom Int field for impacts, sets it in the grid, filt
   await expect(table.locator('tbody tr')).toHaveCount(1);
 
   // Exported with its value.
-  await page.getByRole('button', { name: 'Export' }).click();
-  const exportDialog = page.getByRole('dialog', { name: 'Export impacts' });
-  await expect(exportDialog.getByLabel(fieldName)).toBeChecked();
-  const download = page.waitForEvent('download');
-  await exportDialog.getByRole('button', { name: 'Download .xlsx' }).click();
-  const file = await readFile((await (await download).path())!);
-  const sheet = unzipSync(new Uint8Array(file));
-  expect(strFromU8(sheet['xl/sharedStrings.xml']!)).toContain(fieldName);
-  expect(strFromU8(sheet['xl/sharedStrings.xml']!)).toContain(impactName);
-  expect(strFromU8(sheet['xl/worksheets/sheet1.xml']!)).toContain('4200');
+  const sheet = await downloadExport(page, 'Export impacts', fieldName);
+  expect(sheet.strings).toContain(fieldName);
+  expect(sheet.strings).toContain(impactName);
+  expect(sheet.cells).toContain('4200');
 });

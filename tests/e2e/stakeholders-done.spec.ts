@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { demoActionId, onlineBooking } from './actions-support';
+import { createAudience, createdId, rate, readinessCharts, recordPulse } from './stakeholders-support';
 import { expectAccessible, northwind, openAs } from './support';
 
 // Issue 13's Done-when (the impact link is another issue's): a new person joins a project as a
@@ -13,38 +14,6 @@ const change = `${org}/change/projects/${onlineBooking}`;
 const project = `${org}/projects/${onlineBooking}`;
 /** A person seeded into every project (infra/local/src/seed/stakeholder-seed.ts). */
 const seededPerson = 'Amelia Hart';
-
-async function createdId(page: Page, segment: string) {
-  const created = new RegExp(`/${segment}/(?!new(?:[/?]|$))([^/?]+)$`);
-  await expect(page).toHaveURL(created);
-  return created.exec(page.url())![1]!;
-}
-
-/** Edits one grid cell through its dialog and waits for the write. */
-async function rate(page: Page, rowId: string, field: string, label: string, choice: string) {
-  const cell = page.locator(`[role="row"][row-id="${rowId}"] [col-id="${field}"]`);
-  await cell.dblclick();
-  const dialog = page.getByRole('dialog', { name: label });
-  await dialog.getByLabel(label).selectOption({ label: choice });
-  const write = page.waitForResponse(
-    (response) => response.request().method() === 'PUT' && response.url().endsWith(`/${field}`),
-  );
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  expect((await write).status()).toBe(200);
-  await expect(cell).toHaveText(choice);
-}
-
-async function recordPulse(page: Page, audience: string, date: string, awareness: string) {
-  await page.goto(`${change}/audiences/readiness-charts`);
-  await page.getByRole('link', { name: 'Record a pulse' }).click();
-  const audienceSelect = page.getByLabel(/^Audience/);
-  await expect(audienceSelect.locator('option', { hasText: audience })).toHaveCount(1, { timeout: 20_000 });
-  await audienceSelect.selectOption({ label: audience });
-  await page.getByLabel(/^Pulse date/).fill(date);
-  await page.getByLabel('Awareness').selectOption(awareness);
-  await page.getByRole('button', { name: 'Record pulse' }).click();
-  await expect(page.getByText('The pulse was recorded.')).toBeVisible();
-}
 
 test('a new person joins the project once, is rated, owns an action, and an audience’s pulses move the trend', async ({
   page,
@@ -109,13 +78,9 @@ test('a new person joins the project once, is rated, owns an action, and an audi
   // An audience's two pulses: its awareness trend moves from 2 to 6. The dates come before the other
   // stakeholders spec's pulses, whose check reads the project's latest pulse date.
   const audience = `Done audience ${stamp}`;
-  await page.goto(`${project}/audiences/new`);
-  await page.getByRole('textbox', { name: /^Audience/ }).fill(audience);
-  await page.getByRole('button', { name: 'Create audience' }).click();
-  await expect(page.getByText('The audience was created.')).toBeVisible();
-  const audienceId = await createdId(page, 'audiences');
+  const audienceId = await createAudience(page, audience);
   await recordPulse(page, audience, '2026-09-15', '2');
-  await page.goto(`${change}/audiences/readiness-charts`);
+  await page.goto(readinessCharts);
   // The table's columns are every pulse date of the project; this audience's scores are its numbers.
   const scores = () =>
     page
@@ -125,7 +90,7 @@ test('a new person joins the project once, is rated, owns an action, and an audi
       .filter({ hasText: /^\d+$/ });
   await expect(scores()).toHaveText(['2'], { timeout: 30_000 });
   await recordPulse(page, audience, '2026-10-15', '6');
-  await page.goto(`${change}/audiences/readiness-charts`);
+  await page.goto(readinessCharts);
   await expect(scores()).toHaveText(['2', '6'], { timeout: 30_000 });
   // The same trend in the audience's own chart, one line a measure.
   const own = page.getByTestId(`audience-trend-table-${audienceId}`).locator('tr', { hasText: 'Awareness' });

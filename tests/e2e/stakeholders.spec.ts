@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { onlineBooking } from './actions-support';
+import { createAudience, createdId, rate, readinessCharts, recordPulse } from './stakeholders-support';
 import { expectAccessible, northwind, openAs } from './support';
 
 // Issue 13: project stakeholders, audiences with members, pulses and the readiness charts on the kit.
@@ -9,32 +10,12 @@ test.use({ locale: 'en-GB', timezoneId: 'Europe/London' });
 const org = `/organisations/${northwind}`;
 const stakeholdersList = `${org}/change/projects/${onlineBooking}/stakeholders`;
 const stakeholdersGrid = `${org}/grids/projects/${onlineBooking}/stakeholders`;
-const readinessCharts = `${org}/change/projects/${onlineBooking}/audiences/readiness-charts`;
 /** The person of Northwind's core data no project holds yet (infra/local/src/seed/stakeholder-seed.ts). */
 const person = 'Nia Evans';
 const personId = (() => {
   const hex = createHash('sha256').update(`a:stakeholder:${person}`).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 })();
-
-/** The id at the end of the side panel's address once a create has navigated there. */
-async function createdId(page: Page, segment: string) {
-  const created = new RegExp(`/${segment}/(?!new(?:[/?]|$))([^/?]+)$`);
-  await expect(page).toHaveURL(created);
-  return created.exec(page.url())![1]!;
-}
-
-async function recordPulse(page: Page, audience: string, date: string, awareness: string) {
-  await page.goto(readinessCharts);
-  await page.getByRole('link', { name: 'Record a pulse' }).click();
-  const audienceSelect = page.getByLabel(/^Audience/);
-  await expect(audienceSelect.locator('option', { hasText: audience })).toHaveCount(1, { timeout: 20_000 });
-  await audienceSelect.selectOption({ label: audience });
-  await page.getByLabel(/^Pulse date/).fill(date);
-  await page.getByLabel('Awareness').selectOption(awareness);
-  await page.getByRole('button', { name: 'Record pulse' }).click();
-  await expect(page.getByText('The pulse was recorded.')).toBeVisible();
-}
 
 test('the profiling quadrant places the project’s stakeholders by influence and sentiment', async ({
   page,
@@ -76,28 +57,14 @@ test('a person joins the project, is rated in the grid, joins an audience whose 
 
   // Rate sentiment in the grid: the 1-10 editor, labelled by feeling.
   await page.goto(stakeholdersGrid);
-  const sentiment = page.locator(`[role="row"][row-id="${id}"] [col-id="sentiment"]`);
-  await expect(sentiment).toHaveText('Unknown');
-  await sentiment.dblclick();
-  const dialog = page.getByRole('dialog', { name: 'Sentiment' });
-  await dialog.getByLabel('Sentiment').selectOption({ label: '9 – Advocate' });
-  const write = page.waitForResponse(
-    (response) => response.request().method() === 'PUT' && response.url().endsWith('/sentiment'),
-  );
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  expect((await write).status()).toBe(200);
-  await expect(sentiment).toHaveText('9 – Advocate');
+  await expect(page.locator(`[role="row"][row-id="${id}"] [col-id="sentiment"]`)).toHaveText('Unknown');
+  await rate(page, id, 'sentiment', 'Sentiment', '9 – Advocate');
   await page.reload();
   await expect(page.locator(`[role="row"][row-id="${id}"] [col-id="sentiment"]`)).toHaveText('9 – Advocate');
 
   // An audience with the new stakeholder as a member.
   const audience = `E2E night shift ${stamp}`;
-  await page.goto(`${org}/projects/${onlineBooking}/audiences/new`);
-  await page.getByRole('textbox', { name: /^Audience/ }).fill(audience);
-  await page.getByLabel('Size').selectOption({ label: 'Medium' });
-  await page.getByRole('button', { name: 'Create audience' }).click();
-  await expect(page.getByText('The audience was created.')).toBeVisible();
-  const audienceId = await createdId(page, 'audiences');
+  const audienceId = await createAudience(page, audience, 'Medium');
   await page.goto(`${org}/projects/${onlineBooking}/audiences/${audienceId}`);
   const members = page.getByRole('region', { name: 'Members' });
   await expect(members.getByText('This audience has no members yet.')).toBeVisible();

@@ -1,7 +1,12 @@
-import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { strFromU8, unzipSync } from 'fflate';
 import { onlineBooking } from './actions-support';
+import {
+  addIntCustomField,
+  createdItemId,
+  downloadExport,
+  gridRow as row,
+  setCustomCell,
+} from './entity-support';
 import { expectAccessible, northwind, openAs } from './support';
 
 // Issue 15: tags, custom fields and the organisation switches, on benefits (the kit's proof).
@@ -13,7 +18,6 @@ const org = `/organisations/${northwind}`;
 const benefitsList = `${org}/change/projects/${onlineBooking}/benefits`;
 const benefitsGrid = `${org}/grids/projects/${onlineBooking}/benefits`;
 const detail = (id: string) => `${org}/projects/${onlineBooking}/benefits/${id}`;
-const row = (page: Page, id: string) => page.locator(`[role="row"][row-id="${id}"]`);
 
 /** Creates a benefit through its form and answers its id (from the side panel's address). */
 async function createBenefit(page: Page, name: string) {
@@ -21,9 +25,7 @@ async function createBenefit(page: Page, name: string) {
   await page.getByRole('textbox', { name: /^Benefit/ }).fill(name);
   await page.getByRole('button', { name: 'Create benefit' }).click();
   await expect(page.getByText('The benefit was created.')).toBeVisible();
-  const created = /\/benefits\/(?!new(?:[/?]|$))([^/?]+)/;
-  await expect(page).toHaveURL(created);
-  return created.exec(page.url())![1]!;
+  return createdItemId(page, 'benefits');
 }
 
 /** Sets an organisation switch on the features page (owner or more). */
@@ -49,31 +51,13 @@ test.describe('tags and custom fields', () => {
     await openAs(page, 'owner@demo.test', `${org}/settings`);
     await setSwitch(page, 'customPropertiesEnabled', true);
     await page.goto(`${org}/settings/custom-fields`);
-    const form = page.getByRole('form', { name: 'Add a custom field' });
-    await form.getByLabel('Name').fill(fieldName);
-    await form.getByRole('combobox', { name: 'Type' }).click();
-    await page.getByRole('option', { name: 'Whole number' }).click();
-    await form.getByRole('button', { name: 'Add a custom field' }).click();
-    await expect(page.getByText(`The custom field ${fieldName} was added.`)).toBeVisible();
+    await addIntCustomField(page, fieldName);
     await expect(page.getByRole('table', { name: 'Custom fields' })).toContainText(fieldName);
     await expectAccessible(page, 'custom field settings', { excludeToasts: true });
 
     const id = await createBenefit(page, `E2E custom ${stamp}`);
     await page.goto(benefitsGrid);
-    const header = page.locator('.ag-header-cell', { hasText: fieldName });
-    await expect(header).toBeVisible();
-    const colId = (await header.getAttribute('col-id'))!;
-    expect(colId).toMatch(/^custom\./);
-    const target = row(page, id).locator(`[col-id="${colId}"]`);
-    await target.click();
-    await page.keyboard.press('Enter');
-    const input = page.getByRole('dialog', { name: fieldName }).getByLabel(fieldName);
-    await input.fill('4200');
-    const write = page.waitForResponse(
-      (response) => response.request().method() === 'PUT' && response.url().includes(`/custom-fields/`),
-    );
-    await input.press('Enter');
-    expect((await write).status()).toBe(200);
+    const { header, colId, target } = await setCustomCell(page, id, fieldName, '4200', ['/custom-fields/']);
     await expect(page.getByText(`${fieldName} was saved.`)).toBeVisible();
     await expect(target).toHaveText('4200');
 
@@ -108,15 +92,9 @@ test.describe('tags and custom fields', () => {
     await page.goto(detail(id));
     await expect(page.getByRole('textbox', { name: fieldName, exact: true })).toHaveValue('4200');
     await page.goto(benefitsList);
-    await page.getByRole('button', { name: 'Export' }).click();
-    const exportDialog = page.getByRole('dialog', { name: 'Export benefits' });
-    await expect(exportDialog.getByLabel(fieldName)).toBeChecked();
-    const download = page.waitForEvent('download');
-    await exportDialog.getByRole('button', { name: 'Download .xlsx' }).click();
-    const file = await readFile((await (await download).path())!);
-    const sheet = unzipSync(new Uint8Array(file));
-    expect(strFromU8(sheet['xl/sharedStrings.xml']!)).toContain(fieldName);
-    expect(strFromU8(sheet['xl/worksheets/sheet1.xml']!)).toContain('4200');
+    const sheet = await downloadExport(page, 'Export benefits', fieldName);
+    expect(sheet.strings).toContain(fieldName);
+    expect(sheet.cells).toContain('4200');
 
     // Imported with the custom value (from the grid): its column is matched by the field's name.
     const imported = `E2E imported ${stamp}`;
@@ -245,6 +223,37 @@ test.describe('tags and custom fields', () => {
     } finally {
       await setSwitch(other, 'tagsEnabled', true);
       await other.close();
+    }
+  });
+
+  test('a project tag is added on the project settings page, counted on the tags page, and hidden while tags are off', async ({
+    page,
+  }) => {
+    const stamp = Date.now().toString(36);
+    const tagText = `Flagship ${stamp}`;
+    const projectSettings = `${org}/projects/${onlineBooking}/settings`;
+    await openAs(page, 'owner@demo.test', projectSettings);
+    await setSwitch(page, 'tagsEnabled', true);
+    await page.goto(projectSettings);
+    const section = page.getByTestId('project-tags');
+    const tagInput = section.getByRole('combobox', { name: 'Add a tag' });
+    await tagInput.fill(tagText);
+    await tagInput.press('Enter');
+    await expect(page.getByText(`The tag ${tagText} was added.`)).toBeVisible();
+    await expect(section.getByRole('list', { name: 'Tags' })).toHaveText(tagText);
+    await expectAccessible(page, 'project settings with tags', { excludeToasts: true });
+
+    await page.goto(`${org}/settings/tags`);
+    const tagRow = page.getByTestId('tag-row').filter({ hasText: tagText });
+    await expect(tagRow.getByTestId('tag-usage')).toHaveText('1 item');
+
+    await setSwitch(page, 'tagsEnabled', false);
+    try {
+      await page.goto(projectSettings);
+      await expect(page.getByRole('heading', { name: 'Project details' })).toBeVisible();
+      await expect(page.getByTestId('project-tags')).toHaveCount(0);
+    } finally {
+      await setSwitch(page, 'tagsEnabled', true);
     }
   });
 });

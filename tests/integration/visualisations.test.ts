@@ -5,6 +5,8 @@ import { visualisationEndpoints } from '@tandem/shared/visualisations/contract';
 import type { LoadDetail, LoadMatrix, Sunburst, Timeline } from '@tandem/shared/visualisations/schemas';
 import { demoItemsOf } from '@tandem/infra/local/src/seed/core-data-seed';
 import { demoProjects } from '@tandem/infra/local/src/seed/demo-data';
+import { demoEntityItemId } from '@tandem/infra/local/src/seed/benefit-seed';
+import { demoImpactAudienceRefs } from '@tandem/infra/local/src/seed/impact-seed';
 import { api, type ApiResponse } from './api';
 import { demoFixtures as f } from './matrix/probe';
 import { bearer } from './sessions';
@@ -144,5 +146,81 @@ describe('the visualisations read the impacts from the organisation index (issue
       `programmeId=${f.ungrantedProjectId}`,
     );
     expect(foreign.status).toBe(404);
+  });
+
+  it('the stakeholder-group section draws the seeded impact ↔ audience links, a cell listing exactly the linked impacts it counts', async () => {
+    const matrix = (
+      await call(v.getImpactReportByStakeholder, organisation, `year=2026&projectId=${quietProjectId}`)
+    ).json.payload as LoadMatrix;
+    const audienceIds = [1, 2, 3].map((ref) => demoEntityItemId('audience', quietProjectId, ref));
+    expect(matrix.rows.map((row) => row.id).sort()).toEqual([...audienceIds].sort());
+    for (const row of matrix.rows) expect(row.loads.some((load) => load > 0)).toBe(true);
+    const linkedTo = (audienceRef: number) =>
+      demoImpactAudienceRefs
+        .flatMap((refs, index) => ((refs as readonly number[]).includes(audienceRef) ? [index + 1] : []))
+        .map((ref) => demoEntityItemId('impact', quietProjectId, ref));
+    for (const [index, audienceId] of audienceIds.entries()) {
+      const row = matrix.rows.find((candidate) => candidate.id === audienceId)!;
+      const month = row.loads.findIndex((load) => load > 0);
+      const cell = (
+        await call(
+          v.getImpactReportByStakeholderCell,
+          { ...organisation, stakeholderGroupId: audienceId, month: matrix.months[month]! },
+          `projectId=${quietProjectId}`,
+        )
+      ).json.payload as LoadDetail;
+      expect(cell.load).toBe(row.loads[month]);
+      expect(cell.impacts).toHaveLength(row.counts[month]!);
+      for (const impact of cell.impacts) expect(linkedTo(index + 1)).toContain(impact.id);
+    }
+  });
+
+  it("keeps an impact's chart item with every write: created, its business areas replaced, its dates shifted, deleted", async () => {
+    const [first, second] = [areas[1]!.id, areas[2]!.id];
+    const rowsOf = async () => {
+      const matrix = await heatmap(`year=2032&projectId=${f.projectId}`);
+      const row = (id: string) => matrix.rows.find((candidate) => candidate.id === id)!.loads;
+      return { first: row(first), second: row(second) };
+    };
+    const before = await rowsOf();
+    const created = await call(
+      impactEndpoints.createImpact,
+      { ...organisation, projectId: f.projectId },
+      '',
+      {
+        body: {
+          name: `viz writes ${Date.now()}`,
+          impactLevel: 3,
+          totalPeopleImpacted: 5,
+          startDate: '2032-02-01',
+          endDate: '2032-02-20',
+          businessAreas: [first],
+        },
+      },
+    );
+    expect(created.status, created.json.message).toBe(201);
+    const impact = created.json.payload as { id: string };
+    const one = { ...organisation, projectId: f.projectId, impactId: impact.id };
+    const delta = async () => {
+      const now = await rowsOf();
+      return {
+        first: now.first.map((load, index) => load - before.first[index]!),
+        second: now.second.map((load, index) => load - before.second[index]!),
+      };
+    };
+    const only = (month: number) => Array.from({ length: 12 }, (_, index) => (index === month ? 15 : 0));
+    const none = only(-1);
+    expect(await delta()).toEqual({ first: only(1), second: none });
+    const replaced = await call(impactEndpoints.setImpactBusinessAreas, one, '', {
+      body: { businessAreaIds: [second] },
+    });
+    expect(replaced.status, replaced.json.message).toBe(200);
+    expect(await delta()).toEqual({ first: none, second: only(1) });
+    const shifted = await call(impactEndpoints.shiftImpactDates, one, '', { body: { days: 31 } });
+    expect(shifted.status, shifted.json.message).toBe(200);
+    expect(await delta()).toEqual({ first: none, second: only(2) });
+    const deleted = await call(impactEndpoints.deleteImpact, one);
+    expect(deleted.status, deleted.json.message).toBe(200);
+    expect(await delta()).toEqual({ first: none, second: none });
   });
 });

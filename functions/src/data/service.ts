@@ -6,6 +6,7 @@ import { counterEntity } from './entities/counter';
 import { entityCommentEntity } from './entities/entity-comment';
 import { historyEntryEntity } from './entities/history-entry';
 import { impactEntity, impactGroupEntity } from './entities/impact';
+import { impactChartEntity } from './entities/impact-chart';
 import { licenceAgreementEntity } from './entities/licence-agreement';
 import { localAccountEntity } from './entities/local-account';
 import { membershipEntity } from './entities/membership';
@@ -80,6 +81,7 @@ export const data = new Service(
     tagAssociation: tagAssociationEntity,
     tag: tagEntity,
     visualisationSettings: visualisationSettingsEntity,
+    impactChart: impactChartEntity,
   },
   { table: config.tableName, client: documentClient },
 );

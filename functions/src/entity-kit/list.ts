@@ -7,13 +7,14 @@ import { progressStatusLabel, type ProgressStatus } from '@tandem/shared/core/pr
 import { ragLabel, type RagStatus } from '@tandem/shared/core/rag';
 import { CustomFieldType } from '@tandem/shared/core/custom-field-types';
 import { customFieldIdOf, customFieldKey } from '@tandem/shared/custom-fields/custom-field-key';
-import { keepsName, memberNameKey } from '@tandem/shared/entity-kit/schemas';
+import { keepsName } from '@tandem/shared/entity-kit/schemas';
 import { customFieldsOfKind } from '../custom-fields/store';
 import { buildXlsx, pickColumns, type ExportColumn } from '../exports/xlsx';
 import { applyListQuery, type FieldAccessors } from '../lists/apply-list-query';
 import {
   projectItems,
   requireProject,
+  storedValueOf,
   toResponse,
   type EntityStore,
   type ProjectEntityItem,
@@ -44,7 +45,7 @@ function accessorsOf(
   for (const [key, field] of Object.entries(store.declaration.fields)) {
     // A yes/no field filters as `true` / `false` (`isInScope-eq-true`), so it keeps its value.
     accessors[key] = keepsName(field)
-      ? (item) => item[memberNameKey(key)] as Scalar
+      ? (item) => storedValueOf(field, key, item).name as Scalar
       : (item) => (item[key] ?? field.empty) as Scalar;
   }
   if (tagIds) accessors.tags = (item) => (tagIds.get(item.itemId) ?? []).join(',');

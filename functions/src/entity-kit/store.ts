@@ -1,4 +1,5 @@
 import type { ProjectEntityDeclaration } from '@tandem/shared/entity-kit/declaration';
+import type { FieldDeclaration } from '@tandem/shared/entity-kit/field-kinds';
 import type { ProjectEntity } from '@tandem/shared/entity-kit/define-project-entity';
 import { keepsName, memberNameKey, reviewKeys } from '@tandem/shared/entity-kit/schemas';
 import { membershipEntity } from '../data/entities/membership';
@@ -85,12 +86,24 @@ export async function requireMember(organisationId: string, userId: string, fiel
   return `${data.firstName} ${data.lastName}`.trim();
 }
 
+/**
+ * A field's stored value and the name kept beside it; a member list never written reads its
+ * `legacyMember` (the single member it grew from) as a list of one.
+ */
+export function storedValueOf(field: FieldDeclaration, key: string, item: ProjectEntityItem) {
+  const legacy = field.legacyMember;
+  if (item[key] === undefined && legacy && typeof item[legacy] === 'string')
+    return { value: [item[legacy]], name: item[memberNameKey(legacy)] as string | undefined };
+  return { value: item[key], name: item[memberNameKey(key)] as string | undefined };
+}
+
 /** The API shape of a stored item: every declared field present, empty ones as the kind's empty. */
 export function toResponse(store: EntityStore, item: ProjectEntityItem) {
   const fields: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(store.declaration.fields)) {
-    fields[key] = item[key] ?? field.empty;
-    if (keepsName(field)) fields[memberNameKey(key)] = item[memberNameKey(key)] ?? null;
+    const value = storedValueOf(field, key, item);
+    fields[key] = value.value ?? field.empty;
+    if (keepsName(field)) fields[memberNameKey(key)] = value.name ?? null;
   }
   return {
     id: item.itemId,

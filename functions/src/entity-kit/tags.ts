@@ -5,6 +5,7 @@ import type { Caller } from '../http/caller';
 import { requireFeature } from '../http/feature-gate';
 import { badRequest } from '../http/http-error';
 import { tagsById } from '../tags/store';
+import type { HistoryTarget } from '../data/history';
 import { commitWithHistory, historyItems, type TransactionWrites } from '../data/versioned-write';
 import {
   historyTarget,
@@ -43,7 +44,7 @@ async function itemTagIds(store: EntityStore, scope: ProjectScope, itemId: strin
   return data.filter((association) => association.entityId === itemId).map(({ tagId }) => tagId);
 }
 
-const byText = (a: Tag, b: Tag) => a.text.localeCompare(b.text, 'en-GB');
+export const byText = (a: Tag, b: Tag) => a.text.localeCompare(b.text, 'en-GB');
 
 /** The tags of each response, from the item's tag ids and one look-up of the texts. */
 export async function attachTags<R extends { id: string }>(
@@ -74,7 +75,8 @@ export async function attachTags<R extends { id: string }>(
 const gate = (caller: Caller, scope: ProjectScope) =>
   requireFeature(caller, scope.organisationId, OrganisationSetting.TAGS_ENABLED);
 
-async function requireTags(organisationId: string, tagIds: string[], field: string) {
+/** Every tag id of the organisation, else 400 naming the field (shared with project tags). */
+export async function requireTags(organisationId: string, tagIds: string[], field: string) {
   const tags = await tagsById(organisationId, tagIds);
   const missing = tagIds.find((id) => !tags.has(id));
   if (missing) throw badRequest(field, `${field}: no tag ${missing} in the organisation.`);
@@ -186,26 +188,47 @@ export async function addTags(
  * one transaction. The item's version does not move (see above), so the history item carries the
  * version the item has.
  */
-async function commitTagChange(
+function commitTagChange(
   caller: Caller,
   store: EntityStore,
   scope: ProjectScope,
   item: ProjectEntityItem,
   before: string[],
   after: string[],
-  writes: { writes: TransactionWrites },
+  writes: TagWrites,
 ) {
-  const texts = await tagsById(scope.organisationId, [...before, ...after]);
+  return commitTagHistory(
+    caller,
+    historyTarget(store, scope, item.itemId),
+    item.version,
+    before,
+    after,
+    writes,
+  );
+}
+
+type TagWrites = { writes: TransactionWrites };
+
+/**
+ * Any tagged item's tag change (a kit item, a project): the association writes and one history item
+ * (`tags`, the texts before and after, at the version the item has) land in one transaction.
+ */
+export async function commitTagHistory(
+  caller: Caller,
+  target: HistoryTarget,
+  version: number,
+  before: string[],
+  after: string[],
+  writes: TagWrites,
+) {
+  const texts = await tagsById(target.organisationId, [...before, ...after]);
   const textsOf = (ids: string[]) =>
     ids
       .map((id) => texts.get(id)?.text)
       .filter((text): text is string => text !== undefined)
       .sort((a, b) => a.localeCompare(b, 'en-GB'));
   const change = { field: 'tags', oldValue: textsOf(before), newValue: textsOf(after) };
-  await commitWithHistory({
-    ...writes,
-    history: historyItems(historyTarget(store, scope, item.itemId), caller, [change], item.version),
-  });
+  await commitWithHistory({ ...writes, history: historyItems(target, caller, [change], version) });
 }
 
 /** The tags on the project's active items with how many carry each (the filter's choices). */

@@ -11,10 +11,27 @@ import { refuseUploadProblems } from '../lists/upload-problems';
 
 type Row = Record<string, unknown>;
 
-/** The organisation's member ids (one Query), to check every member cell of an upload at once. */
-async function memberIds(organisationId: string) {
+/** The organisation's members (one Query): ids to check every member cell, names to read member lists. */
+async function organisationMembers(organisationId: string) {
   const { data } = await membershipEntity.query.byOrganisation({ organisationId }).go({ pages: 'all' });
-  return new Set(data.map((member) => member.userId));
+  const byName = new Map<string, string>();
+  for (const member of data)
+    byName.set(`${member.firstName} ${member.lastName}`.trim().toLocaleLowerCase('en-GB'), member.userId);
+  return { ids: new Set(data.map((member) => member.userId)), byName };
+}
+type Members = Awaited<ReturnType<typeof organisationMembers>>;
+
+/**
+ * A sheet's cell of a member list as ids: the names the export joins ("Ada Admin, Olu Owner", any
+ * case) or ids; a part that names nobody stays as itself, so the member check reports it.
+ */
+function memberListOfCell(members: Members, cell: unknown): unknown {
+  if (typeof cell !== 'string') return cell;
+  return cell
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => members.byName.get(part.toLocaleLowerCase('en-GB')) ?? part);
 }
 
 /**
@@ -35,12 +52,14 @@ function choicesOfCell(options: Readonly<Record<number, string>>, cell: unknown)
   return values.some((value) => typeof value === 'string') ? cell : values;
 }
 
-/** A row with its choices cells read as values. */
-function normalisedRow(store: EntityStore, row: Row): Row {
+/** A row with its choices and member list cells read as values. */
+function normalisedRow(store: EntityStore, row: Row, members: Members): Row {
   const next = { ...row };
-  for (const [key, field] of Object.entries(store.declaration.fields))
-    if (field.kind === 'choices' && field.options && next[key] !== undefined)
-      next[key] = choicesOfCell(field.options, next[key]);
+  for (const [key, field] of Object.entries(store.declaration.fields)) {
+    if (next[key] === undefined) continue;
+    if (field.kind === 'choices' && field.options) next[key] = choicesOfCell(field.options, next[key]);
+    if (field.kind === 'memberList') next[key] = memberListOfCell(members, next[key]);
+  }
   return next;
 }
 
@@ -56,6 +75,16 @@ function rowProblems(store: EntityStore, row: Row, replacing: boolean, members: 
     const value = values[key];
     if (field.kind === 'member' && typeof value === 'string' && value && !members.has(value))
       problems.push({ field: key, message: 'not a member of the organisation' });
+    const strangers =
+      field.kind === 'memberList' && Array.isArray(value)
+        ? value.filter((one) => !members.has(String(one)))
+        : [];
+    // Names nobody has: said once, by name (not also as "must be an id").
+    if (strangers.length > 0)
+      problems.splice(0, problems.length, ...problems.filter((problem) => problem.field !== key), {
+        field: key,
+        message: `not members of the organisation: ${strangers.join(', ')}`,
+      });
   }
   return problems;
 }
@@ -68,15 +97,16 @@ function rowProblems(store: EntityStore, row: Row, replacing: boolean, members: 
 export async function createFromUpload(caller: Caller, store: EntityStore, scope: ProjectScope, body: Row) {
   await requireProject(scope);
   const { newRowsKey, replaceRowsKey } = store.schemas;
-  const rowsOf = (key: string) => ((body[key] ?? []) as Row[]).map((row) => normalisedRow(store, row));
+  const members = await organisationMembers(scope.organisationId);
+  const rowsOf = (key: string) =>
+    ((body[key] ?? []) as Row[]).map((row) => normalisedRow(store, row, members));
   const lists = [
     [newRowsKey, rowsOf(newRowsKey), false],
     [replaceRowsKey, rowsOf(replaceRowsKey), true],
   ] as const;
-  const members = await memberIds(scope.organisationId);
   const errors: UploadRowError[] = lists.flatMap(([list, rows, replacing]) =>
     rows.flatMap((row, index) =>
-      rowProblems(store, row, replacing, members).map((problem) => ({ list, row: index, ...problem })),
+      rowProblems(store, row, replacing, members.ids).map((problem) => ({ list, row: index, ...problem })),
     ),
   );
   const toReplace = lists[1][1];

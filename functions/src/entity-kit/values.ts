@@ -1,4 +1,5 @@
 import { screenRichText } from '@tandem/shared/core/rich-text';
+import { MEMBER_NAMES_SEPARATOR } from '@tandem/shared/entity-kit/member-names';
 import { keepsName, memberNameKey } from '@tandem/shared/entity-kit/schemas';
 import type { FieldChange } from '../data/versioned-write';
 import { badRequest } from '../http/http-error';
@@ -53,6 +54,15 @@ export async function storedValues(
         values.set[key] = text;
         values.set[memberNameKey(key)] = await referenceName(scope, field.target!, String(text), at(key));
         break;
+      case 'memberList': {
+        // Each checked as a member field's one is, the names kept beside joined in the same order.
+        const names = [];
+        for (const [index, userId] of (text as string[]).entries())
+          names.push(await requireMember(scope.organisationId, userId, `${at(key)}.${index}`));
+        values.set[key] = text;
+        values.set[memberNameKey(key)] = names.join(MEMBER_NAMES_SEPARATOR);
+        break;
+      }
       case 'coreDataIds':
         if ('coreData' in field.target!)
           await requireCoreDataIds(scope.organisationId, field.target.coreData, text as string[], at(key));

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { nextRefNumbers } from '../data/counter';
 import { indexedMemberOf, MEMBER_INDEX_KEY } from '../data/entities/project-entity';
+import { projectionOf } from '../data/item-projections';
 import {
   allWrites,
   commitVersionedUpdate,
@@ -61,27 +62,31 @@ export async function commitItemChange(input: {
     ...input.attributes,
     ...clearedMemberIndex(store, remove),
   };
-  const target = historyTarget(store, scope, item.itemId);
-  await commitVersionedUpdate({
-    writes: allWrites((entities) => {
-      let patch = transactionEntity(entities, store.entity)
-        .patch(itemKey(scope, item.itemId))
-        .set({ ...set, ...extra, modifiedBy: caller.userId } as never);
-      if (remove.length > 0) patch = patch.remove(remove as never);
-      return [
-        patch
-          .add({ version: 1, ...input.increments } as never)
-          .where(({ version }, { eq }) => eq(version, seenVersion))
-          .commit(),
-      ];
-    }, input.also),
-    history: historyItems(target, caller, changes, seenVersion + 1, input.kind ?? 'update'),
-    target,
-  });
   const next: ProjectEntityItem = { ...item, ...set, ...extra };
   for (const [key, delta] of Object.entries(input.increments ?? {}))
     next[key] = ((item[key] as number | undefined) ?? 0) + delta;
   for (const key of remove) delete next[key];
+  const target = historyTarget(store, scope, item.itemId);
+  await commitVersionedUpdate({
+    writes: allWrites(
+      (entities) => {
+        let patch = transactionEntity(entities, store.entity)
+          .patch(itemKey(scope, item.itemId))
+          .set({ ...set, ...extra, modifiedBy: caller.userId } as never);
+        if (remove.length > 0) patch = patch.remove(remove as never);
+        return [
+          patch
+            .add({ version: 1, ...input.increments } as never)
+            .where(({ version }, { eq }) => eq(version, seenVersion))
+            .commit(),
+        ];
+      },
+      projectionWrites(store, [next]),
+      input.also,
+    ),
+    history: historyItems(target, caller, changes, seenVersion + 1, input.kind ?? 'update'),
+    target,
+  });
   return {
     ...next,
     version: seenVersion + 1,
@@ -90,8 +95,28 @@ export async function commitItemChange(input: {
   };
 }
 
-// DynamoDB takes 100 items per transaction: an item and its history item fit 50 times; keep room.
+/**
+ * The writes that keep the entity's projection (if it has one) of these items as they are after the
+ * change: its item put, or its delete once an item leaves it (`data/item-projections.ts`).
+ */
+function projectionWrites(store: EntityStore, items: ProjectEntityItem[]): TransactionWrites | undefined {
+  const projection = projectionOf(store.entity);
+  if (!projection) return undefined;
+  return (entities) => {
+    const entity = transactionEntity(entities, projection.entity);
+    return items.map((item) => {
+      const projected = projection.itemOf(item);
+      return projected
+        ? entity.put(projected as never).commit()
+        : entity.delete(projection.keyOf(item) as never).commit();
+    });
+  };
+}
+
+// DynamoDB takes 100 items per transaction: an item and its history item fit 50 times; keep room
+// (an item with a projection writes three: 30 a transaction).
 const ITEMS_PER_TRANSACTION = 40;
+const PROJECTED_ITEMS_PER_TRANSACTION = 30;
 
 /**
  * Creates items from stored values: ref numbers taken atomically from the project's counter of the
@@ -123,15 +148,19 @@ export async function createItems(
     updatedAt: now,
     version: 1,
   }));
-  for (let start = 0; start < items.length; start += ITEMS_PER_TRANSACTION) {
-    const batch = items.slice(start, start + ITEMS_PER_TRANSACTION);
+  const perTransaction = projectionOf(store.entity) ? PROJECTED_ITEMS_PER_TRANSACTION : ITEMS_PER_TRANSACTION;
+  for (let start = 0; start < items.length; start += perTransaction) {
+    const batch = items.slice(start, start + perTransaction);
     await commitWithHistory({
-      writes: (entities) =>
-        batch.map((item) =>
-          transactionEntity(entities, store.entity)
-            .create(item as never)
-            .commit(),
-        ),
+      writes: allWrites(
+        (entities) =>
+          batch.map((item) =>
+            transactionEntity(entities, store.entity)
+              .create(item as never)
+              .commit(),
+          ),
+        projectionWrites(store, batch),
+      ),
       history: batch.flatMap((item) =>
         historyItems(
           historyTarget(store, scope, item.itemId),

@@ -17,6 +17,7 @@ import { tagEndpoints } from '../tags/contract';
 import { customFieldEndpoints } from '../custom-fields/contract';
 import { stakeholderEndpoints } from '../stakeholders/contract';
 import { visualisationEndpoints } from '../visualisations/contract';
+import { projectTagEndpoints } from '../projects/project-tags-contract';
 import { projectInsightsEndpoints } from '../projects/insights-contract';
 import type { Endpoint, EndpointGroup } from './define-endpoint';
 
@@ -47,6 +48,7 @@ export const endpoints = {
   ...stakeholderEndpoints,
   ...visualisationEndpoints,
   ...impactLinkProjectsEndpoints,
+  ...projectTagEndpoints,
   ...projectInsightsEndpoints,
 };
 

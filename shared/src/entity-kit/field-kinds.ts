@@ -27,7 +27,8 @@ export type FieldKind =
   | 'scale'
   | 'choice'
   | 'reference'
-  | 'coreDataIds';
+  | 'coreDataIds'
+  | 'memberList';
 
 /**
  * What a reference field points at: an organisation core data item of a kind (`stakeholder`: a
@@ -86,6 +87,13 @@ export interface FieldDeclaration<S extends z.ZodType = z.ZodType> {
   readonly unique?: boolean;
   /** `scale`: how its values read. */
   readonly scaleLabels?: ScaleLabels;
+  /**
+   * `memberList`: the single member field it grew from; an item whose list was never written reads
+   * that member (and its name) as a list of one.
+   */
+  readonly legacyMember?: string;
+  /** `memberList`: most members it holds (the form's multi-select stops there). */
+  readonly maxCount?: number;
 }
 
 type Options = Partial<
@@ -371,4 +379,28 @@ export const coreDataIdsField = <const O extends Options & { target: CoreDataKin
     // Plain data the web app reads: where the choices (and the names of the ids) come from.
     listEndpoint: `list${coreDataKinds[options.target].plural}`,
   } as typeof declared & { readonly target: ReferenceTarget };
+};
+
+/**
+ * Several members of the organisation (a project stakeholder's owners): a list of distinct user ids,
+ * at most `max`, each checked on the server to be a member (400 naming the field, as `memberField`).
+ * Their names are kept beside, joined (`owners` → `ownersName`, "Ada Admin, Olu Owner"), so lists show,
+ * filter ('contains') and export them with no look-ups and an upload reads the same text back. Edited
+ * as a whole (the form's and the grid's member multi-select, through the versioned update); not sortable.
+ */
+export const memberListField = <const O extends Options & { max: number; legacyMember?: string }>(
+  options: O,
+) => {
+  const { max, legacyMember, ...rest } = options;
+  const input = z
+    .array(idSchema)
+    .max(max)
+    .refine((values) => new Set(values).size === values.length, { message: 'must not repeat a member' });
+  const declared = field(
+    'memberList',
+    input,
+    { sortable: false, gridEditable: false, ...rest },
+    { editable: FieldUpdateKind.ID, empty: [], sample: [] },
+  );
+  return { ...declared, maxCount: max, ...(legacyMember ? { legacyMember } : {}) } as typeof declared;
 };

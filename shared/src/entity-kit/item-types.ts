@@ -15,7 +15,7 @@ type OutputOf<K extends FieldKind> = K extends 'text' | 'richText'
     ? number
     : K extends 'choices'
       ? number[]
-      : K extends 'coreDataIds'
+      : K extends 'coreDataIds' | 'memberList'
         ? string[]
         : K extends 'number'
           ? number | null
@@ -27,7 +27,7 @@ type InputOf<K extends FieldKind> = K extends 'number' | 'rag' | 'progress' | 's
   ? number
   : K extends 'choices'
     ? number[]
-    : K extends 'coreDataIds'
+    : K extends 'coreDataIds' | 'memberList'
       ? string[]
       : K extends 'boolean'
         ? boolean
@@ -35,7 +35,7 @@ type InputOf<K extends FieldKind> = K extends 'number' | 'rag' | 'progress' | 's
 
 /** Fields that keep a name beside their id: members and references. */
 type MemberKeys<F extends Fields> = {
-  [K in keyof F]: F[K]['kind'] extends 'member' | 'reference' ? K : never;
+  [K in keyof F]: F[K]['kind'] extends 'member' | 'reference' | 'memberList' ? K : never;
 }[keyof F] &
   string;
 type RequiredKeys<F extends Fields> = { [K in keyof F]: F[K]['required'] extends true ? K : never }[keyof F];

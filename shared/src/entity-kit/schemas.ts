@@ -29,6 +29,7 @@ const outputOf = (field: FieldDeclaration): z.ZodType => {
     case 'choices':
       return z.array(z.number().int());
     case 'coreDataIds':
+    case 'memberList':
       return z.array(z.string());
     case 'scale':
       return z.number().int();
@@ -48,8 +49,12 @@ const outputOf = (field: FieldDeclaration): z.ZodType => {
 
 /** The name kept beside a member field (`owner` → `ownerName`), so a list page needs no look-ups. */
 export const memberNameKey = (key: string) => `${key}Name`;
-/** Kinds that keep the name of what they point at beside their id (`<key>Name`). */
-export const keepsName = (field: FieldDeclaration) => field.kind === 'member' || field.kind === 'reference';
+/**
+ * Kinds that keep the name of what they point at beside their id (`<key>Name`); a member list keeps
+ * its members' names joined.
+ */
+export const keepsName = (field: FieldDeclaration) =>
+  field.kind === 'member' || field.kind === 'reference' || field.kind === 'memberList';
 
 export const VERSION_MAX = 1_000_000_000;
 /** Ten years either way is the furthest a shift may move a date. */
@@ -104,8 +109,12 @@ export function entitySchemas(declaration: ProjectEntityDeclaration) {
   const filterKeys = [
     ...sortKeys.filter((key) => key === 'refNumber' || fields[key]?.filterable !== false),
     // A parent field is not sortable (an id) but the list filters by it: a course group's courses.
+    // A member list is not sortable either; it filters by its names ('contains').
     ...entries(fields)
-      .filter(([, field]) => field.kind === 'parent' && !field.sortable)
+      .filter(
+        ([, field]) =>
+          (field.kind === 'parent' || (field.kind === 'memberList' && field.filterable)) && !field.sortable,
+      )
       .map(([key]) => key),
     'lifecycleStatus',
     // Tag ids joined: `tags-ct-<id>|<id>` contains either, `tags-ct-<id>+<id>` contains all.
@@ -143,7 +152,7 @@ export function entitySchemas(declaration: ProjectEntityDeclaration) {
         // A choices cell: the values, or their labels or numbers separated by commas ("People, Process").
         (field.kind === 'choices'
           ? z.union([cell, z.array(z.number()).max(50)])
-          : field.kind === 'coreDataIds'
+          : field.kind === 'coreDataIds' || field.kind === 'memberList'
             ? z.union([cell, z.array(z.string().max(64)).max(100)])
             : cell
         ).optional(),

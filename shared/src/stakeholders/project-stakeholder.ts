@@ -1,8 +1,18 @@
 import { defineProjectEntity } from '../entity-kit/define-project-entity';
 import { TagAssociationKind } from '../tags/tag-association-kind';
 import type { EntityCreateBodyOf, EntityItemOf, EntityUpdateBodyOf } from '../entity-kit/item-types';
-import { booleanField, memberField, referenceField, scaleField, textField } from '../entity-kit/field-kinds';
+import {
+  booleanField,
+  memberField,
+  memberListField,
+  referenceField,
+  scaleField,
+  textField,
+} from '../entity-kit/field-kinds';
 import { standardEndpoints } from '../entity-kit/standard-endpoints';
+
+/** Most owners one project stakeholder has (ours; the spec gives none). */
+export const PROJECT_STAKEHOLDER_OWNERS_MAX = 10;
 
 /**
  * A person of the organisation (core data `stakeholders`) brought into a project, with how they stand
@@ -43,10 +53,17 @@ export const projectStakeholders = defineProjectEntity({
     isChangeNetwork: booleanField({ label: 'Change network' }),
     // Indexed: My Dashboard's stakeholder relationships are one Query (issue 16).
     owner: memberField({ label: 'Relationship owner', indexed: true }),
+    // spec §3 "owner(s)": everyone who shares the relationship (the relationship owner above stays the
+    // lead, My Dashboard's index); an item stored before the list existed reads its owner as the list.
+    owners: memberListField({
+      label: 'Owners',
+      max: PROJECT_STAKEHOLDER_OWNERS_MAX,
+      legacyMember: 'owner',
+    }),
     notes: textField({ label: 'Notes', max: 4_000, sortable: false }),
   },
   limits: { bulk: 100, upload: 500, comment: 4_000 },
-  endpoints: standardEndpoints({ duplicate: false, tags: true, customFields: true }),
+  endpoints: standardEndpoints({ duplicate: false, tags: true, customFields: true, createFromUpload: true }),
 });
 
 type ProjectStakeholderFields = typeof projectStakeholders.declaration.fields;

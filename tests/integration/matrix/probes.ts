@@ -7,7 +7,7 @@ import { coreDataProbes } from './core-data-probes';
 import { entityProbes, trainingProbes } from './entity-probes';
 import { dashboardProbes } from './dashboard-probes';
 import { dashboardPeopleProbes } from './dashboard-people-probes';
-import { customFieldProbes, tagProbes } from './tag-probes';
+import { customFieldProbes, projectTagProbes, tagProbes } from './tag-probes';
 import { stakeholderProbes } from './stakeholder-probes';
 import { visualisationProbes } from './visualisation-probes';
 import { impactCallProbes } from './impact-call-probes';
@@ -34,5 +34,6 @@ export const probes = {
   ...stakeholderProbes,
   ...visualisationProbes,
   ...impactCallProbes,
+  ...projectTagProbes,
   ...projectInsightsProbes,
 } satisfies Record<EndpointId, Probe>;

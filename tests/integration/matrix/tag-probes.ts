@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CustomFieldType } from '@tandem/shared/core/custom-field-types';
 import type { customFieldEndpoints } from '@tandem/shared/custom-fields/contract';
 import type { tagEndpoints } from '@tandem/shared/tags/contract';
+import type { projectTagEndpoints } from '@tandem/shared/projects/project-tags-contract';
 import { demoCustomFieldId } from '@tandem/infra/local/src/seed/custom-field-seed';
 import { demoTagId } from '@tandem/infra/local/src/seed/action-seed';
 import { api } from '../api';
@@ -69,5 +70,19 @@ export const customFieldProbes: Probes<keyof typeof customFieldEndpoints> = {
   },
   deleteCustomField: {
     prepare: async () => ({ params: { ...params, fieldId: (await freshCustomField()).id } }),
+  },
+};
+
+/** Tags on the seeded project: each add and remove with a fresh tag, so no call depends on another. */
+export const projectTagProbes: Probes<keyof typeof projectTagEndpoints> = {
+  listProjectTags: { params: { ...params, projectId: f.projectId } },
+  addProjectTag: {
+    prepare: async () => ({
+      params: { ...params, projectId: f.projectId },
+      body: { tagId: (await freshTag()).id },
+    }),
+  },
+  removeProjectTag: {
+    prepare: async () => ({ params: { ...params, projectId: f.projectId, tagId: (await freshTag()).id } }),
   },
 };

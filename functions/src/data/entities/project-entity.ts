@@ -10,7 +10,10 @@ import {
   projectPartition,
 } from './common';
 
-const storedType: Record<Exclude<FieldKind, 'choices' | 'coreDataIds'>, 'string' | 'number' | 'boolean'> = {
+const storedType: Record<
+  Exclude<FieldKind, 'choices' | 'coreDataIds' | 'memberList'>,
+  'string' | 'number' | 'boolean'
+> = {
   text: 'string',
   richText: 'string',
   date: 'string',
@@ -38,7 +41,7 @@ export function projectEntityOf(declaration: ProjectEntityDeclaration) {
     fieldAttributes[key] =
       field.kind === 'choices'
         ? { type: 'list', items: { type: 'number' } }
-        : field.kind === 'coreDataIds'
+        : field.kind === 'coreDataIds' || field.kind === 'memberList'
           ? { type: 'list', items: { type: 'string' } }
           : { type: storedType[field.kind] };
     if (keepsName(field)) fieldAttributes[memberNameKey(key)] = { type: 'string' };

@@ -26,6 +26,8 @@ import { getSettingsList, replaceSettingsList } from './settings-lists';
 import { spiderChartData } from './spider-chart';
 import { getLearningDashboard, trainingImplementations } from './training';
 import { impactLinkImplementations } from './impact-links';
+import { projectTagEndpoints } from '@tandem/shared/projects/project-tags-contract';
+import * as projectTags from './project-tags';
 import { projectInsightsEndpoints } from '@tandem/shared/projects/insights-contract';
 import { getProjectDashboard, getProjectInsights } from './insights';
 
@@ -40,6 +42,11 @@ const projectList = (organisationId: string, projectId: string) => ({
   ownerId: projectId,
 });
 
+const projectScope = ({ organisationId, projectId }: { organisationId: string; projectId: string }) => ({
+  organisationId,
+  projectId,
+});
+
 // Benefits are a project-entity kit entity: their endpoints and implementations are generated.
 const contract = {
   ...projectEndpoints,
@@ -48,6 +55,7 @@ const contract = {
   ...processEndpoints,
   ...stakeholderEndpoints,
   ...impactLinkProjectsEndpoints,
+  ...projectTagEndpoints,
   ...projectInsightsEndpoints,
 };
 
@@ -112,4 +120,9 @@ export const handler = createGroupHandler('projects', contract, {
     projects.listProgrammeProjects(caller, params.organisationId, params.programmeId),
   listProjectTeamUsers: ({ params }) =>
     permissions.listProjectTeamUsers(params.organisationId, params.projectId),
+  listProjectTags: ({ params }) => projectTags.listProjectTags(projectScope(params)),
+  addProjectTag: ({ caller, params, body }) =>
+    projectTags.addProjectTag(caller, projectScope(params), body.tagId),
+  removeProjectTag: ({ caller, params }) =>
+    projectTags.removeProjectTag(caller, projectScope(params), params.tagId),
 });

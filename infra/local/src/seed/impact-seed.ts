@@ -39,18 +39,49 @@ const milestoneSeeds = [
   ['Old system switched off', '2026-12-01', []],
 ] as const;
 
+/** The audiences (stakeholder groups, refs of `stakeholder-seed.ts`) each seeded impact lands on. */
+export const demoImpactAudienceRefs = [[2], [1, 2], [2, 3], [3], [1]] as const;
+
 const groupSeeds = [
   ['Front desk and booking', [1, 3, 5]],
   ['Patient communication', [2, 4]],
 ] as const;
 
 /**
+ * Writes impacts as the kit leaves them: each with its chart item (`impactChartItem`, the
+ * visualisations' read), which every kit write keeps in the impact's transaction. The seed and the
+ * bench fixtures write through this, so their charts read what their impacts say.
+ */
+export async function putImpacts(impacts: readonly ImpactToPut[]) {
+  const { impactEntity } = await import('@tandem/functions/data/entities/impact');
+  const { impactChartEntity, impactChartItem } = await import('@tandem/functions/data/entities/impact-chart');
+  const charts = impacts.flatMap((impact) => {
+    const chart = impactChartItem({ lifecycleStatus: 'active', ...impact });
+    return chart ? [chart] : [];
+  });
+  await Promise.all([
+    impactEntity.put(impacts as never[]).go({ concurrent: 4 }),
+    impactChartEntity.put(charts).go({ concurrent: 4 }),
+  ]);
+}
+
+/** An impact to write: its keys and ref, and any of its declared fields. */
+export interface ImpactToPut extends Record<string, unknown> {
+  organisationId: string;
+  projectId: string;
+  itemId: string;
+  refNumber: number;
+  lifecycleStatus?: string;
+}
+
+/**
  * A few impacts and impact groups in every demo project (ref numbers 1..n, ids from
- * `demoEntityItemId`), each impact linked to some of the project's seeded actions and groups, both
- * directions of each link written (as the link endpoints write them).
+ * `demoEntityItemId`), each impact linked to some of the project's seeded actions, groups and
+ * audiences (`stakeholder-seed.ts` writes those), both directions of each link written (as the link
+ * endpoints write them).
  */
 export async function seedImpacts(createdBy = 'system:seed') {
-  const { impactEntity, impactGroupEntity } = await import('@tandem/functions/data/entities/impact');
+  const { impactGroupEntity } = await import('@tandem/functions/data/entities/impact');
   const { counterEntity } = await import('@tandem/functions/data/entities/counter');
   const { projectLinkEntity, LinkType } = await import('@tandem/functions/data/entities/project-link');
   const { settingsListEntity } = await import('@tandem/functions/data/entities/settings-list');
@@ -89,31 +120,27 @@ export async function seedImpacts(createdBy = 'system:seed') {
         createdBy,
       })
       .go();
-    await impactEntity
-      .put(
-        impactSeeds.map(
-          ([name, impactLevel, mitigationConfidence, types, progressStatus, people], index) => ({
-            ...scope,
-            itemId: impactId(index + 1),
-            refNumber: index + 1,
-            name,
-            description: '',
-            impactLevel,
-            mitigationConfidence,
-            impactTypes: [...types],
-            owner: owner.userId,
-            ownerName: `${owner.firstName} ${owner.lastName}`,
-            progressStatus,
-            startDate: '2026-06-01',
-            endDate: `2026-0${7 + (index % 3)}-15`,
-            totalPeopleImpacted: people,
-            businessAreas: some(areas, index),
-            locations: some(places, index),
-            createdBy,
-          }),
-        ),
-      )
-      .go();
+    await putImpacts(
+      impactSeeds.map(([name, impactLevel, mitigationConfidence, types, progressStatus, people], index) => ({
+        ...scope,
+        itemId: impactId(index + 1),
+        refNumber: index + 1,
+        name,
+        description: '',
+        impactLevel,
+        mitigationConfidence,
+        impactTypes: [...types],
+        owner: owner.userId,
+        ownerName: `${owner.firstName} ${owner.lastName}`,
+        progressStatus,
+        startDate: '2026-06-01',
+        endDate: `2026-0${7 + (index % 3)}-15`,
+        totalPeopleImpacted: people,
+        businessAreas: some(areas, index),
+        locations: some(places, index),
+        createdBy,
+      })),
+    );
     await impactGroupEntity
       .put(
         groupSeeds.map(([name], index) => ({
@@ -140,6 +167,17 @@ export async function seedImpacts(createdBy = 'system:seed') {
       ),
       ...groupSeeds.flatMap(([, impactRefs], index) =>
         impactRefs.flatMap((ref) => pair(LinkType.IMPACT, impactId(ref), 'IMPACTGROUP', groupId(index + 1))),
+      ),
+      // The stakeholder heatmap's load: impact ↔ audience, as the kit's link family writes it.
+      ...demoImpactAudienceRefs.flatMap((refs, index) =>
+        refs.flatMap((ref) =>
+          pair(
+            LinkType.IMPACT,
+            impactId(index + 1),
+            'AUDIENCE',
+            demoEntityItemId('audience', project.projectId, ref),
+          ),
+        ),
       ),
       ...milestoneSeeds.flatMap(([, , impactRefs], index) =>
         impactRefs.flatMap((ref) =>

@@ -1,4 +1,5 @@
 import { AudienceSize } from '@tandem/shared/audiences/audience-size';
+import { MEMBER_NAMES_SEPARATOR } from '@tandem/shared/entity-kit/member-names';
 import { demoEntityItemId } from './benefit-seed';
 import { demoActionId } from './action-seed';
 import { demoItemsOf } from './core-data-seed';
@@ -75,9 +76,14 @@ export async function seedStakeholders(createdBy = 'system:seed') {
     const organisation = project.organisation as OrganisationKey;
     const { organisationId } = demoOrganisations[organisation];
     const scope = { organisationId, projectId: project.projectId };
-    const owner = demoUsers.find((user) =>
+    const organisationMembers = demoUsers.filter((user) =>
       user.memberships.some((membership) => membership.organisation === organisation),
-    )!;
+    );
+    const owner = organisationMembers[0]!;
+    // Several owners (issue 13): the relationship owner and, on every other stakeholder, a second member.
+    const ownersOf = (index: number) =>
+      index % 2 === 0 && organisationMembers[1] ? [owner, organisationMembers[1]] : [owner];
+    const nameOf = (user: { firstName: string; lastName: string }) => `${user.firstName} ${user.lastName}`;
     const people = seededPeople(organisation);
     const stakeholderId = (index: number) =>
       demoEntityItemId('projectStakeholder', project.projectId, index + 1);
@@ -101,7 +107,9 @@ export async function seedStakeholders(createdBy = 'system:seed') {
             isKeyStakeholder: key,
             isChangeNetwork: network,
             owner: owner.userId,
-            ownerName: `${owner.firstName} ${owner.lastName}`,
+            ownerName: nameOf(owner),
+            owners: ownersOf(index).map((user) => user.userId),
+            ownersName: ownersOf(index).map(nameOf).join(MEMBER_NAMES_SEPARATOR),
             createdBy,
           };
         }),

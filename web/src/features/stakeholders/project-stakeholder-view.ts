@@ -32,5 +32,7 @@ export const projectStakeholderView = entityViewOf<ProjectStakeholder>('projectS
   ],
   // Its impacts (the impact links), and the actions it owns (the actions' project-stakeholder-owner calls).
   links: [stakeholderImpactsLink, stakeholderOwnedActionsLink],
+  // The Import button: owners come in as the names the export joins.
+  upload: true,
   paths: viewPathsOf(paths.stakeholderPages),
 });

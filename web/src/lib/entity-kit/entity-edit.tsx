@@ -1,6 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { ToastKind } from '@tandem/shared/core/toasts';
 import type { EntityItemBase } from '@tandem/shared/entity-kit/item-types';
+import { MEMBER_NAMES_SEPARATOR } from '@tandem/shared/entity-kit/member-names';
 import { can } from '@tandem/shared/permissions/can';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -21,9 +22,17 @@ import '@/lib/i18n/en-gb-entity-kit';
 
 /** Whoever holds each member field of an item now, by name. */
 const peopleOf = (view: EntityView, item: Record<string, unknown>) =>
-  fieldKeys(view)
-    .filter((key) => ['member', 'reference'].includes(view.fields[key]!.kind) && item[key])
-    .map((key) => ({ id: String(item[key]), name: String(item[`${key}Name`] ?? '') }));
+  fieldKeys(view).flatMap((key) => {
+    const kind = view.fields[key]!.kind;
+    // A member list's names are kept joined, in the order of its ids.
+    if (kind === 'memberList' && Array.isArray(item[key])) {
+      const names = String(item[`${key}Name`] ?? '').split(MEMBER_NAMES_SEPARATOR);
+      return (item[key] as string[]).map((id, index) => ({ id, name: names[index] ?? '' }));
+    }
+    return ['member', 'reference'].includes(kind) && item[key]
+      ? [{ id: String(item[key]), name: String(item[`${key}Name`] ?? '') }]
+      : [];
+  });
 
 /** A new item's page: the form with every declared field; a save goes back to the list. */
 export function EntityCreate<Item extends EntityItemBase>({

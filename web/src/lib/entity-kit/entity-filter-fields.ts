@@ -27,6 +27,7 @@ export function entityFilterFields(
       if (!field?.filterable || options.exclude?.includes(key)) return [];
       switch (field.kind) {
         case 'member':
+        case 'memberList':
         case 'text':
           return [{ key, label: label(key), type: 'text' }];
         case 'number':

@@ -34,7 +34,7 @@ export const richTextOfLines = (text: string) =>
 
 const inputOf = (field: EntityFieldView, value: unknown): string => {
   if (value === null || value === undefined) return '';
-  if (field.kind === 'choices' || field.kind === 'coreDataIds')
+  if (field.kind === 'choices' || field.kind === 'coreDataIds' || field.kind === 'memberList')
     return Array.isArray(value) ? value.join(',') : '';
   if (field.kind === 'richText') return linesOfRichText(String(value));
   if (field.kind === 'date') return String(value).slice(0, 10);
@@ -100,6 +100,7 @@ const bodyValueOf = (field: EntityFieldView, input: string): unknown => {
     case 'choices':
       return input === '' ? null : input.split(',').map(Number);
     case 'coreDataIds':
+    case 'memberList':
       return input === '' ? null : input.split(',');
     case 'scale':
       return Number(input);

@@ -1,4 +1,14 @@
-import { Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import {
+  Button,
+  Checkbox,
+  Group,
+  MultiSelect,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { MINIMUM_SELECTABLE_DATE } from '@tandem/shared/core/dates';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -209,6 +219,22 @@ export function EntityForm({
             current={currentPeople.find((person) => person.id === values[key])}
             taken={field.unique ? { view, key, own: initial[key] } : undefined}
             onChange={onChange}
+          />
+        );
+      case 'memberList':
+        return (
+          <MultiSelect
+            key={key}
+            label={common.label}
+            name={common.name}
+            error={common.error}
+            searchable
+            clearable
+            maxValues={field.maxCount}
+            value={common.value ? common.value.split(',') : []}
+            data={people.map((person) => ({ value: person.id, label: person.name }))}
+            placeholder={!team && !teamFailed ? t('entityKit.form.peopleLoading') : undefined}
+            onChange={(chosen) => set(key, chosen.join(','))}
           />
         );
       case 'coreDataIds':

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellWriteOf } from './entity-grid-cell';
+import { cellWriteOf, editsInGrid } from './entity-grid-cell';
 import type { EntityFieldView } from './entity-view';
 
 const base = { required: false, clearable: true, sortable: true, filterable: true } as const;
@@ -39,5 +39,21 @@ describe('a finished grid cell edit as the write it asks for', () => {
     const rag: EntityFieldView = { ...base, kind: 'rag', editable: 'NumericField', clearable: false };
     expect(cellWriteOf(rag, 1, null, 2)).toEqual({ kind: 'none' });
     expect(cellWriteOf(rag, 1, 3, 2)).toEqual({ kind: 'update', body: { number: 3, version: 2 } });
+  });
+});
+
+describe('a member list cell (the pill editor)', () => {
+  const owners: EntityFieldView = { ...base, kind: 'memberList', clearable: true };
+
+  it('sends the whole list through the item update with the version; emptied it clears; unchanged nothing', () => {
+    expect(cellWriteOf(owners, ['a'], ['a', 'b'], 4, 'owners')).toEqual({
+      kind: 'item',
+      body: { owners: ['a', 'b'], version: 4 },
+    });
+    expect(cellWriteOf(owners, ['a'], [], 4, 'owners')).toEqual({ kind: 'clear' });
+    expect(cellWriteOf(owners, ['a'], null, 4, 'owners')).toEqual({ kind: 'clear' });
+    expect(cellWriteOf(owners, ['a', 'b'], ['a', 'b'], 4, 'owners')).toEqual({ kind: 'none' });
+    expect(editsInGrid(owners)).toBe(true);
+    expect(editsInGrid({ ...base, kind: 'coreDataIds' })).toBe(false);
   });
 });

@@ -3,7 +3,11 @@ import type { EntityFieldView } from './entity-view';
 
 /** What one finished cell edit asks of the server. */
 export type CellWrite =
-  { kind: 'update'; body: Record<string, unknown> } | { kind: 'clear' } | { kind: 'none' };
+  | { kind: 'update'; body: Record<string, unknown> }
+  | { kind: 'clear' }
+  | { kind: 'none' }
+  /** A list of values (a member list): the item's versioned update (`PUT /{id}`), the spec's cell payloads carry one. */
+  | { kind: 'item'; body: Record<string, unknown> & { version: number } };
 
 const isEmpty = (value: unknown) =>
   value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
@@ -20,7 +24,9 @@ export function cellWriteOf(
   oldValue: unknown,
   newValue: unknown,
   version: number,
+  key = '',
 ): CellWrite {
+  if (field.kind === 'memberList') return memberListWriteOf(key, oldValue, newValue, version);
   if (!field.editable) return { kind: 'none' };
   if (listFieldKinds.includes(field.kind)) return listWriteOf(field, oldValue, newValue, version);
   if (isEmpty(newValue) && isEmpty(oldValue)) return { kind: 'none' };
@@ -52,3 +58,17 @@ function listWriteOf(
   if (after.length === 0 && field.clearable) return { kind: 'clear' };
   return { kind: 'update', body: { [fieldUpdatePayloadKey(field)!]: after, version } };
 }
+
+const listOf = (value: unknown) => (Array.isArray(value) ? (value as unknown[]) : []);
+
+/** A member list cell: the whole list with the version seen; emptied (Delete too) it is cleared. */
+function memberListWriteOf(key: string, oldValue: unknown, newValue: unknown, version: number): CellWrite {
+  const [before, after] = [listOf(oldValue), listOf(newValue)];
+  if (JSON.stringify(before) === JSON.stringify(after)) return { kind: 'none' };
+  if (after.length === 0) return { kind: 'clear' };
+  return { kind: 'item', body: { [key]: after, version } };
+}
+
+/** Kinds the grid edits without a cell payload of their own (through the item's update). */
+export const editsInGrid = (field: EntityFieldView | undefined) =>
+  !!field?.editable || field?.kind === 'memberList';

@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import type { AnyItem, EntityView } from './entity-view';
 import { fieldKeys } from './entity-view';
 import type { EntityCellEditorParams } from './entity-grid-editor';
+import { editsInGrid } from './entity-grid-cell';
 import { choicesOf, FieldValue, isPillField, scaleChoices, valueText } from './entity-values';
 
 /** The people a member cell may name: the project team (loaded only for editors). */
@@ -21,7 +22,7 @@ export function cellEditorOf(
   organisationId = '',
 ): EntityCellEditorParams | null {
   const field = view.fields[key];
-  if (!field?.editable) return null;
+  if (!editsInGrid(field) || !field) return null;
   const label = t(`${view.phrases}.fields.${key}`);
   const params = (input: EntityCellEditorParams['input'], more: Partial<EntityCellEditorParams> = {}) => ({
     input,
@@ -77,6 +78,12 @@ export function cellEditorOf(
           ...team.map((member) => ({ value: member.id, label: member.name })),
         ],
       });
+    case 'memberList':
+      // The pill editor: one toggle a team member, at most the field's count.
+      return params('pills', {
+        choices: team.map((member) => ({ value: member.id, label: member.name })),
+        max: field.maxCount,
+      });
     default:
       return null;
   }
@@ -94,7 +101,7 @@ export function entityGridColumns(
 ): ColDef<AnyItem>[] {
   const fieldColumns = fieldKeys(view).map((key): ColDef<AnyItem> => {
     const field = view.fields[key]!;
-    const editable = options.mayEdit && !!field.editable;
+    const editable = options.mayEdit && editsInGrid(field);
     return {
       colId: key,
       field: key,

@@ -1,3 +1,4 @@
+import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
 import { CellDialogFrame } from './entity-cell-dialog-frame';
 import { PillCellDialog, type PillChoicesSource } from './entity-grid-pill-editor';
@@ -7,8 +8,11 @@ import '@/lib/i18n/en-gb-entity-kit';
 export type CellChoice = { value: string | number; label: string };
 
 export type EntityCellEditorParams = {
-  /** `multi`: a field of several values, edited in the pill editor. */
-  input: 'text' | 'number' | 'date' | 'select' | 'multi';
+  /**
+   * `multi`: a field of several values, edited in the searchable pill editor; `pills`: several choices
+   * toggled on and off (a member list), at most `max`.
+   */
+  input: 'text' | 'number' | 'date' | 'select' | 'multi' | 'pills';
   /** The field's name: the dialog's title and the input's label. */
   label: string;
   maxLength?: number;
@@ -49,7 +53,9 @@ export function EntityCellDialog(props: CellDialogProps) {
 function ValueCellDialog({ params, value, busy, onSave, onCancel }: CellDialogProps) {
   const { input, label, choices = [] } = params;
   const [text, setText] = useState(input === 'date' ? textOf(value).slice(0, 10) : textOf(value));
+  const [chosen, setChosen] = useState<string[]>(Array.isArray(value) ? (value as string[]) : []);
   const valueOf = () => {
+    if (input === 'pills') return chosen;
     if (text === '') return null;
     if (input === 'number') return Number.isNaN(Number(text)) ? text : Number(text);
     if (input === 'select') return choices.find((choice) => String(choice.value) === text)?.value ?? null;
@@ -57,30 +63,80 @@ function ValueCellDialog({ params, value, busy, onSave, onCancel }: CellDialogPr
   };
   return (
     <CellDialogFrame label={label} busy={busy} onSubmit={() => onSave(valueOf())} onCancel={onCancel}>
-      <label style={{ display: 'grid', gap: 4 }}>
-        {label}
-        {input === 'select' ? (
-          <select autoFocus style={inputStyle} value={text} onChange={(e) => setText(e.currentTarget.value)}>
-            {choices.map((choice) => (
-              <option key={choice.value} value={String(choice.value)}>
-                {choice.label}
-              </option>
-            ))}
-          </select>
-        ) : (
-          <input
-            autoFocus
-            style={inputStyle}
-            type={input}
-            value={text}
-            maxLength={params.maxLength}
-            min={params.min}
-            max={params.max}
-            step={input === 'number' ? 'any' : undefined}
-            onChange={(e) => setText(e.currentTarget.value)}
-          />
-        )}
-      </label>
+      {input === 'pills' ? (
+        <PillToggles label={label} choices={choices} chosen={chosen} max={params.max} onChange={setChosen} />
+      ) : (
+        <label style={{ display: 'grid', gap: 4 }}>
+          {label}
+          {input === 'select' ? (
+            <select
+              autoFocus
+              style={inputStyle}
+              value={text}
+              onChange={(e) => setText(e.currentTarget.value)}
+            >
+              {choices.map((choice) => (
+                <option key={choice.value} value={String(choice.value)}>
+                  {choice.label}
+                </option>
+              ))}
+            </select>
+          ) : (
+            <input
+              autoFocus
+              style={inputStyle}
+              type={input}
+              value={text}
+              maxLength={params.maxLength}
+              min={params.min}
+              max={params.max}
+              step={input === 'number' ? 'any' : undefined}
+              onChange={(e) => setText(e.currentTarget.value)}
+            />
+          )}
+        </label>
+      )}
     </CellDialogFrame>
+  );
+}
+
+/**
+ * The pill editor: each choice a toggle button (pressed when chosen), in a labelled group; once
+ * `max` are chosen the others wait until one is let go.
+ */
+function PillToggles({
+  label,
+  choices,
+  chosen,
+  max,
+  onChange,
+}: {
+  label: string;
+  choices: readonly CellChoice[];
+  chosen: string[];
+  max?: number;
+  onChange: (chosen: string[]) => void;
+}) {
+  const full = max !== undefined && chosen.length >= max;
+  return (
+    <Group gap={6} role="group" aria-label={label}>
+      {choices.map((choice) => {
+        const value = String(choice.value);
+        const on = chosen.includes(value);
+        return (
+          <Button
+            key={value}
+            size="xs"
+            radius="xl"
+            variant={on ? 'filled' : 'default'}
+            aria-pressed={on}
+            disabled={!on && full}
+            onClick={() => onChange(on ? chosen.filter((one) => one !== value) : [...chosen, value])}
+          >
+            {choice.label}
+          </Button>
+        );
+      })}
+    </Group>
   );
 }

@@ -16,13 +16,13 @@ import { FiltersButton } from '@/ui/data-list/filters-button';
 import { LazyFiltersDrawer } from '@/ui/data-list/lazy-filters-drawer';
 import { sortsOfColumns, type GridSort } from '@/ui/entity-grid/grid-sorts';
 import { ServerSortedGrid } from '@/ui/entity-grid/server-sorted-grid';
-import { updateEntityCustomValue, useEntityTagsInUse, useProjectTeam } from './entity-api';
+import { updateEntity, updateEntityCustomValue, useEntityTagsInUse, useProjectTeam } from './entity-api';
 import { customValueBody } from './entity-custom-value-body';
 import { keyApplies, useEntityExtras } from './entity-extras';
 import { entityFilterFields } from './entity-filter-fields';
 import type { CustomField } from '@/lib/tags/custom-fields-api';
 import { cellValue, customCellEditor, customFieldOfKey, extraGridColumns } from './entity-grid-extras';
-import { cellWriteOf } from './entity-grid-cell';
+import { cellWriteOf, editsInGrid } from './entity-grid-cell';
 import { cellEditorOf, entityGridColumns, entitySortKeyOf } from './entity-grid-columns';
 import { clearEntityField, updateEntityField, useEntityGridRows } from './entity-grid-api';
 import { EntityImport } from './entity-import';
@@ -128,7 +128,9 @@ export function EntityGrid<Item extends EntityItemBase>({
         return;
       }
       const field = view.fields[key];
-      const write = field ? cellWriteOf(field, item[key], newValue, item.version) : { kind: 'none' as const };
+      const write = field
+        ? cellWriteOf(field, item[key], newValue, item.version, key)
+        : { kind: 'none' as const };
       if (write.kind === 'none') {
         setEditing(null);
         return;
@@ -140,7 +142,9 @@ export function EntityGrid<Item extends EntityItemBase>({
         const saved =
           write.kind === 'clear'
             ? await clearEntityField(view, ref, key, item.version)
-            : await updateEntityField(view, ref, key, write.body);
+            : write.kind === 'item'
+              ? await updateEntity(view, ref, write.body)
+              : await updateEntityField(view, ref, key, write.body);
         replaceRow(item.id, saved);
         const phrase = write.kind === 'clear' ? 'entityKit.grid.cleared' : 'entityKit.grid.saved';
         showToast(ToastKind.SUCCESS, { message: t(phrase, { field: label }) }, t);
@@ -160,7 +164,7 @@ export function EntityGrid<Item extends EntityItemBase>({
     (key: string | undefined) =>
       mayEdit &&
       !!key &&
-      (!!view.fields[key]?.editable || !!customCellEditorOf(customFieldOfKey(extras.customFields, key))),
+      (editsInGrid(view.fields[key]) || !!customCellEditorOf(customFieldOfKey(extras.customFields, key))),
     [mayEdit, view, extras.customFields],
   );
   const onCellDoubleClicked = useCallback(

@@ -13,7 +13,7 @@ export function foldQueryFilters(view: Pick<EntityView, 'fields' | 'queryFilters
   if (keys.length === 0) return null;
   const filters: ListFilter[] = keys.map((key) => {
     const kind = view.fields[key as keyof typeof view.fields]?.kind;
-    const contains = kind === 'member' || kind === 'text';
+    const contains = kind === 'member' || kind === 'memberList' || kind === 'text';
     return {
       key,
       operator: contains ? FilterOperator.CONTAINS : FilterOperator.EQUALS,

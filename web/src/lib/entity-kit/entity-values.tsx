@@ -82,6 +82,8 @@ export function valueText(
       return typeof value === 'string' ? dayText(value) : String(value);
     case 'member':
       return memberName ?? t('entityKit.history.someone');
+    case 'memberList':
+      return memberName ?? '';
     case 'boolean':
       return t(value === true ? 'entityKit.yes' : 'entityKit.no');
     case 'parent':

@@ -44,6 +44,8 @@ export type EntityFieldView = {
   reference?: ReferenceView;
   /** `reference`: one item per target in a project; the form leaves out targets other items hold. */
   unique?: boolean;
+  /** `memberList`: most members it holds. */
+  maxCount?: number;
 };
 
 /**

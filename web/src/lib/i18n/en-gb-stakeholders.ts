@@ -36,6 +36,7 @@ export const projectStakeholdersPhrases = {
     isKeyStakeholder: 'Key stakeholder',
     isChangeNetwork: 'Change network',
     owner: 'Relationship owner',
+    owners: 'Owners',
     notes: 'Notes',
   },
   profiling: {

@@ -1,7 +1,7 @@
 import { can } from '@tandem/shared/permissions/can';
 import { impactWeight } from '@tandem/shared/visualisations/load';
 import type { VisualisedImpact } from '@tandem/shared/visualisations/schemas';
-import { impactEntity } from '../../../data/entities/impact';
+import { projectImpactCharts } from '../../../data/entities/impact-chart';
 import { projectDirectory, type ProjectEntry } from '../../../dashboard/project-directory';
 import type { Caller } from '../../../http/caller';
 import { notFound } from '../../../http/http-error';
@@ -37,29 +37,11 @@ export async function projectsInScope(caller: Caller, organisationId: string, sc
   return { directory, projects };
 }
 
-/** Only what the charts read (a ProjectionExpression: less to send, the same read capacity). */
-const attributes = [
-  'organisationId',
-  'projectId',
-  'itemId',
-  'refNumber',
-  'name',
-  'lifecycleStatus',
-  'impactLevel',
-  'totalPeopleImpacted',
-  'startDate',
-  'endDate',
-  'businessAreas',
-  'locations',
-] as const;
-
-type StoredImpact = Record<(typeof attributes)[number], unknown>;
-
 /**
- * The active impacts of the projects in scope, from the organisation index (gsi2
- * `ORG#<org>#IMPACT`): one `begins_with PROJECT#<p>#` Query per project in scope, side by side, so
- * the pages of a large organisation are read in parallel rather than one after another (the bench's
- * heatmap part: 20 projects, 10,000 impacts) and a project the caller may not view is never read.
+ * The active impacts of the projects in scope, from their chart items (`ORG#<org>#IMPACTCHART`, kept
+ * with every impact write; data-model V1): one `begins_with PROJECT#<p>#` Query per project in scope,
+ * side by side, so a project the caller may not view is never read and the small items of a large
+ * organisation (the bench's heatmap part: 20 projects, 10,000 impacts) come in a page or two each.
  */
 export async function impactsInScope(
   caller: Caller,
@@ -67,34 +49,22 @@ export async function impactsInScope(
   scope: VisualisationScope,
 ): Promise<{ projects: ProjectEntry[]; impacts: VisualisedImpact[] }> {
   const { projects } = await projectsInScope(caller, organisationId, scope);
-  const query = impactEntity.query as unknown as {
-    byOrganisation: (facets: object) => { go: (options: object) => Promise<{ data: StoredImpact[] }> };
-  };
-  const read = (facets: object) =>
-    query.byOrganisation({ organisationId, ...facets }).go({ pages: 'all', attributes: [...attributes] });
-  const pages = await Promise.all(projects.map((project) => read({ projectId: project.projectId })));
-  const byId = new Map(projects.map((project) => [project.projectId, project]));
-  const impacts = pages
-    .flatMap((page) => page.data)
-    .filter((item) => item.lifecycleStatus === 'active' && byId.has(String(item.projectId)))
-    .map((item): VisualisedImpact => {
-      const project = byId.get(String(item.projectId))!;
+  const pages = await Promise.all(
+    projects.map((project) => projectImpactCharts(organisationId, project.projectId)),
+  );
+  const impacts = pages.flatMap((charts, index) => {
+    const project = projects[index]!;
+    return charts.map(({ impactId, progressStatus: _progress, ...chart }): VisualisedImpact => {
       const impact = {
-        id: String(item.itemId),
+        ...chart,
+        id: impactId,
         projectId: project.projectId,
         projectName: project.projectName,
         programmeId: project.programmeId,
-        refNumber: Number(item.refNumber),
-        name: String(item.name ?? ''),
-        impactLevel: typeof item.impactLevel === 'number' ? item.impactLevel : -1,
-        totalPeopleImpacted: typeof item.totalPeopleImpacted === 'number' ? item.totalPeopleImpacted : null,
-        startDate: (item.startDate as string | undefined) ?? null,
-        endDate: (item.endDate as string | undefined) ?? null,
-        businessAreas: (item.businessAreas as string[] | undefined) ?? [],
-        locations: (item.locations as string[] | undefined) ?? [],
         weight: 0,
       };
       return { ...impact, weight: impactWeight(impact) };
     });
+  });
   return { projects, impacts };
 }

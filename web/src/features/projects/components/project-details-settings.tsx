@@ -5,6 +5,7 @@ import { useProject } from '../api/get-project';
 import { useUpdateProject } from '../api/update-project';
 import { notifySaved, notifySaveError } from '@/lib/form-support';
 import { ProjectForm } from './project-form';
+import { ProjectTagsSettings } from './project-tags-settings';
 
 /** Project settings index: name, description, parent programme, and archive / re-activate. */
 export function ProjectDetailsSettings({
@@ -57,6 +58,7 @@ export function ProjectDetailsSettings({
           {lifecycleStatus === 'archived' ? t('projects.reactivate') : t('projects.archive')}
         </Button>
       </Group>
+      <ProjectTagsSettings organisationId={organisationId} projectId={projectId} />
     </Stack>
   );
 }
