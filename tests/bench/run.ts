@@ -30,7 +30,7 @@ const { values: flags } = parseArgs({
   },
 });
 const allParts = ['web', 'lambdas', 'api'] as const;
-const extraParts = ['impacts', 'dashboard', 'heatmap'];
+const extraParts = ['impacts', 'dashboard', 'heatmap', 'impacts-grid'];
 const parts = new Set(flags.parts.split(',').map((part) => part.trim()));
 for (const part of parts)
   if (![...allParts, ...extraParts].includes(part))
@@ -75,6 +75,7 @@ async function main() {
     parts.has('lambdas') ||
     parts.has('api') ||
     parts.has('impacts') ||
+    parts.has('impacts-grid') ||
     parts.has('dashboard') ||
     parts.has('heatmap')
   ) {
@@ -134,6 +135,21 @@ async function main() {
     }));
     console.log(`\n- impacts grid paint: ${JSON.stringify(grid)}\n`);
     // The impacts part has no budget rows of its own: alone, it prints and stops.
+    if (!allParts.some((part) => parts.has(part))) return false;
+  }
+
+  // `--parts=impacts-grid`: the impacts part's fixture and grid paint only (no latency runs), for
+  // working on the grid: about two minutes instead of ten.
+  if (parts.has('impacts-grid') && !parts.has('impacts')) {
+    const { seedBenchActions } = await import('./action-bench');
+    const { seedBenchImpacts } = await import('./impact-bench');
+    const context = { tableName: stack!.tableName, demo: stack!.demo };
+    await seedBenchActions(context);
+    await seedBenchImpacts(context);
+    const grid = await measureImpactsGridPaint(stack!, log).catch((error: Error) => ({
+      failed: error.message,
+    }));
+    console.log(`\n- impacts grid paint: ${JSON.stringify(grid)}\n`);
     if (!allParts.some((part) => parts.has(part))) return false;
   }
 

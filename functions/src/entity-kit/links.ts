@@ -160,7 +160,7 @@ export function linkImplementations<L extends EntityLink, S extends 'from' | 'to
   const sides = { from: { self: from, other: to }, to: { self: to, other: from } };
   const implementations: Record<string, (request: LinkRequest) => Promise<unknown>> = {};
   for (const [id, role] of Object.entries(link.roles)) {
-    if (only && only !== 'both' && role.side !== only) continue;
+    if (only && only !== 'both' && (role.servedBy ?? role.side) !== only) continue;
     const { self, other } = sides[role.side];
     const scopeOf = ({ params }: LinkRequest): ProjectScope => ({
       organisationId: params.organisationId,

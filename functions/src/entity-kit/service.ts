@@ -1,5 +1,5 @@
 import { activeCountMove } from './active-count';
-import { fieldUpdateValueKey } from '@tandem/shared/core/field-update-kind';
+import { fieldUpdatePayloadKey } from '@tandem/shared/core/field-update-kind';
 import { keepsName, memberNameKey } from '@tandem/shared/entity-kit/schemas';
 import { readHistory } from '../data/history';
 import type { Caller } from '../http/caller';
@@ -87,7 +87,8 @@ export async function updateField(
     );
     throw badRequest('params.fieldName', `params.fieldName: one of ${editable.join(', ')}.`);
   }
-  const payloadKey = fieldUpdateValueKey[field.editable];
+  // A field of several values (impact types, business areas) travels whole in its list payload.
+  const payloadKey = fieldUpdatePayloadKey(field)!;
   // A yes/no field travels in the numeric payload: 1 yes, 0 no (anything else fails its schema).
   const sent = body[payloadKey];
   const raw = field.kind === 'boolean' && (sent === 0 || sent === 1) ? sent === 1 : sent;

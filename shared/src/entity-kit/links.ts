@@ -85,6 +85,17 @@ export interface LinkDeclaration<
   /** `GET <from segment>/<path>`: the project's from items linked to no to item (`with-no-impact-groups`). */
   readonly unlinked?: string;
   /**
+   * `GET <from segment>/{id}/<listAlias>`: the from side's list again at a second path the spec also
+   * names (impacts `{id}/project-stakeholders` beside `{id}/stakeholders`); the same answer.
+   */
+  readonly listAlias?: string;
+  /**
+   * `POST <project>/<path>/{from id}`: the from side's add at a path under the project outside the
+   * from segment (spec §7 projects `stakeholders/impacts/{x}`), served by `toGroup` whose greedy
+   * route covers it; body and answer as the from side's add.
+   */
+  readonly projectAdd?: { readonly path: string };
+  /**
    * `GET <to segment>/<path>`: every link of the project at once, grouped by to item (the process
    * report's impacts of every process in one call instead of one per process); served by the to side's group.
    */
@@ -110,6 +121,8 @@ export type LinkToEndpointIds<FS extends string, FP extends string, TS extends s
 /** The optional many-to-many calls' ids (from side's group). */
 export type LinkBulkAddId<FP extends string, TP extends string> = `addBulk${TP}To${FP}`;
 export type LinkUnlinkedId<FP extends string, TP extends string> = `list${FP}Without${TP}`;
+export type LinkListAliasId<FS extends string, TP extends string> = `list${FS}${TP}Alias`;
+export type LinkProjectAddId<FS extends string, TP extends string> = `add${TP}To${FS}`;
 export type LinkPairsId<FP extends string, TP extends string> = `list${TP}With${FP}`;
 export type LinkEndpointIds<FS extends string, FP extends string, TS extends string, TP extends string> =
   LinkFromEndpointIds<FS, TS, TP> | LinkToEndpointIds<FS, FP, TS>;
@@ -120,6 +133,8 @@ export type LinkOperation =
 export interface LinkEndpointRole {
   side: 'from' | 'to';
   operation: LinkOperation;
+  /** The side whose group serves it, when not `side` (a `projectAdd`: the from side's add, served by `toGroup`). */
+  servedBy?: 'from' | 'to';
 }
 
 const projectBase = '/api/v1/organisations/{organisationId}/projects/{projectId}';
@@ -153,8 +168,18 @@ export function defineEntityLink<
   const TG extends EndpointGroup = G,
   const BA extends LinkBulkAdd | undefined = undefined,
   const UL extends string | undefined = undefined,
+  const LA extends string | undefined = undefined,
+  const PA extends { path: string } | undefined = undefined,
   const PR extends string | undefined = undefined,
->(declaration: LinkDeclaration<FS, FP, TS, TP, G, TG> & { bulkAdd?: BA; unlinked?: UL; pairs?: PR }) {
+>(
+  declaration: LinkDeclaration<FS, FP, TS, TP, G, TG> & {
+    bulkAdd?: BA;
+    unlinked?: UL;
+    listAlias?: LA;
+    projectAdd?: PA;
+    pairs?: PR;
+  },
+) {
   const { from, to, limit } = declaration;
   const roles: Record<string, LinkEndpointRole> = {};
   const endpoints: Record<string, Endpoint> = {};
@@ -291,6 +316,37 @@ export function defineEntityLink<
       response: items,
     });
   }
+  const fromParams = projectParams.extend({ [from.idParam]: idSchema });
+  if (declaration.listAlias) {
+    const id = `list${from.singular}${to.plural}Alias`;
+    fromIds.push(id);
+    roles[id] = { side: 'from', operation: 'list' };
+    endpoints[id] = defineEndpoint({
+      method: 'GET',
+      path: `${projectBase}/${from.segment}/{${from.idParam}}/${declaration.listAlias}`,
+      group,
+      summary: `The ${to.plural.toLowerCase()} linked to one ${from.label} (as \`${declaration.fromPaths.list ?? declaration.fromPaths.path}\`)`,
+      permission: view,
+      params: fromParams,
+      response: items,
+    });
+  }
+  const toIds: string[] = [];
+  if (declaration.projectAdd) {
+    const id = `add${to.plural}To${from.singular}`;
+    toIds.push(id);
+    roles[id] = { side: 'from', operation: 'add', servedBy: 'to' };
+    endpoints[id] = defineEndpoint({
+      method: 'POST',
+      path: `${projectBase}/${declaration.projectAdd.path}/{${from.idParam}}`,
+      group: declaration.toGroup ?? group,
+      summary: `Link ${to.plural.toLowerCase()} to one ${from.label} (both sides in one transaction)`,
+      permission: edit,
+      params: fromParams,
+      body: z.strictObject({ [linkIdsKey(to)]: z.array(idSchema).min(1).max(limit) }),
+      response: items,
+    });
+  }
   const pairsIds: string[] = [];
   if (declaration.pairs) {
     const id = `list${to.plural}With${from.plural}`;
@@ -310,13 +366,15 @@ export function defineEntityLink<
   type FromEndpoints = {
     [K in LinkFromEndpointIds<FS, TS, TP>]: LinkEndpoint<G>;
   } & Optional<BA, { [K in LinkBulkAddId<FP, TP>]: LinkEndpoint<G> }> &
-    Optional<UL, { [K in LinkUnlinkedId<FP, TP>]: LinkEndpoint<G> }>;
+    Optional<UL, { [K in LinkUnlinkedId<FP, TP>]: LinkEndpoint<G> }> &
+    Optional<LA, { [K in LinkListAliasId<FS, TP>]: LinkEndpoint<G> }>;
   type ToEndpoints = { [K in LinkToEndpointIds<FS, FP, TS>]: LinkEndpoint<TG> } & Optional<
-    PR,
-    { [K in LinkPairsId<FP, TP>]: LinkEndpoint<TG> }
-  >;
+    PA,
+    { [K in LinkProjectAddId<FS, TP>]: LinkEndpoint<TG> }
+  > &
+    Optional<PR, { [K in LinkPairsId<FP, TP>]: LinkEndpoint<TG> }>;
   const pick = (ids: string[]) => Object.fromEntries(ids.map((id) => [id, endpoints[id]!]));
-  const toIds = Object.keys(endpoints).filter((id) => !fromIds.includes(id));
+  toIds.push(...Object.keys(endpoints).filter((id) => !fromIds.includes(id) && !toIds.includes(id)));
   return {
     declaration,
     roles,

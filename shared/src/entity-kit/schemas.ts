@@ -4,7 +4,7 @@ import { CUSTOM_KEY_PREFIX } from '../custom-fields/custom-field-key';
 import { customValuesSchema } from '../custom-fields/schemas';
 import { idSchema } from '../identity/schemas';
 import { tagSchema } from '../tags/schemas';
-import type { FieldDeclaration } from './field-kinds';
+import { CORE_DATA_IDS_MAX, type FieldDeclaration } from './field-kinds';
 import type { ProjectEntityDeclaration } from './declaration';
 
 export { rangeResultSchema, summarySchema, totalCountSchema } from './result-schemas';
@@ -245,6 +245,9 @@ export function entitySchemas(declaration: ProjectEntityDeclaration) {
       id: idSchema.nullable().optional(),
       date: z.string().max(40).nullable().optional(),
       number: z.number().finite().nullable().optional(),
+      /** A field holding several values (pill editors): the whole list, checked by the field's kind. */
+      numbers: z.array(z.number().finite()).max(CORE_DATA_IDS_MAX).optional(),
+      ids: z.array(idSchema).max(CORE_DATA_IDS_MAX).optional(),
       version,
     }),
     clearFieldParams: oneParams.extend({

@@ -35,6 +35,8 @@ function impactLinkTo<
   const BA extends LinkBulkAdd | undefined = undefined,
   const UL extends string | undefined = undefined,
   const PR extends string | undefined = undefined,
+  const LA extends string | undefined = undefined,
+  const PA extends { path: string } | undefined = undefined,
 >(
   to: LinkSide<TS, TP>,
   options: {
@@ -45,6 +47,8 @@ function impactLinkTo<
     bulkAdd?: BA;
     unlinked?: UL;
     pairs?: PR;
+    listAlias?: LA;
+    projectAdd?: PA;
   },
 ) {
   return defineEntityLink({
@@ -86,6 +90,10 @@ export const impactGroupLink = impactLinkTo(linkSideOf(impactGroups.declaration)
 export const impactStakeholderLink = impactLinkTo(linkSideOf(projectStakeholders.declaration), {
   toGroup: 'projects',
   fromPaths: { path: 'stakeholders', unassigned: 'unassignedStakeholders' },
+  // Spec §7 names the impact's stakeholders at `{id}/project-stakeholders` too, and projects
+  // `POST {id}/stakeholders/impacts/{x}`: stakeholders linked to impact x from the project's side.
+  listAlias: 'project-stakeholders',
+  projectAdd: { path: 'stakeholders/impacts' },
 });
 
 /** Impact ↔ audience, the spec's stakeholder group (spec §7: `{id}/stakeholder-groups`, `unassignedStGroups`). */

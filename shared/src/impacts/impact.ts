@@ -78,7 +78,7 @@ export const impacts = defineProjectEntity({
       max: MITIGATION_CONFIDENCE_MAX,
       none: NO_MITIGATION_CONFIDENCE,
     }),
-    impactTypes: choicesField({ label: 'Impact types', options: impactTypeLabel }),
+    impactTypes: choicesField({ label: 'Impact types', options: impactTypeLabel, gridEditable: true }),
     // Indexed: My Dashboard's own impacts are one Query across the organisation (issue 16).
     owner: memberField({ label: 'Impact owner', indexed: true, notify: 'assignedOwner' }),
     progressStatus: progressField({ label: 'Progress' }),
@@ -87,8 +87,8 @@ export const impacts = defineProjectEntity({
     /** Shown only when 0 or more (spec §5); negative means not given. */
     totalPeopleImpacted: numberField({ label: 'Number of individuals impacted', min: -1, max: 10_000_000 }),
     /** Where the impact lands (spec §3 impact detail panel); the heatmap's rows (issue 17). */
-    businessAreas: coreDataIdsField({ label: 'Business areas', target: 'businessArea' }),
-    locations: coreDataIdsField({ label: 'Locations', target: 'location' }),
+    businessAreas: coreDataIdsField({ label: 'Business areas', target: 'businessArea', gridEditable: true }),
+    locations: coreDataIdsField({ label: 'Locations', target: 'location', gridEditable: true }),
   },
   limits: { bulk: 100, upload: 500, comment: 4_000 },
   endpoints: standardEndpoints({

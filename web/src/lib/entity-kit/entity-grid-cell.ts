@@ -1,3 +1,4 @@
+import { fieldUpdatePayloadKey, listFieldKinds } from '@tandem/shared/core/field-update-kind';
 import type { EntityFieldView } from './entity-view';
 
 /** What one finished cell edit asks of the server. */
@@ -8,7 +9,6 @@ export type CellWrite =
   /** A list of values (a member list): the item's versioned update (`PUT /{id}`), the spec's cell payloads carry one. */
   | { kind: 'item'; body: Record<string, unknown> & { version: number } };
 
-const payloadKey = { TextField: 'text', IdField: 'id', DateField: 'date', NumericField: 'number' } as const;
 const isEmpty = (value: unknown) =>
   value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 
@@ -26,21 +26,43 @@ export function cellWriteOf(
   version: number,
   key = '',
 ): CellWrite {
-  if (field.kind === 'memberList') return listWriteOf(key, oldValue, newValue, version);
+  if (field.kind === 'memberList') return memberListWriteOf(key, oldValue, newValue, version);
   if (!field.editable) return { kind: 'none' };
+  if (listFieldKinds.includes(field.kind)) return listWriteOf(field, oldValue, newValue, version);
   if (isEmpty(newValue) && isEmpty(oldValue)) return { kind: 'none' };
   if (newValue === oldValue) return { kind: 'none' };
   if (isEmpty(newValue) && field.clearable) return { kind: 'clear' };
   // A RAG or progress always has a value: Delete on it has nothing to clear.
   if (isEmpty(newValue) && field.kind !== 'text') return { kind: 'none' };
   const value = typeof newValue === 'string' && field.kind !== 'text' ? newValue.trim() : newValue;
-  return { kind: 'update', body: { [payloadKey[field.editable]]: isEmpty(value) ? '' : value, version } };
+  return { kind: 'update', body: { [fieldUpdatePayloadKey(field)!]: isEmpty(value) ? '' : value, version } };
+}
+
+const sameValues = (a: readonly unknown[], b: readonly unknown[]) =>
+  a.length === b.length && a.every((value) => b.includes(value));
+
+/**
+ * A pill editor's answer (several values: impact types, business areas) as a write: the whole list in
+ * the kind's list payload (`numbers`, `ids`); the same values in any order send nothing; emptied
+ * (or Delete/Backspace) clears a clearable field.
+ */
+function listWriteOf(
+  field: EntityFieldView,
+  oldValue: unknown,
+  newValue: unknown,
+  version: number,
+): CellWrite {
+  const before = Array.isArray(oldValue) ? oldValue : [];
+  const after = Array.isArray(newValue) ? newValue : [];
+  if (sameValues(before, after)) return { kind: 'none' };
+  if (after.length === 0 && field.clearable) return { kind: 'clear' };
+  return { kind: 'update', body: { [fieldUpdatePayloadKey(field)!]: after, version } };
 }
 
 const listOf = (value: unknown) => (Array.isArray(value) ? (value as unknown[]) : []);
 
 /** A member list cell: the whole list with the version seen; emptied (Delete too) it is cleared. */
-function listWriteOf(key: string, oldValue: unknown, newValue: unknown, version: number): CellWrite {
+function memberListWriteOf(key: string, oldValue: unknown, newValue: unknown, version: number): CellWrite {
   const [before, after] = [listOf(oldValue), listOf(newValue)];
   if (JSON.stringify(before) === JSON.stringify(after)) return { kind: 'none' };
   if (after.length === 0) return { kind: 'clear' };

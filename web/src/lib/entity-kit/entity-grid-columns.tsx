@@ -18,6 +18,8 @@ export function cellEditorOf(
   key: string,
   t: TFunction,
   team: readonly TeamChoice[],
+  /** Where a core data field's choices come from (the grid's organisation). */
+  organisationId = '',
 ): EntityCellEditorParams | null {
   const field = view.fields[key];
   if (!editsInGrid(field) || !field) return null;
@@ -60,6 +62,15 @@ export function cellEditorOf(
           ...(field.choices ?? []).map((choice) => ({ value: choice.value, label: t(choice.key) })),
         ],
       });
+    case 'choices':
+      return params('multi', {
+        choices: choicesOf(field).map((choice) => ({
+          value: choice.value,
+          label: t(choice.key, { value: choice.value }),
+        })),
+      });
+    case 'coreDataIds':
+      return params('multi', { source: { field, organisationId } });
     case 'member':
       return params('select', {
         choices: [
@@ -103,7 +114,7 @@ export function entityGridColumns(
       valueFormatter: ({ value, data }) => valueText(field, value, t, memberNameOf(data, key)),
       // A yes/no field is text here: AG Grid would infer a boolean column and draw its own checkbox.
       ...(field.kind === 'boolean' ? { cellDataType: 'text' } : {}),
-      ...(isPillField(field) || field.kind === 'parent'
+      ...(isPillField(field) || field.kind === 'parent' || field.kind === 'coreDataIds'
         ? {
             cellRenderer: ({ value }: ICellRendererParams<AnyItem>) => (
               <FieldValue field={field} value={value} notSet={false} />

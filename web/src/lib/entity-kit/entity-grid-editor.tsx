@@ -1,24 +1,48 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { CellDialogFrame } from './entity-cell-dialog-frame';
+import { PillCellDialog, type PillChoicesSource } from './entity-grid-pill-editor';
 import '@/lib/i18n/en-gb-entity-kit';
 
 /** A choice of a select cell (RAG, progress, a team member). */
 export type CellChoice = { value: string | number; label: string };
 
 export type EntityCellEditorParams = {
-  /** `pills`: several choices toggled on and off (a member list), at most `max`. */
-  input: 'text' | 'number' | 'date' | 'select' | 'pills';
+  /**
+   * `multi`: a field of several values, edited in the searchable pill editor; `pills`: several choices
+   * toggled on and off (a member list), at most `max`.
+   */
+  input: 'text' | 'number' | 'date' | 'select' | 'multi' | 'pills';
   /** The field's name: the dialog's title and the input's label. */
   label: string;
   maxLength?: number;
   min?: number;
   max?: number;
   choices?: readonly CellChoice[];
+  /** `multi`: choices the editor loads itself (the organisation's business areas, locations). */
+  source?: PillChoicesSource;
 };
 
 const inputStyle = { width: '100%', font: 'inherit', padding: '6px 8px' } as const;
 const textOf = (value: unknown) => (value === null || value === undefined ? '' : String(value));
+
+type CellDialogProps = {
+  params: EntityCellEditorParams;
+  value: unknown;
+  busy: boolean;
+  onSave: (value: unknown) => void;
+  onCancel: () => void;
+};
+
+/** The grid's cell editor: the pill editor for a field of several values, else one input. */
+export function EntityCellDialog(props: CellDialogProps) {
+  const { params, ...rest } = props;
+  return params.input === 'multi' ? (
+    <PillCellDialog label={params.label} choices={params.choices} source={params.source} {...rest} />
+  ) : (
+    <ValueCellDialog {...props} />
+  );
+}
 
 /**
  * The grid's cell editor (spec §2: a grid cell edits in a modal): one native input or select for the
@@ -26,20 +50,7 @@ const textOf = (value: unknown) => (value === null || value === undefined ? '' :
  * editing modules (they would grow the AG Grid chunk every grid route shares). Enter saves, Escape
  * cancels; the answer is the new value (null when emptied).
  */
-export function EntityCellDialog({
-  params,
-  value,
-  busy,
-  onSave,
-  onCancel,
-}: {
-  params: EntityCellEditorParams;
-  value: unknown;
-  busy: boolean;
-  onSave: (value: unknown) => void;
-  onCancel: () => void;
-}) {
-  const { t } = useTranslation();
+function ValueCellDialog({ params, value, busy, onSave, onCancel }: CellDialogProps) {
   const { input, label, choices = [] } = params;
   const [text, setText] = useState(input === 'date' ? textOf(value).slice(0, 10) : textOf(value));
   const [chosen, setChosen] = useState<string[]>(Array.isArray(value) ? (value as string[]) : []);
@@ -51,70 +62,41 @@ export function EntityCellDialog({
     return text;
   };
   return (
-    <Modal
-      opened
-      onClose={onCancel}
-      title={label}
-      centered
-      closeButtonProps={{ 'aria-label': t('forms.close') }}
-    >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSave(valueOf());
-        }}
-      >
-        <Stack gap="md">
-          {input === 'pills' ? (
-            <PillToggles
-              label={label}
-              choices={choices}
-              chosen={chosen}
-              max={params.max}
-              onChange={setChosen}
-            />
+    <CellDialogFrame label={label} busy={busy} onSubmit={() => onSave(valueOf())} onCancel={onCancel}>
+      {input === 'pills' ? (
+        <PillToggles label={label} choices={choices} chosen={chosen} max={params.max} onChange={setChosen} />
+      ) : (
+        <label style={{ display: 'grid', gap: 4 }}>
+          {label}
+          {input === 'select' ? (
+            <select
+              autoFocus
+              style={inputStyle}
+              value={text}
+              onChange={(e) => setText(e.currentTarget.value)}
+            >
+              {choices.map((choice) => (
+                <option key={choice.value} value={String(choice.value)}>
+                  {choice.label}
+                </option>
+              ))}
+            </select>
           ) : (
-            <label style={{ display: 'grid', gap: 4 }}>
-              {label}
-              {input === 'select' ? (
-                <select
-                  autoFocus
-                  style={inputStyle}
-                  value={text}
-                  onChange={(e) => setText(e.currentTarget.value)}
-                >
-                  {choices.map((choice) => (
-                    <option key={choice.value} value={String(choice.value)}>
-                      {choice.label}
-                    </option>
-                  ))}
-                </select>
-              ) : (
-                <input
-                  autoFocus
-                  style={inputStyle}
-                  type={input}
-                  value={text}
-                  maxLength={params.maxLength}
-                  min={params.min}
-                  max={params.max}
-                  step={input === 'number' ? 'any' : undefined}
-                  onChange={(e) => setText(e.currentTarget.value)}
-                />
-              )}
-            </label>
+            <input
+              autoFocus
+              style={inputStyle}
+              type={input}
+              value={text}
+              maxLength={params.maxLength}
+              min={params.min}
+              max={params.max}
+              step={input === 'number' ? 'any' : undefined}
+              onChange={(e) => setText(e.currentTarget.value)}
+            />
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onCancel}>
-              {t('entityKit.form.cancel')}
-            </Button>
-            <Button type="submit" loading={busy}>
-              {t('entityKit.grid.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        </label>
+      )}
+    </CellDialogFrame>
   );
 }
 

@@ -1,21 +1,10 @@
-import { Anchor, Box, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { ToastKind } from '@tandem/shared/core/toasts';
 import { encodeFilters, type ListFilter } from '@tandem/shared/core/list-query';
 import type { EntityItemBase } from '@tandem/shared/entity-kit/item-types';
 import { can } from '@tandem/shared/permissions/can';
-import {
-  CellStyleModule,
-  ClientSideRowModelModule,
-  ColumnApiModule,
-  ModuleRegistry,
-  RowSelectionModule,
-  type CellDoubleClickedEvent,
-  type CellKeyDownEvent,
-  type ColDef,
-  type RowSelectionOptions,
-  type SortChangedEvent,
-} from 'ag-grid-community';
-import { AgGridReact } from 'ag-grid-react';
+import type { CellDoubleClickedEvent, CellKeyDownEvent } from 'ag-grid-community';
+import type { AgGridReact } from 'ag-grid-react';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -25,8 +14,8 @@ import { showToast } from '@/lib/toasts';
 import { NoViewAccess } from '@/ui/no-view-access';
 import { FiltersButton } from '@/ui/data-list/filters-button';
 import { LazyFiltersDrawer } from '@/ui/data-list/lazy-filters-drawer';
-import { sortModelOf, sortsOfColumns } from '@/ui/entity-grid/grid-sorts';
-import { gridTheme } from '@/ui/entity-grid/grid-theme';
+import { sortsOfColumns, type GridSort } from '@/ui/entity-grid/grid-sorts';
+import { ServerSortedGrid } from '@/ui/entity-grid/server-sorted-grid';
 import { updateEntity, updateEntityCustomValue, useEntityTagsInUse, useProjectTeam } from './entity-api';
 import { customValueBody } from './entity-custom-value-body';
 import { keyApplies, useEntityExtras } from './entity-extras';
@@ -41,9 +30,7 @@ import type { AnyItem, EntityView } from './entity-view';
 import '@/lib/i18n/en-gb-entity-kit';
 import '@/lib/i18n/en-gb-tags';
 
-// Only the AG Grid modules the grid uses (ARCHITECTURE §11), the actions grid's set: cells edit in
-// the kit's own dialog, as the actions grid's do, because any AG Grid editing module would grow
-// the one AG Grid chunk every grid route shares (measured: +27 KB gzip).
+// Cells edit in the kit's own dialog (see `ServerSortedGrid` for why no AG Grid editing module).
 // The editor dialog (Mantine's modal and its scroll area) loads on the first edit, not with the page.
 const EntityCellDialog = lazy(() =>
   import('./entity-grid-editor').then((module) => ({ default: module.EntityCellDialog })),
@@ -55,13 +42,6 @@ const EntitySelectionBar = lazy(() =>
 
 const customCellEditorOf = (field: Parameters<typeof customCellEditor>[0] | undefined) =>
   field ? customCellEditor(field) : null;
-
-ModuleRegistry.registerModules([
-  ClientSideRowModelModule,
-  RowSelectionModule,
-  ColumnApiModule,
-  CellStyleModule,
-]);
 
 /**
  * The full-width grid of a project entity (spec §2 grid pages), built from its declaration's view:
@@ -110,22 +90,6 @@ export function EntityGrid<Item extends EntityItemBase>({
     () => [...entityGridColumns(view, t, { mayEdit }), ...extraGridColumns(extras, t, mayEdit)],
     [view, t, mayEdit, extras],
   );
-  const defaultColDef = useMemo<ColDef<AnyItem>>(
-    () => ({
-      resizable: true,
-      // The server sorts: every row compares equal here, so the grid keeps the server's order.
-      comparator: () => 0,
-    }),
-    [],
-  );
-  const rowSelection = useMemo<RowSelectionOptions | undefined>(
-    () =>
-      mayEdit
-        ? { mode: 'multiRow', checkboxes: true, headerCheckbox: true, enableClickSelection: false }
-        : undefined,
-    [mayEdit],
-  );
-
   const [editing, setEditing] = useState<{ item: AnyItem; key: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -222,13 +186,13 @@ export function EntityGrid<Item extends EntityItemBase>({
   );
   const editor = editing
     ? (customCellEditorOf(customFieldOfKey(extras.customFields, editing.key)) ??
-      cellEditorOf(view, editing.key, t, teamChoices))
+      cellEditorOf(view, editing.key, t, teamChoices, organisationId))
     : null;
 
-  const onSortChanged = useCallback(
-    (event: SortChangedEvent<AnyItem>) =>
+  const onSortModel = useCallback(
+    (model: GridSort[]) =>
       setSorts(
-        sortsOfColumns(sortModelOf(event.api.getColumnState()), (colId) =>
+        sortsOfColumns(model, (colId) =>
           customFieldOfKey(extras.customFields, colId) ? colId : entitySortKeyOf(view)(colId),
         ) ?? 'refNumber',
       ),
@@ -281,28 +245,22 @@ export function EntityGrid<Item extends EntityItemBase>({
           {t('errors.loadData')}
         </Text>
       )}
-      <Box
-        style={{ height: 'max(420px, calc(100vh - 300px))' }}
-        data-testid="entity-grid"
-        aria-label={t(`${view.phrases}.gridLabel`)}
-        role="region"
-      >
-        <AgGridReact<AnyItem>
-          ref={gridRef}
-          containerStyle={{ height: '100%', width: '100%' }}
-          theme={gridTheme}
-          rowData={items.rows}
-          getRowId={({ data }) => data.id}
-          columnDefs={columns}
-          defaultColDef={defaultColDef}
-          rowSelection={rowSelection}
-          suppressColumnVirtualisation
-          onCellDoubleClicked={onCellDoubleClicked}
-          onCellKeyDown={onCellKeyDown}
-          onSortChanged={onSortChanged}
-          onSelectionChanged={(event) => setSelected(event.api.getSelectedRows())}
-        />
-      </Box>
+      <ServerSortedGrid<AnyItem>
+        gridRef={gridRef}
+        rows={items.rows}
+        columns={columns}
+        selectable={mayEdit}
+        reservedHeight={300}
+        boxProps={{
+          'data-testid': 'entity-grid',
+          'aria-label': t(`${view.phrases}.gridLabel`),
+          role: 'region',
+        }}
+        onCellDoubleClicked={onCellDoubleClicked}
+        onCellKeyDown={onCellKeyDown}
+        onSortModel={onSortModel}
+        onSelected={setSelected}
+      />
       <LazyFiltersDrawer
         opened={filtering}
         onClose={() => setFiltering(false)}

@@ -1,7 +1,6 @@
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { FilterOperator, FilterValueJoin } from '@tandem/shared/core/filter-operators';
-import { SortDirection, type ListFilter } from '@tandem/shared/core/list-query';
+import { SortDirection } from '@tandem/shared/core/list-query';
 import type { EntityItemBase } from '@tandem/shared/entity-kit/item-types';
 import { can } from '@tandem/shared/permissions/can';
 import { useEffect, useMemo, useState } from 'react';
@@ -9,10 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { usePermissions } from '@/lib/permissions-store';
 import { type DataColumn } from '@/ui/data-list/data-table';
-import { FiltersButton } from '@/ui/data-list/filters-button';
-import { LazyFiltersDrawer } from '@/ui/data-list/lazy-filters-drawer';
-import { PagedTable } from '@/ui/data-list/paged-table';
-import { SearchBox } from '@/ui/data-list/search-box';
+import { SearchableList } from '@/ui/data-list/searchable-list';
 import { toApiQuery, useListQuery } from '@/ui/data-list/use-list-query';
 import { NoViewAccess } from '@/ui/no-view-access';
 import { useEntityList, useEntityTagsInUse } from './entity-api';
@@ -137,20 +133,6 @@ export function EntityList<Item extends EntityItemBase>({
     lifecycle: true,
     exclude: [nameField],
   });
-  const nameFilter = list.query.filters.find((filter) => filter.key === nameField)?.values[0] ?? '';
-  const panelFilters = list.query.filters.filter((filter) => filter.key !== nameField).length;
-  const searchName = (text: string) =>
-    list.setFilter(
-      nameField,
-      text
-        ? ({
-            key: nameField,
-            operator: FilterOperator.CONTAINS,
-            values: [text],
-            join: FilterValueJoin.OR,
-          } satisfies ListFilter)
-        : undefined,
-    );
   const empty = items.data?.totalItems === 0 && list.query.filters.length === 0;
 
   return (
@@ -195,35 +177,19 @@ export function EntityList<Item extends EntityItemBase>({
           </Stack>
         </Paper>
       ) : (
-        <>
-          <Group justify="space-between" align="flex-end">
-            <SearchBox label={t('entityKit.search')} value={nameFilter} onSearch={searchName} />
-            <FiltersButton active={panelFilters} onClick={() => setFiltering(true)} />
-          </Group>
-          <PagedTable
-            label={t(`${view.phrases}.tableLabel`)}
-            columns={columns}
-            rowKey={(item) => item.id}
-            list={list}
-            page={items.data}
-            loading={items.isPending}
-            failed={items.isError}
-          />
-          {items.isFetching && !items.isPending && (
-            <Text size="xs" c="gray.7" role="status">
-              {t('entityKit.loading')}
-            </Text>
-          )}
-        </>
+        <SearchableList
+          list={list}
+          nameKey={nameField}
+          searchLabel={t('entityKit.search')}
+          tableLabel={t(`${view.phrases}.tableLabel`)}
+          loadingText={t('entityKit.loading')}
+          columns={columns}
+          filterFields={filterFields}
+          rowKey={(item) => item.id}
+          page={items}
+          onFiltersOpened={setFiltering}
+        />
       )}
-      <LazyFiltersDrawer
-        opened={filtering}
-        onClose={() => setFiltering(false)}
-        fields={filterFields}
-        filters={list.query.filters}
-        onApply={list.setFilters}
-        onReset={list.resetFilters}
-      />
       <EntitySidePanel
         view={view}
         entityRef={id ? { ...project, id } : null}

@@ -27,6 +27,7 @@ export function SearchableList<T>({
   filterFields,
   rowKey,
   page,
+  onFiltersOpened,
 }: {
   list: ListQueryState;
   nameKey: string;
@@ -37,8 +38,14 @@ export function SearchableList<T>({
   filterFields: FilterField[];
   rowKey: (row: T) => string;
   page: { data: Paged<T> | undefined; isPending: boolean; isError: boolean; isFetching: boolean };
+  /** Told when the filters drawer opens or closes (a page loads a filter's choices only then). */
+  onFiltersOpened?: (opened: boolean) => void;
 }) {
-  const [filtering, setFiltering] = useState(false);
+  const [filtering, setOpened] = useState(false);
+  const setFiltering = (opened: boolean) => {
+    setOpened(opened);
+    onFiltersOpened?.(opened);
+  };
   const nameFilter = list.query.filters.find((filter) => filter.key === nameKey)?.values[0] ?? '';
   const panelFilters = list.query.filters.filter((filter) => filter.key !== nameKey).length;
   const searchName = (text: string) =>
