@@ -19,6 +19,7 @@ export const enGb = {
     loadFailedHelp: 'The app could not start. Reload the page to try again.',
     reload: 'Reload',
     tryAgain: 'Try again',
+    drawChart: 'Draw the chart',
   },
   auth: {
     signIn: 'Sign in',

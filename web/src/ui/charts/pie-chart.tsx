@@ -20,6 +20,8 @@ export type PieChartProps = {
   testId?: string;
   /** A drill-down: called with the clicked slice's id. */
   onSliceClick?: (id: string) => void;
+  /** Plotly only when asked for (a page that is not a chart route); the table is shown meanwhile. */
+  drawOnRequest?: boolean;
 };
 
 /** A doughnut of slices (spec §3 pie slices) with its data table. */
@@ -32,6 +34,7 @@ export function PieChart({
   tableVisible = false,
   testId,
   onSliceClick,
+  drawOnRequest = false,
 }: PieChartProps) {
   const theme = useMantineTheme();
   const data = useMemo(
@@ -52,13 +55,14 @@ export function PieChart({
       height={PIE_CHART_HEIGHT}
       testId={testId}
       onPointClick={onSliceClick}
+      drawOnRequest={drawOnRequest}
       table={
         <ChartDataTable
           caption={title}
           rowHeader={sliceHeader}
           columnHeaders={[valueHeader]}
           rows={slices.map((slice) => ({ id: slice.id, label: slice.label, values: [slice.value] }))}
-          visible={tableVisible}
+          visible={tableVisible || drawOnRequest}
         />
       }
     />

@@ -34,6 +34,8 @@ export type PieSummaryProps = {
   hint?: string;
   /** A table beside the pie: one row per project with the same columns as the slices. */
   breakdown?: { label: string; rowHeader: string; rows: readonly PieSummaryRow[]; extraHeader?: string };
+  /** Plotly only when asked for (see `PieChart`). */
+  drawOnRequest?: boolean;
 };
 
 /**
@@ -56,6 +58,7 @@ export function PieSummary({
   drillable = () => true,
   hint,
   breakdown,
+  drawOnRequest = false,
 }: PieSummaryProps) {
   const navigate = useNavigate();
   const drill = sliceHref
@@ -76,6 +79,7 @@ export function PieSummary({
         sliceHeader={sliceHeader}
         valueHeader={valueHeader}
         testId={testId}
+        drawOnRequest={drawOnRequest}
         {...(drill && { onSliceClick: drill })}
       />
       {hint && (

@@ -1,7 +1,7 @@
-import { Box, Center, Loader, Text, Title, useMantineTheme } from '@mantine/core';
+import { Box, Button, Center, Loader, Text, Title, useMantineTheme } from '@mantine/core';
 import type * as Plotly from 'plotly.js';
 import type { Config, Data, Layout } from 'plotly.js';
-import { lazy, Suspense, useId, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { importWithRetry } from '@/lib/lazy-import';
 import { ErrorBoundary } from '@/ui/error-boundary';
@@ -55,6 +55,11 @@ export type PlotlyChartProps = {
   traces?: 'basic' | keyof typeof plotsWithTraces;
   /** Called with the drawn graph once Plotly has drawn it (the PNG export reads it). */
   onGraph?: (graph: HTMLElement) => void;
+  /**
+   * On a page that is not a chart route (a project overview): Plotly loads only when the user asks for the
+   * drawing (guide §11, Plotly only on chart routes); the table carries the numbers meanwhile.
+   */
+  drawOnRequest?: boolean;
 };
 
 /**
@@ -74,7 +79,9 @@ export function PlotlyChart({
   onPlotClick,
   traces = 'basic',
   onGraph,
+  drawOnRequest = false,
 }: PlotlyChartProps) {
+  const [drawRequested, setDrawRequested] = useState(false);
   const Plot = traces === 'basic' ? PlotlyPlot : plotsWithTraces[traces];
   const { t } = useTranslation();
   const theme = useMantineTheme();
@@ -89,45 +96,51 @@ export function PlotlyChart({
       <Title order={titleOrder} id={titleId} size="h4" mb="xs">
         {title}
       </Title>
-      <Box role="img" aria-label={title} mih={height} data-testid="chart-drawing">
-        <ErrorBoundary
-          fallback={() => (
-            <Text c="dimmed" size="sm" py="md">
-              {t('errors.chunkLoad')}
-            </Text>
-          )}
-        >
-          <Suspense
-            fallback={
-              <Center h={height} role="status" aria-label={t('app.loading')}>
-                <Loader size="sm" />
-              </Center>
-            }
+      {drawOnRequest && !drawRequested ? (
+        <Button variant="default" size="xs" my="xs" onClick={() => setDrawRequested(true)}>
+          {t('app.drawChart')}
+        </Button>
+      ) : (
+        <Box role="img" aria-label={title} mih={height} data-testid="chart-drawing">
+          <ErrorBoundary
+            fallback={() => (
+              <Text c="dimmed" size="sm" py="md">
+                {t('errors.chunkLoad')}
+              </Text>
+            )}
           >
-            <Plot
-              data={data}
-              layout={themedLayout}
-              config={plotlyConfig}
-              useResizeHandler
-              style={{ width: '100%', height, cursor: onPointClick || onPlotClick ? 'pointer' : undefined }}
-              {...(onGraph && { onInitialized: (_: unknown, graph: HTMLElement) => onGraph(graph) })}
-              {...(onPlotClick && {
-                onClick: (event: Readonly<Plotly.PlotMouseEvent>) => {
-                  const point = event.points[0] as { x: unknown; y: unknown; id?: unknown } | undefined;
-                  if (point) onPlotClick(point);
-                },
-              })}
-              {...(onPointClick && {
-                onClick: (event: Readonly<Plotly.PlotMouseEvent>) => {
-                  // A pie's click names its slice's id as a one-item array (Plotly's multi-point form).
-                  const id = [(event.points[0] as { id?: unknown } | undefined)?.id].flat()[0];
-                  if (id !== undefined && id !== null) onPointClick(String(id));
-                },
-              })}
-            />
-          </Suspense>
-        </ErrorBoundary>
-      </Box>
+            <Suspense
+              fallback={
+                <Center h={height} role="status" aria-label={t('app.loading')}>
+                  <Loader size="sm" />
+                </Center>
+              }
+            >
+              <Plot
+                data={data}
+                layout={themedLayout}
+                config={plotlyConfig}
+                useResizeHandler
+                style={{ width: '100%', height, cursor: onPointClick || onPlotClick ? 'pointer' : undefined }}
+                {...(onGraph && { onInitialized: (_: unknown, graph: HTMLElement) => onGraph(graph) })}
+                {...(onPlotClick && {
+                  onClick: (event: Readonly<Plotly.PlotMouseEvent>) => {
+                    const point = event.points[0] as { x: unknown; y: unknown; id?: unknown } | undefined;
+                    if (point) onPlotClick(point);
+                  },
+                })}
+                {...(onPointClick && {
+                  onClick: (event: Readonly<Plotly.PlotMouseEvent>) => {
+                    // A pie's click names its slice's id as a one-item array (Plotly's multi-point form).
+                    const id = [(event.points[0] as { id?: unknown } | undefined)?.id].flat()[0];
+                    if (id !== undefined && id !== null) onPointClick(String(id));
+                  },
+                })}
+              />
+            </Suspense>
+          </ErrorBoundary>
+        </Box>
+      )}
       {table}
     </Box>
   );

@@ -78,6 +78,7 @@ export function ProjectImpactsChart({
       }
     >
       <PieSummary
+        drawOnRequest
         title={p(by === 'level' ? 'levelPie' : 'progressPie')}
         slices={slices}
         sliceHeader={t(
@@ -138,6 +139,7 @@ export function ProjectActionsChart({
       }
     >
       <PieSummary
+        drawOnRequest
         title={p(by === 'rag' ? 'ragPie' : 'progressPie')}
         slices={slices}
         sliceHeader={t(

@@ -171,7 +171,7 @@ function OverdueTable({
                   </Anchor>
                 </Table.Td>
                 {/* Overdue dates in the danger colour (spec §4). */}
-                <Table.Td c="red.8">{formatDate(item.endDate)}</Table.Td>
+                <Table.Td c="red.9">{formatDate(item.endDate)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
