@@ -70,6 +70,8 @@ test.describe('My Dashboard: my actions', () => {
     await expectAccessible(page, 'my dashboard drill-down');
     const [grid] = await Promise.all([page.context().waitForEvent('page'), booking.click()]);
     await expect(grid).toHaveURL(new RegExp(`/grids/projects/${onlineBooking}/actions\\?ragStatus=2`));
+    // The new tab is still booting (its own sign-in round trip): closed here rather than left to the context's teardown.
+    await grid.close();
   });
 
   test('the overdue page lists exactly my overdue actions, 5 per page, and filters', async ({ page }) => {
