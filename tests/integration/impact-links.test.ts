@@ -1,31 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { demoEntityItemId } from '@tandem/infra/local/src/seed/benefit-seed';
-import { buildPath, endpoints, type EndpointId } from '@tandem/shared/contract/endpoints';
-import { api, type ApiResponse } from './api';
+import type { EndpointId } from '@tandem/shared/contract/endpoints';
+import type { ApiResponse } from './api';
 import { freshAction } from './action-fixtures';
 import { demoFixtures as f } from './matrix/probe';
-import { bearer } from './sessions';
+import { projectCall, projectCreated } from './project-calls';
 import { newPerson } from './stakeholder-fixtures';
 
 type Item = { id: string; version: number; refNumber: number; name: string } & Record<string, unknown>;
-const projectParams = { organisationId: f.organisationId, projectId: f.projectId };
 const run = `iml${Date.now().toString(36)}`;
 
-async function call(
-  id: EndpointId,
-  options: { as?: string; params?: Record<string, string>; body?: unknown } = {},
-): Promise<ApiResponse> {
-  const endpoint = endpoints[id];
-  return api(endpoint.method, buildPath(endpoint.path, { ...projectParams, ...options.params }), {
-    headers: await bearer((options.as ?? 'admin') as never),
-    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-  });
-}
-const created = async (id: EndpointId, body: unknown) => {
-  const response = await call(id, { body });
-  expect(response.status, response.json.message).toBe(201);
-  return response.json.payload as Item;
-};
+const call = projectCall;
+const created = (id: EndpointId, body: unknown) => projectCreated<Item>(id, body);
 const ids = (response: ApiResponse) => (response.json.payload as Item[]).map((item) => item.id).sort();
 // People new to the project (a project takes one person once), both of one name.
 const linkedPersonName = `${run} linked`;
