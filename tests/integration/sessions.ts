@@ -2,7 +2,7 @@ import { inject } from 'vitest';
 import { signIn } from '../support/oidc-sign-in';
 
 /**
- * The local provider's access tokens live 15 minutes (infra/local/src/identity/oidc-provider.ts); a
+ * The local provider's access tokens live 15 minutes (infra/local/src/auth/oidc-provider.ts); a
  * long file (the cross-tenant probes on a busy machine) outlives one. Tokens are renewed well before.
  */
 const RENEW_AFTER_MS = 10 * 60 * 1000;

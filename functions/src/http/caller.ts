@@ -1,4 +1,4 @@
-import type { CallerContext } from '../identity/caller-context';
+import type { CallerContext } from '../auth/caller-context';
 
 /** Who is calling, as proven by a verified access token, with the rights loaded for this request. */
 export type Caller = CallerContext;

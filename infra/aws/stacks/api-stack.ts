@@ -117,7 +117,7 @@ export class ApiStack extends Stack {
           USER_POOL_CLIENT_ID: props.userPoolClient.userPoolClientId,
         },
       }).bindTable(props.table, tableAccessOfGroup(group));
-      // The identity directory port (functions/src/identity/identity-directory.ts).
+      // The identity directory port (functions/src/auth/identity-directory.ts).
       const cognitoActions = directoryActions[group] ?? [];
       if (cognitoActions.length > 0) {
         fn.role.addToPolicy(

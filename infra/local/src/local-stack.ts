@@ -3,8 +3,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { startDynamoDbLocal } from './dynamodb-local';
-import { createLocalIdentityProvider, localVerifierEnvironment } from './identity/oidc-provider';
-import { loadOrCreateKeys } from './identity/signing-keys';
+import { createLocalIdentityProvider, localVerifierEnvironment } from './auth/oidc-provider';
+import { loadOrCreateKeys } from './auth/signing-keys';
 import { localRuntimeConfig } from './runtime-config';
 
 export interface LocalStackOptions {

@@ -1,5 +1,5 @@
 import { loginCompletePath, type RuntimeConfig } from '@tandem/shared/platform/runtime-config';
-import { localClientId, localScopes } from './identity/oidc-provider';
+import { localClientId, localScopes } from './auth/oidc-provider';
 
 /** `/config.json` of the local stack: the same shape the web stack writes to S3 in AWS. */
 export const localRuntimeConfig = (origin: string, issuer: string): RuntimeConfig => ({

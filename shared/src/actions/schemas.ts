@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { progressStatuses, type ProgressStatus } from '../core/progress-status';
 import { RagStatus } from '../core/rag';
-import { idSchema } from '../identity/schemas';
+import { idSchema } from '../core/id-schema';
 import { historyEntrySchema } from '../organisations/schemas';
 export { summarySchema, totalCountSchema } from '../entity-kit/result-schemas';
 import { actionExportColumns, clearableActionFields, updatableActionFields } from './action-fields';

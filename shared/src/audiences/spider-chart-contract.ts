@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { defineEndpoint } from '../contract/define-endpoint';
-import { idSchema } from '../identity/schemas';
+import { idSchema } from '../core/id-schema';
 import { ReadinessMeasure } from './readiness-measure';
 
 const measures = Object.values(ReadinessMeasure) as [ReadinessMeasure, ...ReadinessMeasure[]];

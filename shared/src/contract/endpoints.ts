@@ -4,7 +4,7 @@ import { coreDataEndpoints } from '../core-data/contract';
 import { myDashboardEndpoints, organisationDashboardEndpoints } from '../dashboard/contract';
 import { myDashboardPeopleEndpoints } from '../dashboard/contract-people';
 import { organisationImpactsEndpoints } from '../dashboard/contract-organisation-impacts';
-import { identityEndpoints } from '../identity/contract';
+import { authEndpoints } from '../auth/contract';
 import { organisationEndpoints } from '../organisations/contract';
 import { projectEndpoints } from '../projects/contract';
 import { platformEndpoints } from '../platform/contract';
@@ -29,7 +29,7 @@ import type { Endpoint, EndpointGroup } from './define-endpoint';
  */
 export const endpoints = {
   ...platformEndpoints,
-  ...identityEndpoints,
+  ...authEndpoints,
   ...userEndpoints,
   ...organisationEndpoints,
   ...projectEndpoints,

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { isValidEmail } from '../core/email';
 import { ProgressStatus } from '../core/progress-status';
-import { idSchema } from '../identity/schemas';
+import { idSchema } from '../core/id-schema';
 
 /** Longest name, description and other free text of a core data item (not in the spec: ours). */
 export const CORE_DATA_NAME_MAX = 200;

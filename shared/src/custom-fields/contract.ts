@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { defineEndpoint } from '../contract/define-endpoint';
-import { idSchema } from '../identity/schemas';
+import { idSchema } from '../core/id-schema';
 import { OrgScope } from '../permissions/org-scope';
 import { customFieldCreateBody, customFieldSchema, customFieldUpdateBody } from './schemas';
 

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { defineEndpoint } from '../contract/define-endpoint';
 import { anyUser } from '../contract/permission';
-import { idSchema } from '../identity/schemas';
+import { idSchema } from '../core/id-schema';
 import { OrgScope } from '../permissions/org-scope';
 import {
   actionsByTypeSchema,

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { idSchema } from '../identity/schemas';
+import { idSchema } from '../core/id-schema';
 import { pagedSchema } from '../lists/paged';
 import { DASHBOARD_PAGE_SIZE_MAX, dashboardProgressValues, dashboardRagValues } from './limits';
 

@@ -3,7 +3,7 @@ import { defineEndpoint, downloadSchema, type Endpoint } from '../contract/defin
 import { pagedSchema } from '../lists/paged';
 import { customFieldValueBody } from '../custom-fields/schemas';
 import { historyEntrySchema } from '../organisations/schemas';
-import { idSchema } from '../identity/schemas';
+import { idSchema } from '../core/id-schema';
 import { tagCountSchema, tagSchema } from '../tags/schemas';
 import type { ProjectEntityDeclaration } from './declaration';
 import type { FieldDeclaration } from './field-kinds';

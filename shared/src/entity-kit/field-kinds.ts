@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { FieldUpdateKind } from '../core/field-update-kind';
 import { progressStatuses, ProgressStatus } from '../core/progress-status';
 import { RagStatus } from '../core/rag';
-import { idSchema } from '../identity/schemas';
+import { idSchema } from '../core/id-schema';
 import { coreDataKinds, type CoreDataKind } from '../core-data/kinds';
 import { STAKEHOLDER_SCALE_MAX, STAKEHOLDER_SCALE_MIN } from '../stakeholders/stakeholder-feeling';
 import { UNKNOWN_SLIDER_VALUE } from '../core/checkbox-slider';

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { defineEndpoint, type Endpoint, type EndpointGroup } from '../contract/define-endpoint';
-import { idSchema } from '../identity/schemas';
+import { idSchema } from '../core/id-schema';
 import type { ProjectEntityDeclaration } from './declaration';
 import { CORE_DATA_IDS_MAX } from './field-kinds';
 import { rangeResultSchema } from './result-schemas';

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { defineEndpoint, type Endpoint, type EndpointGroup } from '../contract/define-endpoint';
 import type { ProjectArea } from '../contract/permission';
-import { idSchema } from '../identity/schemas';
+import { idSchema } from '../core/id-schema';
 import type { ProjectEntityDeclaration } from './declaration';
 
 /**

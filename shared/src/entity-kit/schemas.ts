@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { listQueryShape } from '../core/list-query-schema';
 import { CUSTOM_KEY_PREFIX } from '../custom-fields/custom-field-key';
 import { customValuesSchema } from '../custom-fields/schemas';
-import { idSchema } from '../identity/schemas';
+import { idSchema } from '../core/id-schema';
 import { tagSchema } from '../tags/schemas';
 import { CORE_DATA_IDS_MAX, type FieldDeclaration } from './field-kinds';
 import type { ProjectEntityDeclaration } from './declaration';

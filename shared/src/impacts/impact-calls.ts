@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { defineEndpoint } from '../contract/define-endpoint';
 import { linkedItemSchema } from '../entity-kit/links';
-import { idSchema } from '../identity/schemas';
+import { idSchema } from '../core/id-schema';
 import { impacts } from './impact';
 
 const base = '/api/v1/organisations/{organisationId}/projects/{projectId}/impacts';

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { defineEndpoint } from '../contract/define-endpoint';
 import { anyUser } from '../contract/permission';
 import { listQueryShape } from '../core/list-query-schema';
-import { idSchema } from '../identity/schemas';
+import { idSchema } from '../core/id-schema';
 import {
   notificationIdSchema,
   notificationPageSchema,

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { idSchema } from '../identity/schemas';
+import { idSchema } from '../core/id-schema';
 import { digestFrequencies, notificationKinds } from './notification-kinds';
 
 export {

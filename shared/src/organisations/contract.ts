@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { defineEndpoint, downloadSchema } from '../contract/define-endpoint';
 import { anyUser } from '../contract/permission';
 import { columnsQuery, listQueryShape } from '../core/list-query-schema';
-import { idSchema } from '../identity/schemas';
+import { idSchema } from '../core/id-schema';
 import { pagedSchema } from '../lists/paged';
 import { OrgScope } from '../permissions/org-scope';
 import {

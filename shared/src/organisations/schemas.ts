@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { idSchema } from '../identity/schemas';
+import { idSchema } from '../core/id-schema';
 import { OrgScope } from '../permissions/org-scope';
 
 /** Limits on free text (docs/decisions.md, issue 4). */

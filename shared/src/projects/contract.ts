@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { defineEndpoint } from '../contract/define-endpoint';
 import type { Permission } from '../contract/permission';
 import { listQueryShape } from '../core/list-query-schema';
-import { idSchema } from '../identity/schemas';
+import { idSchema } from '../core/id-schema';
 import { pagedSchema } from '../lists/paged';
 import { historyEntrySchema } from '../organisations/schemas';
 import { OrgScope } from '../permissions/org-scope';

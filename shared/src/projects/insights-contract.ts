@@ -3,7 +3,7 @@ import { ReadinessMeasure } from '../audiences/readiness-measure';
 import { defineEndpoint } from '../contract/define-endpoint';
 import { actionFiguresSchema } from '../dashboard/schemas';
 import { impactFiguresSchema } from '../dashboard/people-schemas';
-import { idSchema } from '../identity/schemas';
+import { idSchema } from '../core/id-schema';
 
 /** How many items each list of the insights answers (the overview's tiles; the drill-down lists the rest). */
 export const INSIGHTS_LIST_MAX = 10;

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { defineEndpoint } from '../contract/define-endpoint';
-import { idSchema } from '../identity/schemas';
+import { idSchema } from '../core/id-schema';
 import { tagSchema } from '../tags/schemas';
 import { TagAssociationKind } from '../tags/tag-association-kind';
 

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { idSchema } from '../identity/schemas';
+import { idSchema } from '../core/id-schema';
 import { copyableKinds, defaultCopiedKinds } from './copyable-kinds';
 import { allProjectFlags } from '../permissions/project-flags';
 import { descriptionSchema, nameSchema, versionSchema } from '../organisations/schemas';

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { idSchema } from '../identity/schemas';
+import { idSchema } from '../core/id-schema';
 import { TAG_TEXT_MAX } from './limits';
 
 export { TAG_SEARCH_LIMIT, TAG_SEARCH_MIN, TAG_TEXT_MAX } from './limits';

@@ -1,7 +1,8 @@
 import * as z from 'zod';
 import { defineEndpoint, downloadSchema } from '../contract/define-endpoint';
 import { anyUser } from '../contract/permission';
-import { idSchema, userSchema } from '../identity/schemas';
+import { idSchema } from '../core/id-schema';
+import { userSchema } from '../auth/schemas';
 import { OrgScope } from '../permissions/org-scope';
 import { emailSchema, nameSchema, versionSchema } from '../organisations/schemas';
 import {

@@ -1,7 +1,8 @@
 import * as z from 'zod';
 import { defineEndpoint } from '../contract/define-endpoint';
 import { anyUser } from '../contract/permission';
-import { idSchema, userSchema } from '../identity/schemas';
+import { idSchema } from '../core/id-schema';
+import { userSchema } from '../auth/schemas';
 import { profileEndpoints } from './contract-profile';
 import { associatedOrganisationSchema, myProjectSchema, recentProjectSchema } from './schemas';
 

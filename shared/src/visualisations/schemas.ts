@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { idSchema } from '../identity/schemas';
+import { idSchema } from '../core/id-schema';
 
 /** The years a chart may show: the year drop-down offers this year ±5 (spec §9); the API takes any sane year. */
 export const VISUALISATION_YEAR_MIN = 2000;

@@ -45,7 +45,7 @@ export async function freshMember(
   options: { scope?: number; projectFlags?: Record<string, number>; organisationId?: string } = {},
 ) {
   const { user, membership, localAccount } = await entities();
-  const { hashPassword } = await import('@tandem/functions/identity/password-hash');
+  const { hashPassword } = await import('@tandem/functions/auth/password-hash');
   const userId = randomUUID();
   const email = `probe-${userId}@demo.test`;
   const names = { firstName: 'Pat', lastName: `Probe ${userId.slice(0, 8)}` };

@@ -3,7 +3,7 @@ import { entityConfiguration, exact } from './common';
 
 /**
  * Sign-in accounts of the local identity provider (AWS uses Cognito's own store instead). Passwords
- * are kept only as scrypt hashes (functions/src/identity/password-hash.ts).
+ * are kept only as scrypt hashes (functions/src/auth/password-hash.ts).
  */
 export const localAccountEntity = new Entity(
   {

@@ -1,8 +1,8 @@
-import { identityEndpoints } from '@tandem/shared/identity/contract';
+import { authEndpoints } from '@tandem/shared/auth/contract';
 import { createGroupHandler } from '../../http/group-handler';
 import * as auth from './service';
 
-export const handler = createGroupHandler('auth', identityEndpoints, {
+export const handler = createGroupHandler('auth', authEndpoints, {
   getClaims: ({ caller, params }) => auth.getClaims(caller, params.organisationId),
   addUser: ({ caller }) => auth.addUser(caller),
   logout: ({ caller }) => auth.logout(caller),

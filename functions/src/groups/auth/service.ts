@@ -4,9 +4,9 @@ import { config } from '../../config';
 import { licenceAgreementEntity } from '../../data/entities/licence-agreement';
 import { userEntity } from '../../data/entities/user';
 import { commitVersionedUpdate, historyItems } from '../../data/versioned-write';
-import { claimsFor, clearCallerCaches, latestLicenceVersion } from '../../identity/caller-context';
-import { identityDirectory } from '../../identity/identity-directory';
-import { toUserResponse } from '../../identity/user-response';
+import { claimsFor, clearCallerCaches, latestLicenceVersion } from '../../auth/caller-context';
+import { identityDirectory } from '../../auth/identity-directory';
+import { toUserResponse } from '../../auth/user-response';
 
 export function getClaims(caller: Caller, organisationId: string) {
   const claims = claimsFor(caller, organisationId);

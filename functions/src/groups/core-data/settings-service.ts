@@ -10,7 +10,7 @@ import {
   type FieldChange,
 } from '../../data/versioned-write';
 import { notFound } from '../../http/http-error';
-import { clearCallerCaches } from '../../identity/caller-context';
+import { clearCallerCaches } from '../../auth/caller-context';
 
 interface Author {
   userId: string;

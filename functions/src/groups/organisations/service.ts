@@ -14,7 +14,7 @@ import {
   staleVersionConflict,
 } from '../../data/versioned-write';
 import { applyListQuery } from '../../lists/apply-list-query';
-import { identityDirectory } from '../../identity/identity-directory';
+import { identityDirectory } from '../../auth/identity-directory';
 import { historyResponses } from '../../data/history-response';
 import {
   bumpClaimsVersion,

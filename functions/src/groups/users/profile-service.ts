@@ -10,10 +10,10 @@ import {
   staleVersionConflict,
   type FieldChange,
 } from '../../data/versioned-write';
-import { identityDirectory } from '../../identity/identity-directory';
+import { identityDirectory } from '../../auth/identity-directory';
 import { imageStore } from '../../storage/image-store';
 import { getMember } from '../../data/members';
-import { toUserResponse } from '../../identity/user-response';
+import { toUserResponse } from '../../auth/user-response';
 
 /** Users are global, so their own history lives under a pseudo-organisation no real id can take. */
 export const globalHistoryOrganisation = 'global';

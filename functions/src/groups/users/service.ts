@@ -4,7 +4,7 @@ import { notFound } from '../../http/http-error';
 import { data } from '../../data/service';
 import { recentProjectsEntity } from '../../data/entities/recent-projects';
 import { projectEntity } from '../../data/entities/project';
-import { toUserResponse } from '../../identity/user-response';
+import { toUserResponse } from '../../auth/user-response';
 
 /** How many recent projects the top bar keeps per organisation. */
 export const recentProjectLimit = 10;

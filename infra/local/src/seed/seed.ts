@@ -33,7 +33,7 @@ export async function isTableEmpty(client: DynamoDBClient, tableName: string) {
  */
 export async function seedDemoData() {
   const { data } = await import('@tandem/functions/data/service');
-  const { hashPassword } = await import('@tandem/functions/identity/password-hash');
+  const { hashPassword } = await import('@tandem/functions/auth/password-hash');
   const { licenceAgreement, organisation, programme, project, user, membership, localAccount } =
     data.entities;
   const latestEula = Math.max(...demoLicenceAgreements.map((agreement) => agreement.version));

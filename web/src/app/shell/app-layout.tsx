@@ -3,7 +3,7 @@ import { useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { can } from '@tandem/shared/permissions/can';
 import { OrgScope } from '@tandem/shared/permissions/org-scope';
-import type { Claims } from '@tandem/shared/identity/schemas';
+import type { Claims } from '@tandem/shared/auth/schemas';
 import { ClaimKey } from '@tandem/shared/permissions/claim-keys';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { OrganisationMembers } from '@/features/people/components/organisation-members';
+import { OrganisationMembers } from '@/features/organisations/components/organisation-members';
 
 /** `users`: the organisation's people (owners+). */
 export default function PeopleRoute() {

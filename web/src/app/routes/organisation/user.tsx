@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { useOrganisationUsers } from '@/features/people/api/list-organisation-users';
+import { useOrganisationUsers } from '@/features/organisations/api/list-organisation-users';
 import { canCall } from '@/lib/endpoint-permissions';
 import { useMyProfile } from '@/features/profile/api/get-my-profile';
 import { UserCard } from '@/features/profile/components/user-card';

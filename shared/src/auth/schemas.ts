@@ -1,12 +1,5 @@
 import * as z from 'zod';
 
-/** Identifiers are opaque strings (UUIDs); bounded so a path can never carry a novel. */
-export const idSchema = z
-  .string()
-  .min(1)
-  .max(64)
-  .regex(/^[A-Za-z0-9_-]+$/, 'must be an id');
-
 /** User claims of spec §3 as key/value pairs: userId, isTestUser, isEulaSigned, organisation:{id}:scope... */
 export const claimsSchema = z.record(z.string(), z.string());
 export type Claims = z.infer<typeof claimsSchema>;

@@ -1,9 +1,10 @@
 import * as z from 'zod';
 import { defineEndpoint } from '../contract/define-endpoint';
 import { signedIn } from '../contract/permission';
-import { claimsSchema, idSchema, licenceAgreementSchema, logoutSchema, userSchema } from './schemas';
+import { idSchema } from '../core/id-schema';
+import { claimsSchema, licenceAgreementSchema, logoutSchema, userSchema } from './schemas';
 
-export const identityEndpoints = {
+export const authEndpoints = {
   // The caller's claims in one organisation (404 when not a member): drives the UI's permissions.
   getClaims: defineEndpoint({
     method: 'GET',

@@ -62,8 +62,8 @@ export async function createLocalIdentityProvider(options: {
   const { keys } = options;
   const issuer = localIssuer(options.origins);
   const { localAccountEntity } = await import('@tandem/functions/data/entities/local-account');
-  const { verifyPassword } = await import('@tandem/functions/identity/password-hash');
-  const { storeLocalPassword } = await import('@tandem/functions/identity/identity-directory');
+  const { verifyPassword } = await import('@tandem/functions/auth/password-hash');
+  const { storeLocalPassword } = await import('@tandem/functions/auth/identity-directory');
 
   const configuration: Configuration = {
     clients: [

@@ -1,4 +1,4 @@
-import type { User } from '@tandem/shared/identity/schemas';
+import type { User } from '@tandem/shared/auth/schemas';
 
 /** The API's shape of a user (spec §3 User). */
 export const toUserResponse = (user: {
