@@ -40,6 +40,13 @@ describe('a finished grid cell edit as the write it asks for', () => {
     expect(cellWriteOf(rag, 1, null, 2)).toEqual({ kind: 'none' });
     expect(cellWriteOf(rag, 1, 3, 2)).toEqual({ kind: 'update', body: { number: 3, version: 2 } });
   });
+
+  it('accepts a new value only when it is non-empty (spec §5, shared isAcceptableCellValue): a number cell left unreadable (NaN) is no value', () => {
+    expect(cellWriteOf(value, 5, Number.NaN, 3)).toEqual({ kind: 'clear' });
+    const rag: EntityFieldView = { ...base, kind: 'rag', editable: 'NumericField', clearable: false };
+    expect(cellWriteOf(rag, 1, Number.NaN, 2)).toEqual({ kind: 'none' });
+    expect(cellWriteOf(value, null, Number.NaN, 3)).toEqual({ kind: 'none' });
+  });
 });
 
 describe('a member list cell (the pill editor)', () => {

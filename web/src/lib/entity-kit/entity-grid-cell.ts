@@ -1,4 +1,5 @@
 import { fieldUpdatePayloadKey, listFieldKinds } from '@tandem/shared/core/field-update-kind';
+import { isAcceptableCellValue } from '@tandem/shared/core/grid-cell-value';
 import type { EntityFieldView } from './entity-view';
 
 /** What one finished cell edit asks of the server. */
@@ -9,8 +10,8 @@ export type CellWrite =
   /** A list of values (a member list): the item's versioned update (`PUT /{id}`), the spec's cell payloads carry one. */
   | { kind: 'item'; body: Record<string, unknown> & { version: number } };
 
-const isEmpty = (value: unknown) =>
-  value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+/** Spec §5: a grid cell accepts a new value only when non-empty; anything else is an emptied cell. */
+const isEmpty = (value: unknown) => !isAcceptableCellValue(value);
 
 /**
  * A cell edit (or Delete/Backspace, which AG Grid reports as an edit to empty) as a write: an
