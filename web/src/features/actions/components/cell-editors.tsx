@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Radio, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
+import { yearOptions } from '@tandem/shared/core/year-options';
 import '@mantine/dates/styles.css';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -123,7 +124,7 @@ export function DateEditModal({
   const month = Number(shown.slice(5, 7));
   const show = (nextYear: number, nextMonth: number) =>
     setShown(`${nextYear}-${String(nextMonth).padStart(2, '0')}-01`);
-  const years = Array.from({ length: 31 }, (_, index) => String(2010 + index));
+  const years = yearOptions(new Date().getFullYear(), year).map(String);
   return (
     <EditorModal {...frame} onSave={() => onSave(value)}>
       <Group grow>
