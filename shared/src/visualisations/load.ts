@@ -4,6 +4,8 @@
  * API, the web app and the bench agree on every number.
  */
 
+import { shouldShowImpactedCount } from '../impacts/impacted-count';
+
 /** How the weighting reads beside every chart (the web app shows its own phrase for it). */
 export const LOAD_WEIGHTING = 'impact level × people impacted';
 
@@ -23,7 +25,7 @@ export interface LoadedImpact {
 export function impactWeight(impact: Pick<LoadedImpact, 'impactLevel' | 'totalPeopleImpacted'>): number {
   if (!counts(impact)) return 0;
   const people = impact.totalPeopleImpacted;
-  return impact.impactLevel * (people === null || people < 0 ? 1 : people);
+  return impact.impactLevel * (shouldShowImpactedCount(people) ? people : 1);
 }
 
 /** An impact with a level of 1 or more is counted; unknown levels are left out of every load. */

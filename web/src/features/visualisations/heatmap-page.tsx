@@ -1,4 +1,5 @@
 import { Alert, Anchor, Loader, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
+import { shouldShowImpactedCount } from '@tandem/shared/impacts/impacted-count';
 import { loadBand, type LoadBand } from '@tandem/shared/visualisations/load';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -249,7 +250,9 @@ function CellImpacts({
                 </Table.Td>
                 <Table.Td>{impact.projectName}</Table.Td>
                 <Table.Td ta="right">{impact.impactLevel}</Table.Td>
-                <Table.Td ta="right">{impact.totalPeopleImpacted ?? '–'}</Table.Td>
+                <Table.Td ta="right">
+                  {shouldShowImpactedCount(impact.totalPeopleImpacted) ? impact.totalPeopleImpacted : '–'}
+                </Table.Td>
                 <Table.Td ta="right">{impact.weight}</Table.Td>
               </Table.Tr>
             ))}
