@@ -1,6 +1,8 @@
 import { impactLevelBand, ImpactLevel } from '@tandem/shared/impacts/impact-level';
 import { confidenceBand, MitigationConfidence } from '@tandem/shared/impacts/mitigation-confidence';
 import { ImpactType } from '@tandem/shared/impacts/impact-type';
+import { impactProgressLabelOf } from '@tandem/shared/impacts/impact-progress-label';
+import { progressOptions } from '@/ui/status-pills';
 import type { EntityChoice } from '@/lib/entity-kit/entity-view';
 
 const bandColour = {
@@ -48,3 +50,12 @@ export const impactTypeChoices: EntityChoice[] = [
   { value: ImpactType.PROCESS, key: 'impacts.types.process', colour: 'violet' },
   { value: ImpactType.TECHNOLOGY, key: 'impacts.types.technology', colour: 'cyan' },
 ];
+
+/**
+ * Progress as impacts word it (spec §3 impact progress labels): completed reads "mitigated"; statuses
+ * with no impact label (overdue, on hold, cancelled) keep the app's words. Same values and colours.
+ */
+export const impactProgressChoices: EntityChoice[] = progressOptions.map((option) => {
+  const label = impactProgressLabelOf(option.value);
+  return label ? { ...option, key: `impacts.progress.${label}` } : option;
+});

@@ -2,9 +2,10 @@ import { impactEndpoints } from '@tandem/shared/impacts/contract';
 import { impactGroups } from '@tandem/shared/impacts/impact-group';
 import { impacts } from '@tandem/shared/impacts/impact';
 import { shouldShowImpactedCount } from '@tandem/shared/impacts/impacted-count';
+import { ProgressStatus } from '@tandem/shared/core/progress-status';
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { valueText } from '@/lib/entity-kit/entity-values';
+import { choicesOf, progressChoices, valueText } from '@/lib/entity-kit/entity-values';
 import { declaredEndpointIds, exportColumnKeys, type EntityView } from '@/lib/entity-kit/entity-view';
 import { impactGroupsPhrases, impactsPhrases } from '@/lib/i18n/en-gb-impacts';
 import { foldQueryFilters } from '@/lib/entity-kit/entity-query-filters';
@@ -113,6 +114,30 @@ describe('the impact and impact-group views are the shared declarations without 
     ]);
     for (const count of [-1, 0, 45])
       expect(valueText(field, count, t) !== '').toBe(shouldShowImpactedCount(count));
+  });
+
+  it('words an impact’s progress as impacts do (spec §3): completed reads Mitigated, wherever the field is shown', () => {
+    const field = impactView.fields.progressStatus!;
+    const t = ((key: string) => key) as unknown as TFunction;
+    expect(
+      [
+        ProgressStatus.DRAFT,
+        ProgressStatus.NOT_STARTED,
+        ProgressStatus.IN_PROGRESS,
+        ProgressStatus.COMPLETED,
+      ].map((status) => valueText(field, status, t)),
+    ).toEqual([
+      'impacts.progress.draft',
+      'impacts.progress.notStarted',
+      'impacts.progress.inProgress',
+      'impacts.progress.mitigated',
+    ]);
+    expect(impactsPhrases.progress.mitigated).toBe('Mitigated');
+    // Statuses impacts have no word of their own for keep the app's.
+    expect(valueText(field, ProgressStatus.ONHOLD, t)).toBe('actionItems.progress.onHold');
+    expect(choicesOf(field).map((choice) => choice.value)).toEqual(
+      progressChoices.map((choice) => choice.value),
+    );
   });
 
   it('calls only link endpoints the contract declares', () => {

@@ -5,6 +5,7 @@ import { entityViewOf } from '@/lib/entity-kit/entity-view-of';
 import {
   confidenceChoices,
   impactLevelChoices,
+  impactProgressChoices,
   impactTypeChoices,
   shortLevelChoices,
 } from './impact-choices';
@@ -25,7 +26,7 @@ export const impactView = entityViewOf<Impact>('impact', {
     impactLevel: { choices: impactLevelChoices, bulk: shortLevelChoices },
     mitigationConfidence: { choices: confidenceChoices },
     impactTypes: { choices: impactTypeChoices },
-    progressStatus: { bulk: true },
+    progressStatus: { choices: impactProgressChoices, bulk: true },
     // Spec §5: the number of individuals impacted shows only when it is 0 or more.
     totalPeopleImpacted: { shownFrom: 0 },
   },

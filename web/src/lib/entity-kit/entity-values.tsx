@@ -19,9 +19,9 @@ import '@/lib/i18n/en-gb-entity-kit';
 /** RAG and progress choices: the app's shared phrases and colours, in the editor's order. */
 export const ragChoices = ragOptions;
 export const progressChoices = progressOptions;
-/** The values a field offers: RAG and progress are the app's; a score or choices field declares its own. */
+/** The values a field offers: RAG and progress are the app's (a page may word progress); a score or choices its own. */
 export const choicesOf = (field: Pick<EntityFieldView, 'kind' | 'choices'>): readonly EntityChoice[] =>
-  field.kind === 'rag' ? ragChoices : field.kind === 'progress' ? progressChoices : (field.choices ?? []);
+  field.kind === 'rag' ? ragChoices : (field.choices ?? (field.kind === 'progress' ? progressChoices : []));
 
 /** Fields drawn as pills (one per value for choices). */
 export const isPillField = (field: EntityFieldView) =>

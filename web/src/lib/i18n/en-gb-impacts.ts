@@ -1,3 +1,4 @@
+import { impactProgressLabelText } from '@tandem/shared/impacts/impact-progress-label';
 import { addPhrases } from './add-phrases';
 
 /** Phrases of the impacts and impact-groups pages (namespaces `impacts`, `impactGroups`). */
@@ -53,6 +54,7 @@ export const impactsPhrases = {
     medium: '{{value}} · Medium',
     high: '{{value}} · High',
   },
+  progress: impactProgressLabelText,
   shortLevels: { low: 'Low (1)', medium: 'Medium (5)', high: 'High (10)' },
   types: { people: 'People', process: 'Process', technology: 'Technology' },
   links: {
