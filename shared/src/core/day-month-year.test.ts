@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDayMonthYear, parseDayMonthYear } from './day-month-year';
+import { parseDayMonthYear } from './day-month-year';
 
 describe('parseDayMonthYear', () => {
   it.each([
@@ -25,13 +25,5 @@ describe('parseDayMonthYear', () => {
     undefined,
   ])('%s -> null', (text) => {
     expect(parseDayMonthYear(text)).toBeNull();
-  });
-});
-
-describe('formatDayMonthYear', () => {
-  it('formats and round-trips', () => {
-    expect(formatDayMonthYear('2024-03-05T00:00:00')).toBe('05/03/2024');
-    expect(parseDayMonthYear(formatDayMonthYear('2024-03-05'))).toBe('2024-03-05');
-    expect(formatDayMonthYear('nope')).toBe('');
   });
 });

@@ -1,3 +1,6 @@
+import { dayNumberOf, isoDateOfDayNumber } from '@tandem/shared/core/calendar-date';
+import { parseDayMonthYear } from '@tandem/shared/core/day-month-year';
+
 /**
  * Spreadsheet cells as text. `.xlsx` cells arrive as strings, numbers, booleans or `Date`s (which
  * read-excel-file builds at UTC midnight); `.csv` cells are always strings. Entities read text only,
@@ -25,25 +28,18 @@ export function cellText(value: unknown): string {
 }
 
 const isoDay = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ][\d:.]+Z?)?$/;
-const britishDay = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;
-
-function realDay(year: number, month: number, day: number): string | null {
-  const date = new Date(0);
-  date.setUTCFullYear(year, month - 1, day);
-  const exists =
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  return exists ? isoDayOfCellDate(date) : null;
-}
+/** Day-first dates may be written with dots or dashes (1.4.2026, 01-04-2026) as well as slashes. */
+const dayFirstSeparators = /[.-]/g;
 
 /**
  * A day typed as text, as yyyy-mm-dd: `2026-03-01` (optionally with a time) or the en-GB
- * `01/03/2026` (day first, spec §9). Null for anything else, including days that do not exist.
+ * `01/03/2026` (day first, spec §9; the shared dd/mm/yyyy rule). Null for anything else, including
+ * days that do not exist.
  */
 export function dayOfText(text: string): string | null {
   const value = text.trim();
   const iso = isoDay.exec(value);
-  if (iso) return realDay(Number(iso[1]), Number(iso[2]), Number(iso[3]));
-  const british = britishDay.exec(value);
-  if (british) return realDay(Number(british[3]), Number(british[2]), Number(british[1]));
-  return null;
+  if (!iso) return parseDayMonthYear(value.replace(dayFirstSeparators, '/'));
+  const dayNumber = dayNumberOf(Number(iso[1]), Number(iso[2]), Number(iso[3]));
+  return dayNumber === null ? null : isoDateOfDayNumber(dayNumber);
 }
