@@ -1,9 +1,10 @@
+import type * as dayMonthYear from '@tandem/shared/core/day-month-year';
 import { parseDayMonthYear } from '@tandem/shared/core/day-month-year';
 import { describe, expect, it, vi } from 'vitest';
 import { dayOfText } from './cell-text';
 
 vi.mock('@tandem/shared/core/day-month-year', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@tandem/shared/core/day-month-year')>();
+  const actual = await importOriginal<typeof dayMonthYear>();
   return { ...actual, parseDayMonthYear: vi.fn(actual.parseDayMonthYear) };
 });
 
