@@ -1,5 +1,6 @@
 import {
-  entityEndpointId,
+  declaredEndpointId,
+  type EntityEndpoint,
   type EntityEndpoints,
   type EntityVerb,
   type ProjectEntity,
@@ -202,8 +203,8 @@ export function entityImplementations<
   registerStore(store);
   return Object.fromEntries(
     entity.verbs.map((verb) => [
-      entityEndpointId(entity.declaration.singular, entity.declaration.plural, verb),
+      declaredEndpointId(entity.declaration, verb),
       withTags(verb, store, implementationOf(verb, store, options)),
     ]),
-  ) as unknown as { [K in keyof EntityEndpoints<D>]: Implementation<EntityEndpoints<D>[K] & Endpoint> };
+  ) as unknown as { [K in keyof EntityEndpoints<D>]: Implementation<EntityEndpoint<D> & Endpoint> };
 }

@@ -2,6 +2,7 @@ import type { EndpointGroup } from '../contract/define-endpoint';
 import type { ProjectArea } from '../contract/permission';
 import type { TagAssociationKind } from '../tags/tag-association-kind';
 import type { FieldDeclaration } from './field-kinds';
+import type { EntityVerb } from './define-project-entity';
 
 /**
  * The endpoints a project entity opts into. Each generated one has ONE generic implementation in
@@ -90,9 +91,16 @@ export interface ProjectEntityDeclaration<
   readonly organisationIndex?: boolean;
   /**
    * Spec §7 names of the collection calls under the segment when they differ from the kit's
-   * (`duplicate`, `bulk-update`, `tags` for the bulk tag add): impacts' `duplicate-impacts`.
+   * (`duplicate`, `bulk-update`, `tags` for the bulk tag add, `summary`): impacts' `duplicate-impacts`,
+   * actions' `actions-summary`.
    */
-  readonly collectionPaths?: { duplicate?: string; bulkUpdate?: string; addTags?: string };
+  readonly collectionPaths?: { duplicate?: string; bulkUpdate?: string; addTags?: string; summary?: string };
+  /**
+   * Endpoint ids that clients already call by another name than the kit's (`entityEndpointId`): an
+   * entity that joins the kit keeps its ids rather than renaming what the web app and tests call
+   * (actions: `getActionHistory` for the short history, `listActionTags`, `addActionTags`).
+   */
+  readonly endpointIds?: { readonly [V in EntityVerb]?: string };
   /**
    * Items also in a ref-ordered index (gsi3 `…#<NAME>` / `REF#<9-digit ref>`), so the grid's first rows
    * (`grid-data?first=N`) are one short Query instead of the project's whole range (impacts: thousands).

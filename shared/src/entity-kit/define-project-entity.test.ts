@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { benefits } from '../benefits/benefit';
 import { endpointEntries } from '../contract/endpoints';
-import { defineProjectEntity } from './define-project-entity';
-import { dateField, memberField, numberField, ragField, textField } from './field-kinds';
+import { declaredEndpointId, defineProjectEntity } from './define-project-entity';
+import { dateField, memberField, numberField, progressField, ragField, textField } from './field-kinds';
 
 const widget = defineProjectEntity({
   name: 'widget',
@@ -110,6 +110,25 @@ describe('defineProjectEntity', () => {
     expect(() => defineProjectEntity({ ...widget.declaration, endpoints: { summary: true } })).toThrow(
       /summary needs a rag and a progress field/,
     );
+  });
+
+  it('serves a verb under the declaration’s own id and collection path when it names them', () => {
+    const renamed = defineProjectEntity({
+      ...widget.declaration,
+      fields: { ...widget.declaration.fields, progress: progressField({ label: 'Progress' }) },
+      collectionPaths: { summary: 'widgets-summary' },
+      endpointIds: { shortHistory: 'getWidgetHistory', summary: 'getWidgetCounts' },
+      endpoints: { shortHistory: true, summary: true, get: true },
+    });
+    expect(Object.keys(renamed.endpoints).sort()).toEqual([
+      'getWidget',
+      'getWidgetCounts',
+      'getWidgetHistory',
+    ]);
+    expect(renamed.endpoints.getWidgetHistory.path).toMatch(/\/widgets\/\{widgetId\}\/short-history$/);
+    expect(renamed.endpoints.getWidgetCounts.path).toMatch(/\/widgets\/widgets-summary$/);
+    expect(declaredEndpointId(renamed.declaration, 'shortHistory')).toBe('getWidgetHistory');
+    expect(declaredEndpointId(renamed.declaration, 'get')).toBe('getWidget');
   });
 
   it('answers member fields with the member’s name beside the id', () => {

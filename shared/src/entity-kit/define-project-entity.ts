@@ -117,6 +117,22 @@ export function entityEndpointId<S extends string, P extends string, V extends E
   return ids[verb] as EntityEndpointId<S, P, V>;
 }
 
+/** The id a declaration's verb is served under: its `endpointIds` override, else the kit's name. */
+export type DeclaredEndpointId<
+  D extends Declaration<string, string>,
+  V extends EntityVerb,
+> = D['endpointIds'] extends { readonly [K in V]: infer I extends string }
+  ? I
+  : EntityEndpointId<D['singular'], D['plural'], V>;
+
+/** The id generic code (implementations, probes) finds a declaration's verb under. */
+export function declaredEndpointId<V extends EntityVerb>(
+  declaration: ProjectEntityDeclaration,
+  verb: V,
+): string {
+  return declaration.endpointIds?.[verb] ?? entityEndpointId(declaration.singular, declaration.plural, verb);
+}
+
 type TagVerb = 'listTags' | 'addTags' | 'addTag' | 'removeTag';
 const tagVerbs: readonly EntityVerb[] = ['listTags', 'addTags', 'addTag', 'removeTag'];
 /** The flag that switches a verb on (both comment endpoints come with `comments`, four with `tags`). */
@@ -185,7 +201,7 @@ function familyOf(declaration: ProjectEntityDeclaration) {
     }),
     summary: defineEndpoint({
       method: 'GET',
-      path: `${base}/summary`,
+      path: `${base}/${declaration.collectionPaths?.summary ?? 'summary'}`,
       group,
       summary: `RAG counts of open active ${lower}, completed separately, and percent complete`,
       permission: view,
@@ -441,14 +457,16 @@ type EnabledVerb<D extends Declaration<string, string>> = {
 
 /** The generated contract entries of an entity, keyed by their ids (members of `EndpointId`). */
 export type EntityEndpoints<D extends Declaration<string, string>> = {
-  [V in EnabledVerb<D> as EntityEndpointId<D['singular'], D['plural'], V>]: Endpoint<
-    z.ZodType,
-    z.ZodType,
-    z.ZodType | undefined,
-    z.ZodType,
-    D['group']
-  >;
+  [V in EnabledVerb<D> as DeclaredEndpointId<D, V>]: EntityEndpoint<D>;
 };
+/** Every generated entry has the same (loose) type; the web app types items from the declaration. */
+export type EntityEndpoint<D extends Declaration<string, string>> = Endpoint<
+  z.ZodType,
+  z.ZodType,
+  z.ZodType | undefined,
+  z.ZodType,
+  D['group']
+>;
 
 /**
  * Declares a project entity once: its fields, permission area and the endpoints it opts into. Returns
@@ -469,7 +487,7 @@ export function defineProjectEntity<
   if (declaration.endpoints.tags && !declaration.tagAssociation)
     throw new Error(`${declaration.name}: tags need a tagAssociation (its spec §7 path segment)`);
   const generated = Object.fromEntries(
-    verbs.map((verb) => [entityEndpointId(declaration.singular, declaration.plural, verb), endpoints[verb]]),
+    verbs.map((verb) => [declaredEndpointId(declaration, verb), endpoints[verb]]),
   ) as EntityEndpoints<D>;
   return { declaration, schemas, verbs, endpoints: generated };
 }

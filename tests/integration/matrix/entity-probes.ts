@@ -10,7 +10,7 @@ import { bulkToIdsKey, linkIdsKey, type EntityLink, type LinkSide } from '@tande
 import { demoActionId } from '@tandem/infra/local/src/seed/action-seed';
 import { freshAction } from '../action-fixtures';
 import {
-  entityEndpointId,
+  declaredEndpointId,
   type EntityVerb,
   type ProjectEntity,
 } from '@tandem/shared/entity-kit/define-project-entity';
@@ -60,8 +60,7 @@ const textFieldOf = (entity: ProjectEntity) =>
 
 /** A fresh item in Online Booking created by admin@ (destructive probes get one each). */
 export async function freshItem(entity: ProjectEntity): Promise<{ id: string; version: number }> {
-  const { singular, plural } = entity.declaration;
-  const endpoint = entity.endpoints[entityEndpointId(singular, plural, 'create')]!;
+  const endpoint = entity.endpoints[declaredEndpointId(entity.declaration, 'create')]!;
   const response = await api('POST', buildPath(endpoint.path, params), {
     headers: await bearer('admin'),
     body: JSON.stringify(await sampleBodyOf(entity)),
@@ -255,10 +254,7 @@ type IdListEndpointIds = IdsOf<(typeof projectEntityIdLists)[number]>;
 /** Probes of every endpoint of every kit entity and link: no per-entity test code. */
 export const entityProbes = Object.fromEntries([
   ...(projectEntities as readonly ProjectEntity[]).flatMap((entity) =>
-    entity.verbs.map((verb) => [
-      entityEndpointId(entity.declaration.singular, entity.declaration.plural, verb),
-      probeOf(entity, verb),
-    ]),
+    entity.verbs.map((verb) => [declaredEndpointId(entity.declaration, verb), probeOf(entity, verb)]),
   ),
   ...(projectEntityLinks as readonly EntityLink[]).flatMap((link) =>
     Object.keys(link.roles).map((id) => [id, linkProbeOf(link, id)]),

@@ -30,22 +30,44 @@ const storedType: Record<
 };
 
 /**
+ * How an entity's items are kept when they predate the kit (actions): the kit reads and writes them as
+ * they are, so the seed, jobs and dashboards that read them need no data migration.
+ */
+export interface StoredLayout {
+  /**
+   * Kit attribute → the attribute name stored in DynamoDB (ElectroDB `field`): `itemId` → `actionId`,
+   * `owner` → `ownerId`. Only the item id, the declared fields and their kept names can be renamed.
+   */
+  readonly storedNames?: Readonly<Record<string, string>>;
+}
+
+/**
  * The ElectroDB entity of any declared project entity (the kit's one entity pattern). Items live in
  * their project's partition: `ORG#<org>#PROJECT#<project>` / `<NAME>#<itemId>` (`BENEFIT#…`), so the
  * project's items are one Query of the `byProject` index. Field attributes come from the declaration
  * (a member field also keeps `<field>Name`); none is required here because zod checks input first.
  */
-export function projectEntityOf(declaration: ProjectEntityDeclaration) {
+export function projectEntityOf(declaration: ProjectEntityDeclaration, layout: StoredLayout = {}) {
+  const storedNames = layout.storedNames ?? {};
+  const storedAs = (attribute: string) =>
+    storedNames[attribute] === undefined ? {} : { field: storedNames[attribute] };
   const fieldAttributes: Record<string, Attribute> = {};
   for (const [key, field] of Object.entries(declaration.fields)) {
-    fieldAttributes[key] =
-      field.kind === 'choices'
+    fieldAttributes[key] = {
+      ...(field.kind === 'choices'
         ? { type: 'list', items: { type: 'number' } }
         : field.kind === 'coreDataIds' || field.kind === 'memberList'
           ? { type: 'list', items: { type: 'string' } }
-          : { type: storedType[field.kind] };
-    if (keepsName(field)) fieldAttributes[memberNameKey(key)] = { type: 'string' };
+          : { type: storedType[field.kind] }),
+      ...storedAs(key),
+    } as Attribute;
+    if (keepsName(field))
+      fieldAttributes[memberNameKey(key)] = { type: 'string', ...storedAs(memberNameKey(key)) };
   }
+  const renamable = ['itemId', ...Object.keys(fieldAttributes)];
+  const unknown = Object.keys(storedNames).filter((attribute) => !renamable.includes(attribute));
+  if (unknown.length > 0)
+    throw new Error(`${declaration.name}: no attribute ${unknown.join(', ')} to store renamed`);
   // Review fields are written by review-range only (not declared fields: no form or grid sets them).
   if (declaration.endpoints.reviewRange)
     for (const key of reviewKeys) fieldAttributes[key] = { type: 'string' };
@@ -156,7 +178,7 @@ export function projectEntityOf(declaration: ProjectEntityDeclaration) {
       model: { entity: declaration.name, version: '1', service: 'tandem' },
       attributes: {
         ...projectItemAttributes,
-        itemId: { type: 'string', required: true, readOnly: true },
+        itemId: { type: 'string', required: true, readOnly: true, ...storedAs('itemId') },
         ...fieldAttributes,
         /** Custom field values by field id, for a declaration with `customFields: true`. */
         customFields: { type: 'any' },

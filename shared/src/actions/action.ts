@@ -1,0 +1,89 @@
+import { defineProjectEntity } from '../entity-kit/define-project-entity';
+import {
+  coreDataIdsField,
+  dateField,
+  memberField,
+  progressField,
+  ragField,
+  referenceField,
+  richTextField,
+  textField,
+} from '../entity-kit/field-kinds';
+import { standardEndpoints } from '../entity-kit/standard-endpoints';
+import { TagAssociationKind } from '../tags/tag-association-kind';
+import {
+  ACTION_BULK_MAX,
+  ACTION_COMMENT_MAX,
+  ACTION_DESCRIPTION_MAX,
+  ACTION_NAME_MAX,
+  ACTION_UPLOAD_MAX,
+} from './limits';
+
+/**
+ * Actions (spec §3 Action) declared on the project-entity kit: the declaration the hand-written action
+ * family (`contract.ts`, `functions/src/groups/actions/`) is being migrated onto (issue 9 item 6).
+ *
+ * NOT SERVED YET: it is in neither the endpoints table nor `projectEntities`; the served action
+ * endpoints are still those of `contract.ts`. `action-family.test.ts` compares the two endpoint by
+ * endpoint, so each gap the kit closes shows there (docs/architecture.md "Actions and the kit").
+ *
+ * Ids and paths are the ones clients already call: the kit's names where they agree
+ * (`bulk-update-actions`, `duplicate-actions` through `collectionPaths`), the action family's own ids
+ * where they do not (`endpointIds`).
+ */
+export const actions = defineProjectEntity({
+  name: 'action',
+  singular: 'Action',
+  plural: 'Actions',
+  segment: 'actions',
+  listPath: '',
+  idParam: 'actionId',
+  group: 'actions',
+  area: 'action',
+  label: 'action',
+  nameField: 'name',
+  tagAssociation: TagAssociationKind.ACTION,
+  // Actions already keep a ref-ordered index (gsi3), though keyed per lifecycle status (data-model.md).
+  refIndex: true,
+  collectionPaths: {
+    duplicate: 'duplicate-actions',
+    bulkUpdate: 'bulk-update-actions',
+    summary: 'actions-summary',
+  },
+  endpointIds: {
+    // The action family's short history was named before the kit had a full one.
+    shortHistory: 'getActionHistory',
+    listTags: 'listActionTags',
+    addTags: 'addActionTags',
+  },
+  // In the order of the served grid-edit field names (the `fieldName` choices read the same).
+  fields: {
+    name: textField({ label: 'Name', max: ACTION_NAME_MAX, required: true }),
+    description: richTextField({ label: 'Description', max: ACTION_DESCRIPTION_MAX, gridEditable: false }),
+    ragStatus: ragField({ label: 'RAG' }),
+    startDate: dateField({ label: 'Start date' }),
+    endDate: dateField({ label: 'End date' }),
+    // An empty owner or assignee edit is ignored, never a clear (spec §5): not clearable.
+    assignedTo: memberField({ label: 'Assigned to', notify: 'assignedAssignee', clearable: false }),
+    progressStatus: progressField({ label: 'Progress' }),
+    owner: memberField({ label: 'Owner', notify: 'assignedOwner', clearable: false }),
+    actionType: referenceField({ label: 'Action type', target: { coreData: 'actionType' } }),
+    // Set by the forms and reports only (no grid cell).
+    businessAreaIds: coreDataIdsField({
+      label: 'Business areas',
+      target: 'businessArea',
+      gridEditable: false,
+      clearable: false,
+    }),
+  },
+  limits: { bulk: ACTION_BULK_MAX, upload: ACTION_UPLOAD_MAX, comment: ACTION_COMMENT_MAX },
+  endpoints: standardEndpoints({
+    // Actions have no grid-data or full-history call: the grid pages the list, the page shows the short one.
+    gridData: false,
+    history: false,
+    summary: true,
+    createFromUpload: true,
+    reviewRange: true,
+    tags: true,
+  }),
+});
