@@ -55,6 +55,7 @@ export function ServerSortedGrid<Row extends { id: string }>({
   onCellKeyDown,
   onSortModel,
   onSelected,
+  onFirstRowsPainted,
 }: {
   gridRef: Ref<AgGridReact<Row>>;
   rows: Row[];
@@ -71,6 +72,8 @@ export function ServerSortedGrid<Row extends { id: string }>({
   onCellKeyDown: (event: CellKeyDownEvent<Row>) => void;
   onSortModel: (model: ReturnType<typeof sortModelOf>) => void;
   onSelected: (rows: Row[]) => void;
+  /** Once, when the first rows are in the DOM (AG Grid's `firstDataRendered`, a frame after). */
+  onFirstRowsPainted?: () => void;
 }) {
   const defaultColDef = useMemo<ColDef<Row>>(
     () => ({ resizable: true, comparator: () => 0, ...columnDefaults }),
@@ -94,6 +97,7 @@ export function ServerSortedGrid<Row extends { id: string }>({
         onCellKeyDown={onCellKeyDown}
         onSortChanged={(event: SortChangedEvent<Row>) => onSortModel(sortModelOf(event.api.getColumnState()))}
         onSelectionChanged={(event) => onSelected(event.api.getSelectedRows())}
+        onFirstDataRendered={onFirstRowsPainted}
       />
     </Box>
   );
