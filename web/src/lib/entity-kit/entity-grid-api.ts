@@ -80,9 +80,7 @@ export function useEntityGridRows<Item extends EntityItemBase>(
   // grid says when it painted rows (`firstRowsPainted`); without rows there is nothing to wait for,
   // and a grid that has not said so half a second after the rows came gets the rest anyway.
   const [painted, setPainted] = useState(false);
-  const firstRowsPainted = useCallback(() => {
-    requestAnimationFrame(() => setTimeout(() => setPainted(true)));
-  }, []);
+  const firstRowsPainted = useCallback(() => setPainted(true), []);
   const first = useQuery({
     queryKey: [...queryKey, 'first', FIRST_ROWS] as const,
     queryFn: ({ signal }) =>
