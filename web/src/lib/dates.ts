@@ -4,11 +4,23 @@ import { isEmptyDate } from '@tandem/shared/core/dates';
 export const browserLocale = (): string =>
   (typeof navigator !== 'undefined' && navigator.language) || 'en-GB';
 
+// One formatter per locale: building an Intl.DateTimeFormat costs far more than formatting with
+// one, and a grid formats a date in every visible row.
+const shortDateFormats = new Map<string, Intl.DateTimeFormat>();
+const shortDateFormat = (locale: string) => {
+  let format = shortDateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+    shortDateFormats.set(locale, format);
+  }
+  return format;
+};
+
 /** A localised short date (`6 Jan 2025` in en-GB); an unparseable value is shown as it came. */
 export function formatDate(value: string | Date, locale: string = browserLocale()): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return String(value);
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(date);
+  return shortDateFormat(locale).format(date);
 }
 
 const isoDay = /^(\d{4})-(\d{2})-(\d{2})$/;

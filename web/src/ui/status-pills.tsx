@@ -1,4 +1,3 @@
-import { Box } from '@mantine/core';
 import { ProgressStatus } from '@tandem/shared/core/progress-status';
 import { RagStatus } from '@tandem/shared/core/rag';
 import { useTranslation } from 'react-i18next';
@@ -24,12 +23,12 @@ export const progressOptions = [
 
 /**
  * A status pill: a tinted background with a coloured edge and dark text, so every colour keeps
- * the text contrast of WCAG AA.
+ * the text contrast of WCAG AA. A plain span (no Mantine Box: nothing of the theme is needed): the
+ * grids draw several in every row.
  */
 export function Pill({ colour, label, testId }: { colour: string; label: string; testId?: string }) {
   return (
-    <Box
-      component="span"
+    <span
       data-testid={testId}
       style={{
         display: 'inline-block',
@@ -44,7 +43,7 @@ export function Pill({ colour, label, testId }: { colour: string; label: string;
       }}
     >
       {label}
-    </Box>
+    </span>
   );
 }
 

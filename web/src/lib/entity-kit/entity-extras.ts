@@ -20,7 +20,10 @@ export function useEntityExtras(view: EntityView, organisationId: string) {
     () => (wantsCustom ? (fields.data ?? []).filter((field) => field.entityKinds.includes(view.name)) : []),
     [wantsCustom, fields.data, view.name],
   );
-  return { tags: !!view.tags && tagsOn, customFields };
+  const tags = !!view.tags && tagsOn;
+  // One object while nothing changes: the grid's columns are built from it, and new column
+  // definitions make AG Grid rebuild every column and redraw every cell.
+  return useMemo(() => ({ tags, customFields }), [tags, customFields]);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EntityItemBase } from '@tandem/shared/entity-kit/item-types';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { entityKeys, entityQueryOptions } from './entity-api';
 import { callEntityEndpoint, oneParams } from './entity-call';
 import { entityEndpointIds, type EntityRef, type EntityView, type ProjectRef } from './entity-view';
@@ -75,6 +75,12 @@ export function useEntityGridRows<Item extends EntityItemBase>(
   // whole: the short call reads the index unfiltered.
   const firstFirst =
     generic.refIndex === true && (sorts === 'refNumber' || sorts === '-refNumber') && !filters;
+  // Asked for once those rows are painted, not merely in: the long read (the server's seconds of
+  // work, then 5,000 rows to parse) otherwise shares the machine with the first rows' paint. The
+  // grid says when it painted rows (`firstRowsPainted`); without rows there is nothing to wait for,
+  // and a grid that has not said so half a second after the rows came gets the rest anyway.
+  const [painted, setPainted] = useState(false);
+  const firstRowsPainted = useCallback(() => setPainted(true), []);
   const first = useQuery({
     queryKey: [...queryKey, 'first', FIRST_ROWS] as const,
     queryFn: ({ signal }) =>
@@ -85,6 +91,7 @@ export function useEntityGridRows<Item extends EntityItemBase>(
       }) as Promise<Item[]>,
     enabled: enabled && firstFirst,
   });
+  const wholeAsked = enabled && (!firstFirst || (first.isFetched && (painted || !first.data?.length)));
   const result = useQuery({
     queryKey,
     queryFn: ({ signal }) =>
@@ -93,8 +100,14 @@ export function useEntityGridRows<Item extends EntityItemBase>(
         query: { ...(sorts ? { sorts } : {}), ...(filters ? { filters } : {}) },
         signal,
       }) as Promise<Item[]>,
-    enabled: enabled && (!firstFirst || first.isFetched),
+    enabled: wholeAsked,
   });
+  const waiting = enabled && firstFirst && first.isFetched && !painted;
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setTimeout(() => setPainted(true), 500);
+    return () => clearTimeout(timer);
+  }, [waiting]);
 
   /** Puts a fresh copy of one item in place (or drops it when it is gone or no longer active). */
   const replaceRow = useCallback(
@@ -131,6 +144,9 @@ export function useEntityGridRows<Item extends EntityItemBase>(
   return {
     ...result,
     rows: result.data ?? (firstFirst ? first.data : undefined) ?? [],
+    firstRowsPainted,
+    /** Whether the whole grid-data is asked for yet: other look-ups can wait for it too. */
+    wholeAsked,
     replaceRow,
     reloadRow,
     reloadAll,

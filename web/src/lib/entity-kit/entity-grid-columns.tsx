@@ -4,10 +4,14 @@ import type { AnyItem, EntityView } from './entity-view';
 import { fieldKeys } from './entity-view';
 import type { EntityCellEditorParams } from './entity-grid-editor';
 import { editsInGrid } from './entity-grid-cell';
-import { choicesOf, FieldValue, isPillField, scaleChoices, valueText } from './entity-values';
+import { choicesOf, fieldPills, FieldValue, isPillField, scaleChoices, valueText } from './entity-values';
 
 /** The people a member cell may name: the project team (loaded only for editors). */
 export type TeamChoice = { id: string; name: string };
+
+/** An empty cell draws nothing (as `FieldValue` without 'Not set' would). */
+const isEmptyCell = (value: unknown) =>
+  value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 
 const memberNameOf = (item: AnyItem | undefined, key: string) =>
   (item?.[`${key}Name`] as string | null | undefined) ?? null;
@@ -114,13 +118,16 @@ export function entityGridColumns(
       valueFormatter: ({ value, data }) => valueText(field, value, t, memberNameOf(data, key)),
       // A yes/no field is text here: AG Grid would infer a boolean column and draw its own checkbox.
       ...(field.kind === 'boolean' ? { cellDataType: 'text' } : {}),
-      ...(isPillField(field) || field.kind === 'parent' || field.kind === 'coreDataIds'
-        ? {
-            cellRenderer: ({ value }: ICellRendererParams<AnyItem>) => (
-              <FieldValue field={field} value={value} notSet={false} />
-            ),
-          }
-        : {}),
+      ...(isPillField(field)
+        ? // Pills from the grid's own `t`: no hook and no subscription in each of the visible cells.
+          { cellRenderer: ({ value }: ICellRendererParams<AnyItem>) => fieldPills(field, value, t) ?? null }
+        : field.kind === 'parent' || field.kind === 'coreDataIds'
+          ? {
+              // Names looked up by id: only a cell with a value mounts the look-up.
+              cellRenderer: ({ value }: ICellRendererParams<AnyItem>) =>
+                isEmptyCell(value) ? null : <FieldValue field={field} value={value} notSet={false} />,
+            }
+          : {}),
     };
   });
   return [

@@ -72,7 +72,8 @@ export function EntityGrid<Item extends EntityItemBase>({
   const applied = filters.filter(({ key }) => keyApplies(extras)(key));
   const items = useEntityGridRows(view, project, sorts, mayView, encodeFilters(applied));
   const { replaceRow, reloadRow, reloadAll } = items;
-  const team = useProjectTeam(view, project, mayEdit);
+  // The team is for the editors' choices: asked for after the first rows, not beside them.
+  const team = useProjectTeam(view, project, mayEdit && items.wholeAsked);
   const gridRef = useRef<AgGridReact<AnyItem>>(null);
   const [selected, setSelected] = useState<AnyItem[]>([]);
 
@@ -260,6 +261,7 @@ export function EntityGrid<Item extends EntityItemBase>({
         onCellKeyDown={onCellKeyDown}
         onSortModel={onSortModel}
         onSelected={setSelected}
+        onFirstRowsPainted={items.firstRowsPainted}
       />
       <LazyFiltersDrawer
         opened={filtering}

@@ -6,6 +6,7 @@ import {
   screenRichText,
 } from '@tandem/shared/core/rich-text';
 import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/dates';
 import { isUnknownSliderValue } from '@tandem/shared/core/checkbox-slider';
@@ -121,20 +122,12 @@ function RichText({ html }: { html: string }) {
   return <div dangerouslySetInnerHTML={{ __html: clean }} />;
 }
 
-/** A field's value for reading: pills for RAG and progress, dates in the reader's locale, 'Not set' when empty. */
-export function FieldValue({
-  field,
-  value,
-  memberName,
-  notSet = true,
-}: {
-  field: EntityFieldView;
-  value: unknown;
-  memberName?: string | null;
-  /** Say 'Not set' for an empty value (detail), or show nothing (list cells). */
-  notSet?: boolean;
-}) {
-  const { t } = useTranslation();
+/**
+ * A pill field's value as pills: one for a RAG, progress or score (none for an unknown value), one
+ * per value of several choices; `undefined` when the value is not drawn as pills. No hooks: the
+ * grid's cells call it with the grid's `t`.
+ */
+export function fieldPills(field: EntityFieldView, value: unknown, t: TFunction): ReactNode | undefined {
   if (field.kind === 'rag' || field.kind === 'progress' || field.kind === 'score') {
     const choice = choicesOf(field).find((item) => item.value === value);
     return choice ? <Pill colour={choice.colour ?? 'gray'} label={t(choice.key, { value })} /> : null;
@@ -150,6 +143,25 @@ export function FieldValue({
         })}
       </>
     );
+  return undefined;
+}
+
+/** A field's value for reading: pills for RAG and progress, dates in the reader's locale, 'Not set' when empty. */
+export function FieldValue({
+  field,
+  value,
+  memberName,
+  notSet = true,
+}: {
+  field: EntityFieldView;
+  value: unknown;
+  memberName?: string | null;
+  /** Say 'Not set' for an empty value (detail), or show nothing (list cells). */
+  notSet?: boolean;
+}) {
+  const { t } = useTranslation();
+  const pills = fieldPills(field, value, t);
+  if (pills !== undefined) return pills;
   if (field.kind === 'richText' && typeof value === 'string' && value.trim())
     return <RichText html={value} />;
   if (field.kind === 'parent' && typeof value === 'string' && value)

@@ -12,7 +12,7 @@ import {
   type SortChangedEvent,
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
-import { useMemo, type Ref } from 'react';
+import { useCallback, useMemo, useState, type Ref } from 'react';
 import { gridTheme } from './grid-theme';
 import { sortModelOf } from './grid-sorts';
 
@@ -27,6 +27,16 @@ ModuleRegistry.registerModules([
   ColumnApiModule,
   CellStyleModule,
 ]);
+
+/**
+ * Rows drawn beyond the screen: few until the first rows are painted (each one delays that paint),
+ * then AG Grid's default, so scrolling and keyboard moves find the same rows drawn as before.
+ */
+const firstPaintRowBuffer = 3;
+const rowBufferAfterFirstPaint = 10;
+
+/** After the browser has painted the frame being prepared (a frame, then a task). */
+const afterNextPaint = (then: () => void) => requestAnimationFrame(() => setTimeout(then));
 
 const multiRow: RowSelectionOptions = {
   mode: 'multiRow',
@@ -55,6 +65,7 @@ export function ServerSortedGrid<Row extends { id: string }>({
   onCellKeyDown,
   onSortModel,
   onSelected,
+  onFirstRowsPainted,
 }: {
   gridRef: Ref<AgGridReact<Row>>;
   rows: Row[];
@@ -71,7 +82,18 @@ export function ServerSortedGrid<Row extends { id: string }>({
   onCellKeyDown: (event: CellKeyDownEvent<Row>) => void;
   onSortModel: (model: ReturnType<typeof sortModelOf>) => void;
   onSelected: (rows: Row[]) => void;
+  /** Once, after the first rows are painted (AG Grid's `firstDataRendered`, then a paint). */
+  onFirstRowsPainted?: () => void;
 }) {
+  const [rowBuffer, setRowBuffer] = useState(firstPaintRowBuffer);
+  const onFirstDataRendered = useCallback(
+    () =>
+      afterNextPaint(() => {
+        setRowBuffer(rowBufferAfterFirstPaint);
+        onFirstRowsPainted?.();
+      }),
+    [onFirstRowsPainted],
+  );
   const defaultColDef = useMemo<ColDef<Row>>(
     () => ({ resizable: true, comparator: () => 0, ...columnDefaults }),
     [columnDefaults],
@@ -88,12 +110,14 @@ export function ServerSortedGrid<Row extends { id: string }>({
         defaultColDef={defaultColDef}
         rowSelection={selectable ? multiRow : undefined}
         rowHeight={rowHeight}
+        rowBuffer={rowBuffer}
         suppressNoRowsOverlay={suppressNoRowsOverlay}
         suppressColumnVirtualisation
         onCellDoubleClicked={onCellDoubleClicked}
         onCellKeyDown={onCellKeyDown}
         onSortChanged={(event: SortChangedEvent<Row>) => onSortModel(sortModelOf(event.api.getColumnState()))}
         onSelectionChanged={(event) => onSelected(event.api.getSelectedRows())}
+        onFirstDataRendered={onFirstDataRendered}
       />
     </Box>
   );
