@@ -66,6 +66,11 @@ const customKeysOf = (query: ListQuery) =>
 /** Items, their tag ids when tagged, and the query's accessors: two Queries side by side at most. */
 async function loadRows(store: EntityStore, scope: ProjectScope, query: ListQuery) {
   await requireProject(scope);
+  return readRows(store, scope, query);
+}
+
+/** As `loadRows`, for a caller that checks the project itself. */
+async function readRows(store: EntityStore, scope: ProjectScope, query: ListQuery) {
   const [items, tagIds] = await Promise.all([
     projectItems(store, scope),
     isTagged(store) ? projectTagIds(store, scope) : undefined,
@@ -118,7 +123,7 @@ async function sortedListing(store: EntityStore, scope: ProjectScope, query: Lis
   if (query.page === 1) listingSnapshots.delete(key);
   let read: { rows: ProjectEntityItem[]; tagIds?: Map<string, string[]> } | undefined;
   const ids = await listingSnapshots.get(key, async () => {
-    const { items, tagIds, accessors } = await loadRows(store, scope, query);
+    const { items, tagIds, accessors } = await readRows(store, scope, query);
     const all = { ...query, page: 1, pageSize: Math.max(1, items.length) };
     read = { rows: applyListQuery(items, all, accessors).items, tagIds };
     return read.rows.map((item) => item.itemId);
@@ -134,7 +139,7 @@ export async function listPage(
   const order = refOrderOf(params);
   if (store.declaration.refIndex && order) return refOrderPage(store, scope, params, order);
   const query = withDefaultFilter(toListQuery(params));
-  // The project check runs on every request, snapshot or not.
+  // The project check runs on every request, snapshot or not (once: the listing's read skips it).
   const [, { ids, read }] = await Promise.all([requireProject(scope), sortedListing(store, scope, query)]);
   const start = (query.page - 1) * query.pageSize;
   const pageIds = ids.slice(start, start + query.pageSize);
