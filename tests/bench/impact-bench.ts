@@ -122,6 +122,23 @@ export const impactBenchEndpoints = (ctx: BenchContext, detailImpactId: string):
       rawQuery: impactsQuery,
     },
     {
+      name: 'listImpacts (5,000 impacts, sorts=-impactLevel, page 1 × 100)',
+      endpoint: 'listImpacts',
+      params,
+      query: () => ({ page: '1', pageSize: PAGE_SIZE, sorts: '-impactLevel' }),
+      token,
+      rawQuery: impactsQuery,
+    },
+    {
+      // Later pages of one listing within the kit's snapshot TTL page through the warm snapshot.
+      name: 'listImpacts (5,000 impacts, sorts=-impactLevel, page 2 × 100)',
+      endpoint: 'listImpacts',
+      params,
+      query: () => ({ page: '2', pageSize: PAGE_SIZE, sorts: '-impactLevel' }),
+      token,
+      rawQuery: impactsQuery,
+    },
+    {
       name: 'listImpacts (5,000 impacts, sorts=-impactLevel, page 3 × 100)',
       endpoint: 'listImpacts',
       params,

@@ -12,6 +12,7 @@ import { customFieldsOfKind } from '../custom-fields/store';
 import { buildXlsx, pickColumns, type ExportColumn } from '../exports/xlsx';
 import { applyListQuery, type FieldAccessors } from '../lists/apply-list-query';
 import {
+  itemKey,
   projectItems,
   requireProject,
   storedValueOf,
@@ -24,6 +25,7 @@ import { isCustomised, type CustomValues } from './custom-values';
 import { attachTags, isTagged, projectTagIds } from './tags';
 import { firstActiveByRef } from './first-rows';
 import { activeCount } from './active-count';
+import { TtlCache } from '../auth/ttl-cache';
 
 type Scalar = string | number | null | undefined;
 
@@ -64,6 +66,11 @@ const customKeysOf = (query: ListQuery) =>
 /** Items, their tag ids when tagged, and the query's accessors: two Queries side by side at most. */
 async function loadRows(store: EntityStore, scope: ProjectScope, query: ListQuery) {
   await requireProject(scope);
+  return readRows(store, scope, query);
+}
+
+/** As `loadRows`, for a caller that checks the project itself. */
+async function readRows(store: EntityStore, scope: ProjectScope, query: ListQuery) {
   const [items, tagIds] = await Promise.all([
     projectItems(store, scope),
     isTagged(store) ? projectTagIds(store, scope) : undefined,
@@ -91,6 +98,39 @@ async function rowsOf(store: EntityStore, scope: ProjectScope, params: { sorts?:
   return { rows: rows.items, tagIds };
 }
 
+/**
+ * Sorted and filtered listings, kept briefly per warm Lambda (as actions' list does) so that pages 2,
+ * 3, ... of one listing page through the ids in order instead of re-reading the project's range on
+ * every page. Keyed by organisation, project, entity, sorts and filters. Page 1 always reads afresh
+ * (a create or delete shows at once); a later page within `SNAPSHOT_MS` re-reads only its own items
+ * (one BatchGet), so only the order can lag, never the values shown.
+ */
+const SNAPSHOT_MS = 15_000;
+const listingSnapshots = new TtlCache<string, string[]>(SNAPSHOT_MS, 50);
+
+const snapshotKey = (store: EntityStore, scope: ProjectScope, query: ListQuery) =>
+  JSON.stringify([scope.organisationId, scope.projectId, store.declaration.name, query.sorts, query.filters]);
+
+/** Only for tests: forget every snapshot. */
+export const clearListingSnapshots = () => listingSnapshots.clear();
+
+/**
+ * The ids of a sorted, filtered listing, and its rows when this request read them (page 1, or a later
+ * page whose snapshot had expired or lives in another Lambda).
+ */
+async function sortedListing(store: EntityStore, scope: ProjectScope, query: ListQuery) {
+  const key = snapshotKey(store, scope, query);
+  if (query.page === 1) listingSnapshots.delete(key);
+  let read: { rows: ProjectEntityItem[]; tagIds?: Map<string, string[]> } | undefined;
+  const ids = await listingSnapshots.get(key, async () => {
+    const { items, tagIds, accessors } = await readRows(store, scope, query);
+    const all = { ...query, page: 1, pageSize: Math.max(1, items.length) };
+    read = { rows: applyListQuery(items, all, accessors).items, tagIds };
+    return read.rows.map((item) => item.itemId);
+  });
+  return { ids, read };
+}
+
 export async function listPage(
   store: EntityStore,
   scope: ProjectScope,
@@ -99,10 +139,30 @@ export async function listPage(
   const order = refOrderOf(params);
   if (store.declaration.refIndex && order) return refOrderPage(store, scope, params, order);
   const query = withDefaultFilter(toListQuery(params));
-  const { items, tagIds, accessors } = await loadRows(store, scope, query);
-  const page = applyListQuery(items, query, accessors);
-  const responses = page.items.map((item) => toResponse(store, item));
-  return { ...page, items: await attachTags(store, scope, responses, tagIds) };
+  // The project check runs on every request, snapshot or not (once: the listing's read skips it).
+  const [, { ids, read }] = await Promise.all([requireProject(scope), sortedListing(store, scope, query)]);
+  const start = (query.page - 1) * query.pageSize;
+  const pageIds = ids.slice(start, start + query.pageSize);
+  let items: ProjectEntityItem[];
+  if (read) items = read.rows.slice(start, start + query.pageSize);
+  else if (pageIds.length === 0) items = [];
+  else {
+    // The page's items afresh, in the snapshot's order (one deleted since is left out).
+    const { data } = await store.entity
+      .get(pageIds.map((itemId) => itemKey(scope, itemId)))
+      .go({ preserveBatchOrder: true, concurrency: 5 });
+    items = (data as unknown as (ProjectEntityItem | null)[]).filter((item): item is ProjectEntityItem =>
+      Boolean(item),
+    );
+  }
+  const responses = items.map((item) => toResponse(store, item));
+  return {
+    items: await attachTags(store, scope, responses, read?.tagIds),
+    page: query.page,
+    pageSize: query.pageSize,
+    totalItems: ids.length,
+    totalPages: Math.max(1, Math.ceil(ids.length / query.pageSize)),
+  };
 }
 
 /** The ref order a query asks for, when it asks for nothing else (no filter, no other sort). */
