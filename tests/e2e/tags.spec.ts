@@ -175,6 +175,9 @@ test.describe('tags and custom fields', () => {
     await expect(page.getByTestId('grid-count')).toHaveText(/^2 /);
     await expect(row(page, second)).toBeVisible();
     await page.goto(benefitsGrid);
+    // A full load signs in again (tokens live in memory): let that round trip end before leaving, or the
+    // next page.goto collides with the sign-in redirect and aborts (net::ERR_ABORTED on a loaded machine).
+    await expect(row(page, first)).toBeVisible();
 
     // Switched off by an owner (the API's refusal of tag writes meanwhile is in tests/integration/tags.test.ts).
     await setSwitch(page, 'tagsEnabled', false);
