@@ -1,8 +1,6 @@
 import { EMPTY_DATE, isEmptyDate } from '@tandem/shared/core/dates';
 import { shownRag } from '@tandem/shared/dashboard/action-figures';
-import { DASHBOARD_ACTIONS_PAGE_SIZE } from '@tandem/shared/dashboard/limits';
 import type { DashboardAction, DashboardActionsQuery } from '@tandem/shared/dashboard/schemas';
-import type { Paged } from '@tandem/shared/lists/paged';
 import type { DashboardActionItem } from './assigned-actions';
 import type { ProjectEntry } from './project-directory';
 
@@ -60,20 +58,4 @@ export function bySoonestDue(a: DashboardAction, b: DashboardAction) {
     a.projectName.localeCompare(b.projectName, 'en-GB') ||
     a.refNumber - b.refNumber
   );
-}
-
-/** One page of rows (5 by default, spec §9); a page past the end is empty. */
-export function pageOf(
-  rows: DashboardAction[],
-  query: Pick<DashboardActionsQuery, 'page' | 'pageSize'>,
-): Paged<DashboardAction> {
-  const page = query.page ?? 1;
-  const pageSize = query.pageSize ?? DASHBOARD_ACTIONS_PAGE_SIZE;
-  return {
-    items: rows.slice((page - 1) * pageSize, page * pageSize),
-    page,
-    pageSize,
-    totalItems: rows.length,
-    totalPages: Math.ceil(rows.length / pageSize),
-  };
 }

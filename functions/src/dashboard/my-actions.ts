@@ -1,7 +1,12 @@
 import { addCalendarDays, toIsoDate } from '@tandem/shared/core/calendar-date';
 import { isOpenAction } from '@tandem/shared/actions/action-rules';
 import { actionFigures, shownRag } from '@tandem/shared/dashboard/action-figures';
-import { NO_ACCESS_PROJECTS_ID, UPCOMING_DAYS } from '@tandem/shared/dashboard/limits';
+import {
+  DASHBOARD_ACTIONS_PAGE_SIZE,
+  DASHBOARD_LIST_PAGE_SIZE,
+  NO_ACCESS_PROJECTS_ID,
+  UPCOMING_DAYS,
+} from '@tandem/shared/dashboard/limits';
 import {
   dashboardProgressValues,
   dashboardRagValues,
@@ -11,7 +16,8 @@ import { can } from '@tandem/shared/permissions/can';
 import type { Caller } from '../http/caller';
 import { badRequest, forbidden, notFound } from '../http/http-error';
 import { assignedActions, type DashboardActionItem, type DueWindow } from './assigned-actions';
-import { byDueDescending, bySoonestDue, matchesFilters, pageOf, toDashboardAction } from './action-rows';
+import { byDueDescending, bySoonestDue, matchesFilters, toDashboardAction } from './action-rows';
+import { pageOf } from './page-of';
 import { projectDirectory, type ProjectEntry } from './project-directory';
 
 const viewActions = { kind: 'project', area: 'action', access: 'view' } as const;
@@ -146,8 +152,9 @@ export async function listMyActions(
     .filter((row) => row.canView && (kind === 'all' || isOpenAction(row.action)))
     .filter((row) => matchesFilters(row.action, query))
     .map((row) => toDashboardAction(row.action, row.project));
-  return pageOf(rows.sort(kind === 'all' ? bySoonestDue : byDueDescending), {
-    page: query.page,
-    pageSize: query.pageSize ?? (kind === 'all' ? 10 : undefined),
-  });
+  return pageOf(
+    rows.sort(kind === 'all' ? bySoonestDue : byDueDescending),
+    query,
+    kind === 'all' ? DASHBOARD_LIST_PAGE_SIZE : DASHBOARD_ACTIONS_PAGE_SIZE,
+  );
 }

@@ -1,6 +1,7 @@
 import { ProgressStatus } from '@tandem/shared/core/progress-status';
+import { pageOf } from './page-of';
 import { impactLevelBand, ImpactLevel } from '@tandem/shared/impacts/impact-level';
-import { NO_ACCESS_PROJECTS_ID } from '@tandem/shared/dashboard/limits';
+import { DASHBOARD_LIST_PAGE_SIZE, NO_ACCESS_PROJECTS_ID } from '@tandem/shared/dashboard/limits';
 import {
   dashboardImpactLevelValues,
   type DashboardImpact,
@@ -160,13 +161,5 @@ export async function listMyImpacts(caller: Caller, organisationId: string, quer
     .filter((row) => !query.projectId || row.impact.projectId === query.projectId)
     .map((row) => toDashboardImpact(row.impact, row.project))
     .sort((a, b) => a.projectName.localeCompare(b.projectName, 'en-GB') || a.refNumber - b.refNumber);
-  const page = query.page ?? 1;
-  const pageSize = query.pageSize ?? 10;
-  return {
-    items: rows.slice((page - 1) * pageSize, page * pageSize),
-    page,
-    pageSize,
-    totalItems: rows.length,
-    totalPages: Math.ceil(rows.length / pageSize),
-  };
+  return pageOf(rows, query, DASHBOARD_LIST_PAGE_SIZE);
 }

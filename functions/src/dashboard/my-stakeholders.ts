@@ -1,3 +1,5 @@
+import { DASHBOARD_LIST_PAGE_SIZE } from '@tandem/shared/dashboard/limits';
+import { pageOf } from './page-of';
 import type {
   DashboardStakeholder,
   DashboardStakeholdersQuery,
@@ -77,13 +79,5 @@ export async function listMyStakeholders(
       projects: person.projects.sort((a, b) => a.projectName.localeCompare(b.projectName, 'en-GB')),
     }))
     .sort((a, b) => a.name.localeCompare(b.name, 'en-GB') || a.stakeholderId.localeCompare(b.stakeholderId));
-  const page = query.page ?? 1;
-  const pageSize = query.pageSize ?? 10;
-  return {
-    items: rows.slice((page - 1) * pageSize, page * pageSize),
-    page,
-    pageSize,
-    totalItems: rows.length,
-    totalPages: Math.ceil(rows.length / pageSize),
-  };
+  return pageOf(rows, query, DASHBOARD_LIST_PAGE_SIZE);
 }

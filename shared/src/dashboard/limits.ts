@@ -1,6 +1,9 @@
 /** Overdue and upcoming action lists show 5 per page (spec §9). */
 export const DASHBOARD_ACTIONS_PAGE_SIZE = 5;
 
+/** The other dashboard lists (all my actions, impacts, stakeholders) show 10 per page. */
+export const DASHBOARD_LIST_PAGE_SIZE = 10;
+
 /** The longest page a dashboard list answers. */
 export const DASHBOARD_PAGE_SIZE_MAX = 50;
 

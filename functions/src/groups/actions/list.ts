@@ -14,6 +14,7 @@ import { buildXlsx, pickColumns, type ExportColumn } from '../../exports/xlsx';
 import { TtlCache } from '../../auth/ttl-cache';
 import { applyListQuery, type FieldAccessors } from '../../lists/apply-list-query';
 import { activeActionRows, counterGet, counterValue } from '../../actions/active-action-rows';
+import { activeActionsToCount } from './active-actions';
 import type { ProjectScope } from './service';
 import {
   ACTIVE_COUNTER,
@@ -276,24 +277,8 @@ export async function exportActions(scope: ProjectScope, input: ListQueryInput &
   });
 }
 
-const summaryAttributes = [
-  'actionId',
-  'ragStatus',
-  'progressStatus',
-  'lifecycleStatus',
-  'assignedToId',
-  'assignedToName',
-  'businessAreaIds',
-  'audienceIds',
-] as const;
-
-async function activeActions(scope: ProjectScope) {
-  await requireProjectContext(scope.organisationId, scope.projectId);
-  return activeActionRows(scope, summaryAttributes);
-}
-
 export async function actionsSummary(scope: ProjectScope) {
-  return actionRagCounts(await activeActions(scope));
+  return actionRagCounts(await activeActionsToCount(scope));
 }
 
 export async function totalCount(scope: ProjectScope) {

@@ -2,9 +2,9 @@ import { COMPLETED_RAG_SORT_VALUE, ragSortValue } from '@tandem/shared/core/rag-
 import { progressStatusLabel, progressStatuses } from '@tandem/shared/core/progress-status';
 import { RagStatus, ragLabel } from '@tandem/shared/core/rag';
 import { coreDataItemEntity } from '../../data/entities/core-data-item';
-import { activeActionRows } from '../../actions/active-action-rows';
+import { activeActionsToCount } from './active-actions';
 import type { ProjectScope } from './service';
-import { requireProjectContext, type ActionItem } from '../../actions/store';
+import type { ActionItem } from '../../actions/store';
 
 type Measure = 'progress' | 'rag';
 type Slice = { id: string; label: string; value: number };
@@ -39,22 +39,6 @@ export function slicesOf(
   }));
 }
 
-const reportAttributes = [
-  'actionId',
-  'ragStatus',
-  'progressStatus',
-  'lifecycleStatus',
-  'assignedToId',
-  'assignedToName',
-  'businessAreaIds',
-  'audienceIds',
-] as const;
-
-async function activeActions(scope: ProjectScope) {
-  await requireProjectContext(scope.organisationId, scope.projectId);
-  return activeActionRows(scope, reportAttributes);
-}
-
 /** Groups actions by the ids `keysOf` gives each; an action with none falls in the `none` group. */
 function grouped(
   actions: ActionItem[],
@@ -78,7 +62,7 @@ function grouped(
 /** Per business area (optionally only the given ones): the action's own `businessAreaIds` (decisions.md). */
 export async function businessAreaReport(scope: ProjectScope, measure: Measure, businessAreaIds?: string[]) {
   const [actions, areas] = await Promise.all([
-    activeActions(scope),
+    activeActionsToCount(scope),
     coreDataItemEntity.query
       .byKind({ organisationId: scope.organisationId, kind: 'businessArea' })
       .go({ pages: 'all' }),
@@ -95,7 +79,7 @@ export async function businessAreaReport(scope: ProjectScope, measure: Measure, 
 }
 
 export async function assignedToReport(scope: ProjectScope, measure: Measure) {
-  const actions = await activeActions(scope);
+  const actions = await activeActionsToCount(scope);
   const names = new Map(
     actions.map((action) => [action.assignedToId ?? 'none', action.assignedToName ?? '']),
   );
@@ -109,7 +93,7 @@ export async function assignedToReport(scope: ProjectScope, measure: Measure) {
 
 /** Per audience: the action's `audienceIds` (project audiences arrive with their feature; labels then). */
 export async function audienceReport(scope: ProjectScope, measure: Measure) {
-  const actions = await activeActions(scope);
+  const actions = await activeActionsToCount(scope);
   return grouped(
     actions,
     (action) => action.audienceIds ?? [],

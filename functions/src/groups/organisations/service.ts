@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { callerOrganisations } from '../../auth/caller-organisations';
 import { toListQuery, type ListQueryInput } from '@tandem/shared/core/list-query-schema';
 import { memberChangeRefusal } from '@tandem/shared/organisations/member-rules';
 import { organisationHistoryKinds } from '@tandem/shared/organisations/schemas';
@@ -35,16 +36,7 @@ const memberTarget = (organisationId: string, userId: string) => ({
   entityId: userId,
 });
 
-export function listOrganisations(caller: Caller) {
-  return Object.entries(caller.permissions)
-    .map(([id, organisation]) => ({
-      id,
-      name: caller.organisationNames[id]?.name ?? '',
-      profileImageUrl: caller.organisationNames[id]?.profileImageUrl ?? null,
-      permissionScope: organisation.s,
-    }))
-    .sort((a, b) => a.name.localeCompare(b.name));
-}
+export const listOrganisations = callerOrganisations;
 
 /** A new organisation with the caller as its first admin, written in one transaction with history. */
 export async function createOrganisation(caller: Caller, name: string) {

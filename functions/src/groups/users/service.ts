@@ -1,4 +1,5 @@
 import { can } from '@tandem/shared/permissions/can';
+import { callerOrganisations } from '../../auth/caller-organisations';
 import type { Caller } from '../../http/caller';
 import { notFound } from '../../http/http-error';
 import { data } from '../../data/service';
@@ -16,16 +17,7 @@ export function getMe(caller: Caller) {
   return toUserResponse(caller.user);
 }
 
-export function getMyOrganisations(caller: Caller) {
-  return Object.entries(caller.permissions)
-    .map(([id, organisation]) => ({
-      id,
-      name: caller.organisationNames[id]?.name ?? '',
-      profileImageUrl: caller.organisationNames[id]?.profileImageUrl ?? null,
-      permissionScope: organisation.s,
-    }))
-    .sort((a, b) => a.name.localeCompare(b.name));
-}
+export const getMyOrganisations = callerOrganisations;
 
 /** Projects the caller may open, with their programme: one Query of the organisation's hierarchy. */
 export async function getMyProjects(caller: Caller, organisationId: string) {
