@@ -1,7 +1,4 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { config } from '../config';
-import { documentClient } from '../data/client';
-import { standaloneParent } from '../data/entities/project';
+import { programmesAndProjectsOf } from '../data/entities/programmes-and-projects';
 
 /** What a dashboard shows of a project: its name and programme. */
 export interface ProjectEntry {
@@ -18,40 +15,19 @@ export interface ProjectDirectory {
 }
 
 /**
- * Programmes and projects of an organisation in ONE Query (access pattern 16: `sk BETWEEN
- * 'PROGRAMME#' AND 'PROJECT#~'`), so dashboard rows carry project and programme names without a read
- * per action. (The projects group has the same read; groups share no code, so the dashboard has its own.)
+ * Programmes and projects of an organisation in ONE Query (access pattern 16), so dashboard rows carry
+ * project and programme names without a read per action.
  */
 export async function projectDirectory(organisationId: string): Promise<ProjectDirectory> {
-  const programmes = new Map<string, string>();
-  const projectItems: Record<string, unknown>[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: config.tableName,
-        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-        ExpressionAttributeValues: {
-          ':pk': `ORG#${organisationId}`,
-          ':from': 'PROGRAMME#',
-          ':to': 'PROJECT#~',
-        },
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      if (item.__edb_e__ === 'programme') programmes.set(String(item.programmeId), String(item.name));
-      if (item.__edb_e__ === 'project' && item.lifecycleStatus !== 'deleted') projectItems.push(item);
-    }
-    start = page.LastEvaluatedKey;
-  } while (start);
+  const found = await programmesAndProjectsOf(organisationId);
+  const programmes = new Map(found.programmes.map((programme) => [programme.programmeId, programme.name]));
   const projects = new Map<string, ProjectEntry>();
-  for (const item of projectItems) {
-    const parentId = String(item.parentId ?? standaloneParent);
-    const programmeId = programmes.has(parentId) ? parentId : null;
-    projects.set(String(item.projectId), {
-      projectId: String(item.projectId),
-      projectName: String(item.name),
+  for (const project of found.projects) {
+    if (project.lifecycleStatus === 'deleted') continue;
+    const programmeId = programmes.has(project.parentId) ? project.parentId : null;
+    projects.set(project.projectId, {
+      projectId: project.projectId,
+      projectName: project.name,
       programmeId,
       programmeName: programmeId ? (programmes.get(programmeId) ?? null) : null,
     });
