@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { nextRefNumbers } from '../data/counter';
-import { indexedMemberOf, MEMBER_INDEX_KEY } from '../data/entities/project-entity';
+import {
+  indexedMemberOf,
+  MEMBER_INDEX_KEY,
+  storedLayoutOf,
+  type StoredLayout,
+} from '../data/entities/project-entity';
 import { projectionOf } from '../data/item-projections';
 import {
   allWrites,
@@ -52,30 +57,36 @@ export async function commitItemChange(input: {
   also?: TransactionWrites;
 }): Promise<ProjectEntityItem> {
   const { caller, store, scope, item, seenVersion } = input;
+  const layout = storedLayoutOf(store.entity);
+  // The entity's write rules first: what they answer is the change asked for (and its history).
+  const ruled = (await layout.writeRules?.beforeUpdate?.(item, input.values)) ?? { values: input.values };
   const changes = [
-    ...changesOf(store, item, input.values),
+    ...changesOf(store, item, ruled.values),
     ...(input.extraChanges ?? []),
     ...(input.attributeChanges ?? []),
+    ...(ruled.attributeChanges ?? []),
   ];
   if (changes.length === 0 && seenVersion === item.version && !input.also) return item;
-  const { set, remove } = onlyChanged(input.values, changes);
+  const { set, remove } = onlyChanged(ruled.values, changes);
   const extra = {
     ...Object.fromEntries((input.extraChanges ?? []).map((change) => [change.field, change.newValue])),
     ...input.attributes,
+    ...ruled.attributes,
     ...clearedMemberIndex(store, remove),
   };
   const next: ProjectEntityItem = { ...item, ...set, ...extra };
   for (const [key, delta] of Object.entries(input.increments ?? {}))
     next[key] = ((item[key] as number | undefined) ?? 0) + delta;
   for (const key of remove) delete next[key];
+  const stored = storedChange(layout, { ...set, ...extra, ...layout.deriveAttributes?.(next) }, remove);
   const target = historyTarget(store, scope, item.itemId);
   await commitVersionedUpdate({
     writes: allWrites(
       (entities) => {
         let patch = transactionEntity(entities, store.entity)
           .patch(itemKey(scope, item.itemId))
-          .set({ ...set, ...extra, modifiedBy: caller.userId } as never);
-        if (remove.length > 0) patch = patch.remove(remove as never);
+          .set({ ...stored.set, modifiedBy: caller.userId } as never);
+        if (stored.remove.length > 0) patch = patch.remove(stored.remove as never);
         return [
           patch
             .add({ version: 1, ...input.increments } as never)
@@ -91,11 +102,36 @@ export async function commitItemChange(input: {
   });
   await notifyKitAssignments(caller, store.declaration, scope, [{ before: item, after: next }]);
   return {
-    ...next,
+    ...withoutUnstored(layout, next),
     version: seenVersion + 1,
     modifiedBy: caller.userId,
     updatedAt: new Date().toISOString(),
   };
+}
+
+/**
+ * A change as the entity's stored layout keeps it (`StoredLayout`): an emptied attribute that keeps a
+ * value of its own (a date's sentinel) is set to it rather than removed, and attributes the layout
+ * does not keep are dropped. The kit's own layout keeps the change as it is.
+ */
+function storedChange(layout: StoredLayout, set: Record<string, unknown>, remove: string[]) {
+  const emptied = layout.emptied ?? {};
+  const unstored = new Set(layout.unstored ?? []);
+  return {
+    set: {
+      ...Object.fromEntries(Object.entries(set).filter(([key]) => !unstored.has(key))),
+      ...Object.fromEntries(remove.filter((key) => key in emptied).map((key) => [key, emptied[key]])),
+    },
+    remove: remove.filter((key) => !(key in emptied) && !unstored.has(key)),
+  };
+}
+
+/** An item without the attributes its layout does not keep, as a read of it answers. */
+function withoutUnstored(layout: StoredLayout, item: ProjectEntityItem): ProjectEntityItem {
+  if (!layout.unstored?.length) return item;
+  const kept = { ...item };
+  for (const key of layout.unstored) delete kept[key];
+  return kept;
 }
 
 /**
@@ -132,6 +168,11 @@ export async function createItems(
   scope: ProjectScope,
   valuesList: StoredValues[],
 ): Promise<ProjectEntityItem[]> {
+  const layout = storedLayoutOf(store.entity);
+  // The entity's write rules before any ref number is taken: a refused item spends none.
+  const ruled = [];
+  for (const values of valuesList)
+    ruled.push((await layout.writeRules?.beforeCreate?.(scope, values)) ?? { values });
   const refs = await nextRefNumbers(
     scope.organisationId,
     scope.projectId,
@@ -139,8 +180,9 @@ export async function createItems(
     valuesList.length,
   );
   const now = new Date().toISOString();
-  const items = valuesList.map((values, index): ProjectEntityItem => ({
+  const built = ruled.map(({ values, attributes }, index): ProjectEntityItem => ({
     ...values.set,
+    ...attributes,
     ...scope,
     itemId: randomUUID(),
     refNumber: refs[index]!,
@@ -151,6 +193,9 @@ export async function createItems(
     updatedAt: now,
     version: 1,
   }));
+  const items = built.map((item) =>
+    withoutUnstored(layout, { ...item, ...layout.deriveAttributes?.(item) } as ProjectEntityItem),
+  );
   const perTransaction = projectionOf(store.entity) ? PROJECTED_ITEMS_PER_TRANSACTION : ITEMS_PER_TRANSACTION;
   for (let start = 0; start < items.length; start += perTransaction) {
     const batch = items.slice(start, start + perTransaction);
@@ -164,6 +209,7 @@ export async function createItems(
           ),
         projectionWrites(store, batch),
         activeCountMove(store, scope, batch.length),
+        layout.writeRules?.onCreate?.(scope),
       ),
       history: batch.flatMap((item) =>
         historyItems(
