@@ -14,6 +14,8 @@ const { kitActionEntity } = await import('@tandem/functions/actions/kit-action-e
 const { activeActionCount } = await import('@tandem/functions/actions/store');
 const { activeActionRows } = await import('@tandem/functions/actions/active-action-rows');
 const handWritten = await import('@tandem/functions/groups/actions/service');
+const { reviewActionRange } = await import('@tandem/functions/groups/actions/bulk');
+const { reviewRange } = await import('@tandem/functions/entity-kit/review');
 const kit = await import('@tandem/functions/entity-kit/service');
 const { findItem } = await import('@tandem/functions/entity-kit/store');
 const { createItems } = await import('@tandem/functions/entity-kit/writes');
@@ -199,6 +201,21 @@ describe('actions written through the kit are the items the hand-written family 
     expect(comparable(made, ids.kitId)).toEqual(comparable(hand, ids.handId));
     expect(await activeActionCount(organisationId, scope.projectId)).toBe(0);
     expect(await activeActionRows(scope)).toEqual([]);
+  });
+
+  it('reviews to the same item: reviewer, review dates with a time, the note count; no reviewer name kept', async () => {
+    const pair = await createBoth();
+    await reviewActionRange(caller, scope, [pair.handId], '<p>Checked with the leads</p>');
+    await reviewRange(caller, store, scope, [pair.kitId], '<p>Checked with the leads</p>');
+    const [hand, made] = [await raw(pair.handId), await raw(pair.kitId)];
+    expect(made).toMatchObject({
+      reviewedOn: `${today}T00:00:00`,
+      nextReviewDue: `${addCalendarDays(today, 42)}T00:00:00`,
+      noteCount: 1,
+      version: 2,
+    });
+    expect(made).not.toHaveProperty('reviewedByName');
+    expect(comparable(made, pair.kitId)).toEqual(comparable(hand, pair.handId));
   });
 
   it('puts the organisation in the jobs registry with the first action it creates', async () => {
