@@ -16,6 +16,7 @@ const { activeActionRows } = await import('@tandem/functions/actions/active-acti
 const handWritten = await import('@tandem/functions/groups/actions/service');
 const { reviewActionRange } = await import('@tandem/functions/groups/actions/bulk');
 const { reviewRange } = await import('@tandem/functions/entity-kit/review');
+const { readHistory } = await import('@tandem/functions/data/history');
 const kit = await import('@tandem/functions/entity-kit/service');
 const { findItem } = await import('@tandem/functions/entity-kit/store');
 const { createItems } = await import('@tandem/functions/entity-kit/writes');
@@ -201,6 +202,34 @@ describe('actions written through the kit are the items the hand-written family 
     expect(comparable(made, ids.kitId)).toEqual(comparable(hand, ids.handId));
     expect(await activeActionCount(organisationId, scope.projectId)).toBe(0);
     expect(await activeActionRows(scope)).toEqual([]);
+  });
+
+  it('keeps the same history: stored field names and forms, one item per changed field', async () => {
+    const changes = async (id: string) =>
+      (await readHistory({ ...scope, entityType: 'action', entityId: id }))
+        .map(({ field, oldValue, newValue, action, version }) => ({
+          field,
+          oldValue,
+          newValue,
+          action,
+          version,
+        }))
+        .sort((a, b) => a.version - b.version || String(a.field).localeCompare(String(b.field)));
+    const [hand, made] = [await changes(ids.handId), await changes(ids.kitId)];
+    expect(made.map((change) => change.field)).toEqual([
+      'action',
+      'endDate',
+      'progressStatus',
+      'endDate',
+      'lifecycleStatus',
+    ]);
+    // The create's snapshot: the kit's lists every field it was created with, beside the hand-written ones.
+    expect(JSON.parse(made[0]!.newValue!)).toMatchObject({
+      ...JSON.parse(hand[0]!.newValue!),
+      refNumber: expect.any(Number),
+    });
+    expect(made.slice(1)).toEqual(hand.slice(1));
+    expect(made[3]).toMatchObject({ newValue: JSON.stringify('0001-01-01T00:00:00') });
   });
 
   it('reviews to the same item: reviewer, review dates with a time, the note count; no reviewer name kept', async () => {

@@ -184,6 +184,7 @@ export const actionStoredLayout: StoredLayout = {
   emptied: {
     startDate: EMPTY_DATE,
     endDate: EMPTY_DATE,
+    initialEndDate: EMPTY_DATE,
     description: '',
     actionType: '',
     actionTypeName: '',

@@ -1,11 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { nextRefNumbers } from '../data/counter';
-import {
-  indexedMemberOf,
-  MEMBER_INDEX_KEY,
-  storedLayoutOf,
-  type StoredLayout,
-} from '../data/entities/project-entity';
+import { indexedMemberOf, MEMBER_INDEX_KEY, storedLayoutOf } from '../data/entities/project-entity';
 import { projectionOf } from '../data/item-projections';
 import {
   allWrites,
@@ -21,6 +16,7 @@ import { activeCountMove } from './active-count';
 import { notifyKitAssignments } from '../notifications/kit-events';
 import { historyTarget, itemKey, type EntityStore, type ProjectEntityItem, type ProjectScope } from './store';
 import { changesOf, onlyChanged, type StoredValues } from './values';
+import { storedChange, storedHistoryChange, storedSnapshot, withoutUnstored } from './stored-forms';
 
 /**
  * Clearing an indexed member moves the item to gsi1's `none` partition: the derived key is recomputed
@@ -97,7 +93,13 @@ export async function commitItemChange(input: {
       projectionWrites(store, [next]),
       input.also,
     ),
-    history: historyItems(target, caller, changes, seenVersion + 1, input.kind ?? 'update'),
+    history: historyItems(
+      target,
+      caller,
+      changes.map((change) => storedHistoryChange(layout, change)),
+      seenVersion + 1,
+      input.kind ?? 'update',
+    ),
     target,
   });
   await notifyKitAssignments(caller, store.declaration, scope, [{ before: item, after: next }]);
@@ -107,31 +109,6 @@ export async function commitItemChange(input: {
     modifiedBy: caller.userId,
     updatedAt: new Date().toISOString(),
   };
-}
-
-/**
- * A change as the entity's stored layout keeps it (`StoredLayout`): an emptied attribute that keeps a
- * value of its own (a date's sentinel) is set to it rather than removed, and attributes the layout
- * does not keep are dropped. The kit's own layout keeps the change as it is.
- */
-function storedChange(layout: StoredLayout, set: Record<string, unknown>, remove: string[]) {
-  const emptied = layout.emptied ?? {};
-  const unstored = new Set(layout.unstored ?? []);
-  return {
-    set: {
-      ...Object.fromEntries(Object.entries(set).filter(([key]) => !unstored.has(key))),
-      ...Object.fromEntries(remove.filter((key) => key in emptied).map((key) => [key, emptied[key]])),
-    },
-    remove: remove.filter((key) => !(key in emptied) && !unstored.has(key)),
-  };
-}
-
-/** An item without the attributes its layout does not keep, as a read of it answers. */
-function withoutUnstored(layout: StoredLayout, item: ProjectEntityItem): ProjectEntityItem {
-  if (!layout.unstored?.length) return item;
-  const kept = { ...item };
-  for (const key of layout.unstored) delete kept[key];
-  return kept;
 }
 
 /**
@@ -215,7 +192,13 @@ export async function createItems(
         historyItems(
           historyTarget(store, scope, item.itemId),
           caller,
-          [{ field: store.declaration.name, oldValue: null, newValue: snapshot(store, item) }],
+          [
+            {
+              field: store.declaration.name,
+              oldValue: null,
+              newValue: storedSnapshot(layout, snapshot(store, item)),
+            },
+          ],
           1,
           'create',
         ),
