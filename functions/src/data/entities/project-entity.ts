@@ -242,7 +242,7 @@ export function projectEntityOf(declaration: ProjectEntityDeclaration, layout: S
         },
       }
     : {};
-  const attributes: Record<string, Attribute> = {
+  const kitAttributes = {
     ...projectItemAttributes,
     itemId: { type: 'string', required: true, readOnly: true, ...storedAs('itemId') },
     ...fieldAttributes,
@@ -250,13 +250,15 @@ export function projectEntityOf(declaration: ProjectEntityDeclaration, layout: S
     customFields: { type: 'any' },
     ...refKeyAttribute,
     ...auditAttributes,
-  };
+  } as const;
+  // The layout's options laid over (or beside) the kit's attributes; typed as the kit's, as before.
+  const attributes: Record<string, Attribute> = { ...kitAttributes };
   for (const [key, options] of Object.entries(layout.attributes ?? {}))
     attributes[key] = { ...(attributes[key] ?? { type: 'string' }), ...options } as Attribute;
   const model = new Entity(
     {
       model: { entity: declaration.name, version: '1', service: 'tandem' },
-      attributes: attributes as typeof projectItemAttributes & Record<string, Attribute>,
+      attributes: attributes as typeof kitAttributes,
       indexes: {
         byProject: {
           pk: projectPartition,
