@@ -1,12 +1,16 @@
 import { counterEntity } from '../data/entities/counter';
+import { storedLayoutOf } from '../data/entities/project-entity';
 import type { TransactionWrites } from '../data/versioned-write';
 import { projectItems, type EntityStore, type ProjectScope } from './store';
 
-/** The counter of a project's active items of one entity, beside its ref counter (`COUNTER#<name>#active`). */
+/**
+ * The counter of a project's active items of one entity, beside its ref counter (`COUNTER#<name>#active`,
+ * or the kind its stored layout names: actions' `COUNTER#activeActions`).
+ */
 const counterKey = (store: EntityStore, scope: ProjectScope) => ({
   organisationId: scope.organisationId,
   projectId: scope.projectId,
-  kind: `${store.declaration.name}#active`,
+  kind: storedLayoutOf(store.entity).activeCounterKind ?? `${store.declaration.name}#active`,
 });
 
 /**

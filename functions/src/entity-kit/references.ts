@@ -3,19 +3,20 @@ import type { ProjectEntityDeclaration } from '@tandem/shared/entity-kit/declara
 import type { ReferenceTarget } from '@tandem/shared/entity-kit/field-kinds';
 import { keepsName, memberNameKey } from '@tandem/shared/entity-kit/schemas';
 import { coreDataItemEntity } from '../data/entities/core-data-item';
-import { projectEntityOf, type ProjectEntityModel } from '../data/entities/project-entity';
+import type { ProjectEntityModel } from '../data/entities/project-entity';
 import { badRequest } from '../http/http-error';
+import { kitModelOf } from './registry';
 import type { ProjectScope } from './store';
 
 const models = new Map<string, { declaration: ProjectEntityDeclaration; model: ProjectEntityModel }>();
 
-/** The declaration and ElectroDB model of a kit entity by name (built once per Lambda). */
+/** The declaration and ElectroDB model (with its stored layout) of a kit entity by name, once per Lambda. */
 function entityNamed(name: string) {
   let found = models.get(name);
   if (!found) {
     const declaration = projectEntities.find((entity) => entity.declaration.name === name)?.declaration;
     if (!declaration) throw new Error(`No project entity named ${name}`);
-    found = { declaration, model: projectEntityOf(declaration) };
+    found = { declaration, model: kitModelOf(declaration) };
     models.set(name, found);
   }
   return found;

@@ -1,3 +1,6 @@
+import type { ProjectEntityDeclaration } from '@tandem/shared/entity-kit/declaration';
+import { isKitModel, projectEntityOf, type ProjectEntityModel } from '../data/entities/project-entity';
+import { data } from '../data/service';
 import type { EntityStore } from './store';
 
 /**
@@ -23,3 +26,17 @@ export const childrenOf = (name: string) =>
       .filter(([, field]) => field.kind === 'parent' && field.parent === name)
       .map(([key]) => ({ store, key })),
   );
+
+/**
+ * The kit model of a declared entity: the one its group serves, else the one the data Service
+ * registers (built once, with the stored layout of an entity that predates the kit: actions), else one
+ * built from the declaration alone (the kit's own layout). Never the hand-written entity of the same name.
+ */
+export function kitModelOf(declaration: ProjectEntityDeclaration): ProjectEntityModel {
+  const registered =
+    stores.get(declaration.name)?.entity ??
+    Object.values(data.entities).find(
+      (entity) => isKitModel(entity) && entity.schema.model.entity === declaration.name,
+    );
+  return (registered as ProjectEntityModel | undefined) ?? projectEntityOf(declaration);
+}

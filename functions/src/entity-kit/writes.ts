@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { nextRefNumbers } from '../data/counter';
-import { indexedMemberOf, MEMBER_INDEX_KEY } from '../data/entities/project-entity';
+import { indexedMemberOf, MEMBER_INDEX_KEY, storedLayoutOf } from '../data/entities/project-entity';
 import { projectionOf } from '../data/item-projections';
 import {
   allWrites,
@@ -16,6 +16,7 @@ import { activeCountMove } from './active-count';
 import { notifyKitAssignments } from '../notifications/kit-events';
 import { historyTarget, itemKey, type EntityStore, type ProjectEntityItem, type ProjectScope } from './store';
 import { changesOf, onlyChanged, type StoredValues } from './values';
+import { storedChange, storedHistoryChange, storedSnapshot, withoutUnstored } from './stored-forms';
 
 /**
  * Clearing an indexed member moves the item to gsi1's `none` partition: the derived key is recomputed
@@ -52,30 +53,36 @@ export async function commitItemChange(input: {
   also?: TransactionWrites;
 }): Promise<ProjectEntityItem> {
   const { caller, store, scope, item, seenVersion } = input;
+  const layout = storedLayoutOf(store.entity);
+  // The entity's write rules first: what they answer is the change asked for (and its history).
+  const ruled = (await layout.writeRules?.beforeUpdate?.(item, input.values)) ?? { values: input.values };
   const changes = [
-    ...changesOf(store, item, input.values),
+    ...changesOf(store, item, ruled.values),
     ...(input.extraChanges ?? []),
     ...(input.attributeChanges ?? []),
+    ...(ruled.attributeChanges ?? []),
   ];
   if (changes.length === 0 && seenVersion === item.version && !input.also) return item;
-  const { set, remove } = onlyChanged(input.values, changes);
+  const { set, remove } = onlyChanged(ruled.values, changes);
   const extra = {
     ...Object.fromEntries((input.extraChanges ?? []).map((change) => [change.field, change.newValue])),
     ...input.attributes,
+    ...ruled.attributes,
     ...clearedMemberIndex(store, remove),
   };
   const next: ProjectEntityItem = { ...item, ...set, ...extra };
   for (const [key, delta] of Object.entries(input.increments ?? {}))
     next[key] = ((item[key] as number | undefined) ?? 0) + delta;
   for (const key of remove) delete next[key];
+  const stored = storedChange(layout, { ...set, ...extra, ...layout.deriveAttributes?.(next) }, remove);
   const target = historyTarget(store, scope, item.itemId);
   await commitVersionedUpdate({
     writes: allWrites(
       (entities) => {
         let patch = transactionEntity(entities, store.entity)
           .patch(itemKey(scope, item.itemId))
-          .set({ ...set, ...extra, modifiedBy: caller.userId } as never);
-        if (remove.length > 0) patch = patch.remove(remove as never);
+          .set({ ...stored.set, modifiedBy: caller.userId } as never);
+        if (stored.remove.length > 0) patch = patch.remove(stored.remove as never);
         return [
           patch
             .add({ version: 1, ...input.increments } as never)
@@ -86,12 +93,18 @@ export async function commitItemChange(input: {
       projectionWrites(store, [next]),
       input.also,
     ),
-    history: historyItems(target, caller, changes, seenVersion + 1, input.kind ?? 'update'),
+    history: historyItems(
+      target,
+      caller,
+      changes.map((change) => storedHistoryChange(layout, change)),
+      seenVersion + 1,
+      input.kind ?? 'update',
+    ),
     target,
   });
   await notifyKitAssignments(caller, store.declaration, scope, [{ before: item, after: next }]);
   return {
-    ...next,
+    ...withoutUnstored(layout, next),
     version: seenVersion + 1,
     modifiedBy: caller.userId,
     updatedAt: new Date().toISOString(),
@@ -132,6 +145,11 @@ export async function createItems(
   scope: ProjectScope,
   valuesList: StoredValues[],
 ): Promise<ProjectEntityItem[]> {
+  const layout = storedLayoutOf(store.entity);
+  // The entity's write rules before any ref number is taken: a refused item spends none.
+  const ruled = [];
+  for (const values of valuesList)
+    ruled.push((await layout.writeRules?.beforeCreate?.(scope, values)) ?? { values });
   const refs = await nextRefNumbers(
     scope.organisationId,
     scope.projectId,
@@ -139,8 +157,9 @@ export async function createItems(
     valuesList.length,
   );
   const now = new Date().toISOString();
-  const items = valuesList.map((values, index): ProjectEntityItem => ({
+  const built = ruled.map(({ values, attributes }, index): ProjectEntityItem => ({
     ...values.set,
+    ...attributes,
     ...scope,
     itemId: randomUUID(),
     refNumber: refs[index]!,
@@ -151,6 +170,9 @@ export async function createItems(
     updatedAt: now,
     version: 1,
   }));
+  const items = built.map((item) =>
+    withoutUnstored(layout, { ...item, ...layout.deriveAttributes?.(item) } as ProjectEntityItem),
+  );
   const perTransaction = projectionOf(store.entity) ? PROJECTED_ITEMS_PER_TRANSACTION : ITEMS_PER_TRANSACTION;
   for (let start = 0; start < items.length; start += perTransaction) {
     const batch = items.slice(start, start + perTransaction);
@@ -164,12 +186,19 @@ export async function createItems(
           ),
         projectionWrites(store, batch),
         activeCountMove(store, scope, batch.length),
+        layout.writeRules?.onCreate?.(scope),
       ),
       history: batch.flatMap((item) =>
         historyItems(
           historyTarget(store, scope, item.itemId),
           caller,
-          [{ field: store.declaration.name, oldValue: null, newValue: snapshot(store, item) }],
+          [
+            {
+              field: store.declaration.name,
+              oldValue: null,
+              newValue: storedSnapshot(layout, snapshot(store, item)),
+            },
+          ],
           1,
           'create',
         ),

@@ -6,6 +6,7 @@ import {
   datesOutcome,
   dueKeyOf,
   fieldUpdateOutcome,
+  initialEndDateAfter,
   isOpenAction,
   refKeyOf,
   reviewFields,
@@ -90,5 +91,15 @@ describe('other action rules', () => {
     expect(dueKeyOf(EMPTY_DATE)).toBe('none');
     expect(dueKeyOf('2026-03-01T00:00:00')).toBe('2026-03-01');
     expect(refKeyOf(42)).toBe('000000042');
+  });
+});
+
+describe('initialEndDateAfter', () => {
+  it('takes the first end date ever set, and only that one', () => {
+    expect(initialEndDateAfter(EMPTY_DATE, '2026-04-01T00:00:00')).toBe('2026-04-01T00:00:00');
+    expect(initialEndDateAfter(undefined, '2026-04-01')).toBe('2026-04-01');
+    expect(initialEndDateAfter('2026-03-01T00:00:00', '2026-04-01T00:00:00')).toBeUndefined();
+    expect(initialEndDateAfter(EMPTY_DATE, EMPTY_DATE)).toBeUndefined();
+    expect(initialEndDateAfter(EMPTY_DATE, undefined)).toBeUndefined();
   });
 });

@@ -91,6 +91,17 @@ export function fieldUpdateOutcome(
   }
 }
 
+/**
+ * The initial end date after an end date edit (timeline "initial target"): the first end date ever
+ * set becomes it and stays; clearing or moving the end date later leaves it alone.
+ */
+export function initialEndDateAfter(
+  initialEndDate: string | null | undefined,
+  newEndDate: string | null | undefined,
+): string | undefined {
+  return newEndDate && !isEmptyDate(newEndDate) && isEmptyDate(initialEndDate) ? newEndDate : undefined;
+}
+
 /** Both dates at once (`setDates`): the same order rule, checked against each other. */
 export function datesOutcome(
   startDate: string | null | undefined,

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { actions } from '@tandem/shared/actions/action';
 import { benefits } from '@tandem/shared/benefits/benefit';
+import { projectEntities } from '@tandem/shared/contract/project-entities';
+import { EMPTY_DATE } from '@tandem/shared/core/dates';
+import { actionStoredLayout, kitActionEntity } from '../../actions/kit-action-entity';
+import { indexAttributes } from '../../actions/store';
+import { data } from '../service';
 import { actionEntity } from './action';
-import { projectEntityOf } from './project-entity';
+import { isKitModel, projectEntityOf, storedLayoutOf } from './project-entity';
 
 const scope = { organisationId: 'o1', projectId: 'p1' };
 type Stored = Record<string, unknown>;
@@ -107,5 +112,127 @@ describe('actions read through the kit from the items actions write today (issue
     const { data } = kitActions.parse({ Item: stored }) as unknown as { data: Stored };
     expect(data.startDate).toBe('2026-03-02T00:00:00');
     expect(data.ownerName).toBeUndefined();
+  });
+});
+
+describe('the stored layout options (StoredLayout), generic and inert unless given', () => {
+  const coded = projectEntityOf(benefits.declaration, {
+    attributes: {
+      // A stored form and back, a default on create, and an attribute the declaration does not have.
+      name: {
+        set: (value?: unknown) => `stored:${String(value)}`,
+        get: (value?: unknown) => String(value).slice(7),
+      },
+      description: { default: '' },
+      mirror: { type: 'string' },
+    },
+    indexes: {
+      byMirror: {
+        index: 'gsi1',
+        pk: {
+          field: 'gsi1pk',
+          composite: ['organisationId', 'mirror'],
+          template: 'ORG#${organisationId}#M#${mirror}',
+          casing: 'none',
+        },
+        sk: { field: 'gsi1sk', composite: ['itemId'], template: 'B#${itemId}', casing: 'none' },
+      },
+    },
+    activeCounterKind: 'activeBenefitsKept',
+  });
+
+  it('stores an attribute in its stored form, reads it back, and keys the given indexes only', () => {
+    const item = storedItemOf(
+      coded
+        .put({ ...scope, itemId: 'b1', refNumber: 1, name: 'Faster', mirror: 'm1', createdBy: 'u1' } as never)
+        .params(),
+    );
+    expect(item).toMatchObject({
+      name: 'stored:Faster',
+      description: '',
+      mirror: 'm1',
+      gsi1pk: 'ORG#o1#M#m1',
+      gsi1sk: 'B#b1',
+      sk: 'BENEFIT#b1',
+    });
+    const { data } = coded.parse({ Item: item }) as unknown as { data: Stored };
+    expect(data).toMatchObject({ itemId: 'b1', name: 'Faster', mirror: 'm1' });
+    expect(storedLayoutOf(coded).activeCounterKind).toBe('activeBenefitsKept');
+  });
+
+  it('leaves every served kit entity in the kit’s own layout: same keys and attributes as before', () => {
+    for (const { declaration } of projectEntities) {
+      const served = Object.values(data.entities).find(
+        (entity) => isKitModel(entity) && entity.schema.model.entity === declaration.name,
+      );
+      expect(served, declaration.name).toBeDefined();
+      expect(storedLayoutOf(served!), declaration.name).toEqual({});
+      const own = projectEntityOf(declaration);
+      expect(Object.keys(served!.schema.indexes), declaration.name).toEqual(Object.keys(own.schema.indexes));
+      expect(Object.keys(served!.schema.attributes), declaration.name).toEqual(
+        Object.keys(own.schema.attributes),
+      );
+    }
+  });
+});
+
+describe('the kit’s action entity in the action stored layout (kitActionEntity)', () => {
+  const handItem = {
+    ...scope,
+    actionId: 'a1',
+    refNumber: 42,
+    name: 'Brief the call centre',
+    description: '<p>Before go-live</p>',
+    ragStatus: 2,
+    progressStatus: 3,
+    startDate: '2026-03-02T00:00:00',
+    endDate: EMPTY_DATE,
+    initialEndDate: EMPTY_DATE,
+    actionTypeId: '',
+    actionTypeName: '',
+    ownerId: 'u1',
+    ownerFirstName: 'Ada',
+    ownerLastName: 'Lovelace',
+    assignedToId: 'u2',
+    assignedToName: 'Alan Turing',
+    businessAreaIds: ['ba1'],
+    audienceIds: [],
+    tagIds: ['t1'],
+    lifecycleStatus: 'active' as const,
+    createdBy: 'u1',
+  };
+  const stored = storedItemOf(actionEntity.put({ ...handItem, ...indexAttributes(handItem) }).params());
+
+  it('reads an action item in kit names and forms: dates as days, the sentinel and cleared type as none', () => {
+    const { data } = kitActionEntity.parse({ Item: stored }) as unknown as { data: Stored };
+    expect(data).toMatchObject({
+      itemId: 'a1',
+      owner: 'u1',
+      ownerFirstName: 'Ada',
+      assignedTo: 'u2',
+      startDate: '2026-03-02',
+      tagIds: ['t1'],
+      openState: 'closed',
+      dueKey: 'none',
+    });
+    for (const none of ['endDate', 'initialEndDate', 'actionType', 'actionTypeName'])
+      expect(data[none], none).toBeUndefined();
+  });
+
+  it('writes what actionEntity writes for the same action: attributes, keys and the four indexes', () => {
+    const { data: kitItem } = kitActionEntity.parse({ Item: stored }) as unknown as { data: Stored };
+    const written = storedItemOf(
+      kitActionEntity
+        .put({
+          ...kitItem,
+          ...actionStoredLayout.deriveAttributes!(kitItem),
+          actionType: '',
+          actionTypeName: '',
+        } as never)
+        .params(),
+    );
+    const { createdAt: _c, updatedAt: _u, ...expected } = stored;
+    expect(written).toMatchObject(expected);
+    expect(Object.keys(written).sort()).toEqual(Object.keys(stored).sort());
   });
 });

@@ -1,4 +1,5 @@
 import { Entity, type Attribute } from 'electrodb';
+import type { TransactionWrites } from '../versioned-write';
 import { keepsName, memberNameKey, reviewKeys } from '@tandem/shared/entity-kit/schemas';
 import type { FieldKind } from '@tandem/shared/entity-kit/field-kinds';
 import type { ProjectEntityDeclaration } from '@tandem/shared/entity-kit/declaration';
@@ -31,7 +32,8 @@ const storedType: Record<
 
 /**
  * How an entity's items are kept when they predate the kit (actions): the kit reads and writes them as
- * they are, so the seed, jobs and dashboards that read them need no data migration.
+ * they are, so the seed, jobs and dashboards that read them need no data migration. Every option is
+ * generic; an entity's own layout lives beside its data layer (`actions/kit-action-entity.ts`).
  */
 export interface StoredLayout {
   /**
@@ -39,7 +41,74 @@ export interface StoredLayout {
    * `owner` → `ownerId`. Only the item id, the declared fields and their kept names can be renamed.
    */
   readonly storedNames?: Readonly<Record<string, string>>;
+  /**
+   * ElectroDB options laid over a kit attribute (a `default` on create, a `get`/`set` pair turning the
+   * kit's value into the stored form and back) and attributes the declaration does not have (the
+   * derived index attributes, `tagIds`): the kit keeps and reads them.
+   */
+  readonly attributes?: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+  /** What an emptied attribute keeps instead of being removed (a date's sentinel, `''`). */
+  readonly emptied?: Readonly<Record<string, unknown>>;
+  /** Kit attributes this layout does not keep (a member's joined name kept in parts): writes drop them. */
+  readonly unstored?: readonly string[];
+  /**
+   * The secondary indexes, replacing those the kit derives from the declaration: index name → the
+   * ElectroDB index (key templates name kit attributes; `itemId` for the item id). Their key
+   * attributes come from `deriveAttributes`.
+   */
+  readonly indexes?: Readonly<Record<string, unknown>>;
+  /**
+   * Attributes derived from the whole item as it is after a write (kit names), set on EVERY write so
+   * the indexes can never disagree with the fields they mirror (a patch alone cannot derive them: it
+   * does not see the attributes it does not set).
+   */
+  readonly deriveAttributes?: (item: Readonly<Record<string, unknown>>) => Record<string, unknown>;
+  /** The counter kind of the project's active items (default `<name>#active`). */
+  readonly activeCounterKind?: string;
+  /** The entity's write rules, run in the kit's one write path (`entity-kit/writes.ts`). */
+  readonly writeRules?: WriteRules;
 }
+
+/** A change about to be written, in kit names: what is set and what is emptied. */
+export interface WriteValues {
+  set: Record<string, unknown>;
+  remove: string[];
+}
+
+/** What a rule answers: the change to write, and attributes set beside it with their history changes. */
+export interface RuledWrite {
+  values: WriteValues;
+  attributes?: Record<string, unknown>;
+  attributeChanges?: { field: string; oldValue: unknown; newValue: unknown }[];
+}
+
+/**
+ * An entity's rules in the kit's write path. Each may refuse (throw the 400) or adjust the change;
+ * what it answers is written (and recorded in history) as if it had been asked for.
+ */
+export interface WriteRules {
+  /** Before a new item is built from its values (ref number and id are not yet taken). */
+  readonly beforeCreate?: (
+    scope: { organisationId: string; projectId: string },
+    values: WriteValues,
+  ) => Promise<RuledWrite> | RuledWrite;
+  /** Before a change of an existing item (`item` as stored, kit names). */
+  readonly beforeUpdate?: (
+    item: Readonly<Record<string, unknown>>,
+    values: WriteValues,
+  ) => Promise<RuledWrite> | RuledWrite;
+  /** Writes of other items in each create transaction (a registry item other readers start from). */
+  readonly onCreate?: (scope: { organisationId: string; projectId: string }) => TransactionWrites;
+}
+
+// The layout each model was built with, so the write path and the counters find it from the model.
+const layouts = new WeakMap<object, StoredLayout>();
+
+/** The stored layout a kit model was built with (empty for the kit's own layout). */
+export const storedLayoutOf = (model: object): StoredLayout => layouts.get(model) ?? {};
+
+/** Whether a model was built by `projectEntityOf` (a kit model, not a hand-written entity). */
+export const isKitModel = (model: object) => layouts.has(model);
 
 /**
  * The ElectroDB entity of any declared project entity (the kit's one entity pattern). Items live in
@@ -173,32 +242,41 @@ export function projectEntityOf(declaration: ProjectEntityDeclaration, layout: S
         },
       }
     : {};
-  return new Entity(
+  const kitAttributes = {
+    ...projectItemAttributes,
+    itemId: { type: 'string', required: true, readOnly: true, ...storedAs('itemId') },
+    ...fieldAttributes,
+    /** Custom field values by field id, for a declaration with `customFields: true`. */
+    customFields: { type: 'any' },
+    ...refKeyAttribute,
+    ...auditAttributes,
+  } as const;
+  // The layout's options laid over (or beside) the kit's attributes; typed as the kit's, as before.
+  const attributes: Record<string, Attribute> = { ...kitAttributes };
+  for (const [key, options] of Object.entries(layout.attributes ?? {}))
+    attributes[key] = { ...(attributes[key] ?? { type: 'string' }), ...options } as Attribute;
+  const model = new Entity(
     {
       model: { entity: declaration.name, version: '1', service: 'tandem' },
-      attributes: {
-        ...projectItemAttributes,
-        itemId: { type: 'string', required: true, readOnly: true, ...storedAs('itemId') },
-        ...fieldAttributes,
-        /** Custom field values by field id, for a declaration with `customFields: true`. */
-        customFields: { type: 'any' },
-        ...refKeyAttribute,
-        ...auditAttributes,
-      },
+      attributes: attributes as typeof kitAttributes,
       indexes: {
         byProject: {
           pk: projectPartition,
           sk: { field: 'sk', composite: ['itemId'], template: `${prefix}#\${itemId}`, casing: exact },
         },
         // Typed apart (`referencingItems`), so the kit's typed calls keep the one key shape they use.
-        ...(byReference as unknown as Record<never, never>),
-        ...(byOrganisation as unknown as Record<never, never>),
-        ...(byMember as unknown as Record<never, never>),
-        ...(refIndex as unknown as Record<never, never>),
+        ...((layout.indexes ?? {
+          ...byReference,
+          ...byOrganisation,
+          ...byMember,
+          ...refIndex,
+        }) as unknown as Record<never, never>),
       },
     },
     entityConfiguration(),
   );
+  layouts.set(model, layout);
+  return model;
 }
 
 export type ProjectEntityModel = ReturnType<typeof projectEntityOf>;

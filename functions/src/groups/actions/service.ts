@@ -1,7 +1,12 @@
-import { fieldUpdateOutcome, datesOutcome, storedDate } from '@tandem/shared/actions/action-rules';
+import {
+  fieldUpdateOutcome,
+  datesOutcome,
+  initialEndDateAfter,
+  storedDate,
+} from '@tandem/shared/actions/action-rules';
 import { updatableActionFields, type UpdatableActionField } from '@tandem/shared/actions/action-fields';
 import { clearableActionFields, type ActionInput, type ActionResponse } from '@tandem/shared/actions/schemas';
-import { EMPTY_DATE, isEmptyDate } from '@tandem/shared/core/dates';
+import { EMPTY_DATE } from '@tandem/shared/core/dates';
 import { nextRefNumbers } from '../../data/counter';
 import { readHistory } from '../../data/history';
 import { allWrites, commitWithHistory, type TransactionWrites } from '../../data/versioned-write';
@@ -159,10 +164,8 @@ async function commitIfChanged(
 
 /** When an end date is first set, it also becomes the initial end date (timeline "initial target"). */
 function withInitialEndDate(action: ActionItem, set: Partial<ActionItem>) {
-  if (set.endDate && !isEmptyDate(set.endDate) && isEmptyDate(action.initialEndDate)) {
-    return { ...set, initialEndDate: set.endDate };
-  }
-  return set;
+  const initialEndDate = initialEndDateAfter(action.initialEndDate, set.endDate);
+  return initialEndDate ? { ...set, initialEndDate } : set;
 }
 
 /** `PUT /{actionId}/{fieldName}`: one grid cell, with the shared rules and the version the editor saw. */

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import {
+  END_DATE_NOT_AFTER_START_MESSAGE,
+  START_DATE_AFTER_END_MESSAGE,
+} from '@tandem/shared/actions/action-rules';
+import { actionStoredLayout, actionWriteRules } from './kit-action-entity';
+
+const scope = { organisationId: 'o1', projectId: 'p1' };
+const stored = { ...scope, itemId: 'a1', refNumber: 7, startDate: '2026-03-02', endDate: '2026-03-20' };
+
+describe('the action write rules in the kit (the shared action rules, as the hand-written family applies them)', () => {
+  it('ignores an empty RAG, owner or assignee edit instead of clearing it, and keeps other clears', async () => {
+    const ruled = await actionWriteRules.beforeUpdate!(stored, {
+      set: { name: 'Renamed' },
+      remove: [
+        'ragStatus',
+        'owner',
+        'ownerName',
+        'assignedTo',
+        'assignedToName',
+        'actionType',
+        'actionTypeName',
+      ],
+    });
+    expect(ruled.values).toEqual({ set: { name: 'Renamed' }, remove: ['actionType', 'actionTypeName'] });
+  });
+
+  it('refuses a start on or after the end, and an end on or before the start, naming the field', async () => {
+    await expect(
+      actionWriteRules.beforeUpdate!(stored, { set: { startDate: '2026-03-20' }, remove: [] }),
+    ).rejects.toMatchObject({ statusCode: 400, message: START_DATE_AFTER_END_MESSAGE });
+    await expect(
+      actionWriteRules.beforeUpdate!(stored, { set: { endDate: '2026-03-01' }, remove: [] }),
+    ).rejects.toMatchObject({ statusCode: 400, message: END_DATE_NOT_AFTER_START_MESSAGE });
+    await expect(
+      actionWriteRules.beforeCreate!(scope, {
+        set: { startDate: '2026-03-20', endDate: '2026-03-20' },
+        remove: [],
+      }),
+    ).rejects.toMatchObject({ statusCode: 400, details: { field: 'body.endDate' } });
+    // Clearing the end leaves nothing to order against.
+    await expect(
+      actionWriteRules.beforeUpdate!(stored, { set: {}, remove: ['endDate'] }),
+    ).resolves.toBeDefined();
+  });
+
+  it('sets the initial end date with the first end date only, recording it in history', async () => {
+    const first = await actionWriteRules.beforeUpdate!(
+      { ...stored, endDate: undefined },
+      { set: { endDate: '2026-04-01' }, remove: [] },
+    );
+    expect(first.attributes).toEqual({ initialEndDate: '2026-04-01' });
+    expect(first.attributeChanges).toEqual([
+      { field: 'initialEndDate', oldValue: null, newValue: '2026-04-01' },
+    ]);
+    const later = await actionWriteRules.beforeUpdate!(
+      { ...stored, initialEndDate: '2026-03-20' },
+      { set: { endDate: '2026-04-01' }, remove: [] },
+    );
+    expect(later.attributes).toEqual({});
+    const created = await actionWriteRules.beforeCreate!(scope, {
+      set: { endDate: '2026-04-01' },
+      remove: [],
+    });
+    expect(created.attributes).toEqual({ initialEndDate: '2026-04-01' });
+  });
+
+  it('derives the index attributes indexAttributes() derives, from the item in kit names', () => {
+    expect(
+      actionStoredLayout.deriveAttributes!({
+        ...stored,
+        lifecycleStatus: 'active',
+        progressStatus: 2,
+        owner: 'u1',
+      }),
+    ).toEqual({
+      lifecycleStatus: 'active',
+      openState: 'open',
+      dueKey: '2026-03-20',
+      assigneeKey: 'none',
+      ownerKey: 'u1',
+      refKey: '000000007',
+    });
+  });
+});
