@@ -37,15 +37,6 @@ const schemaGaps: Record<string, readonly (typeof schemaParts)[number][]> = {
   clearActionField: ['response'],
   createActionsFromUpload: ['body', 'response'],
   bulkUpdateActions: ['body'],
-  // Comments answer `actionId` where the kit answers `entityType`/`entityId`.
-  listActionComments: ['response'],
-  addActionComment: ['response'],
-  // The export takes the list's page and pageSize too; the short history up to 500, the kit 100.
-  exportActions: ['query'],
-  getActionHistory: ['query'],
-  // Review comment optional (''); tag ids up to 50 per call, the kit's bulk limit (100).
-  reviewActionRange: ['body'],
-  addActionTags: ['body'],
 };
 
 describe('the action family on the kit (declared, not served yet)', () => {

@@ -15,6 +15,7 @@ import {
   ACTION_BULK_MAX,
   ACTION_COMMENT_MAX,
   ACTION_DESCRIPTION_MAX,
+  ACTION_LINKED_IDS_MAX,
   ACTION_NAME_MAX,
   ACTION_UPLOAD_MAX,
 } from './limits';
@@ -76,7 +77,16 @@ export const actions = defineProjectEntity({
       clearable: false,
     }),
   },
-  limits: { bulk: ACTION_BULK_MAX, upload: ACTION_UPLOAD_MAX, comment: ACTION_COMMENT_MAX },
+  limits: {
+    bulk: ACTION_BULK_MAX,
+    upload: ACTION_UPLOAD_MAX,
+    comment: ACTION_COMMENT_MAX,
+    // The short history's `?limit=` as served (`schemas.ts` historyQuery).
+    historyLimit: 500,
+    tagsPerCall: ACTION_LINKED_IDS_MAX,
+  },
+  // The action API as clients already call it (docs/architecture.md "Actions and the kit").
+  apiShape: { reviewCommentOptional: true, exportPaging: true, commentsByItemId: true },
   endpoints: standardEndpoints({
     // Actions have no grid-data or full-history call: the grid pages the list, the page shows the short one.
     gridData: false,

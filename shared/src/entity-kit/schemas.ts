@@ -206,7 +206,13 @@ export function entitySchemas(declaration: ProjectEntityDeclaration) {
       [pluralKey]: z.array(z.strictObject(createShape)).min(1).max(limits.upload),
     }),
     idsBody: z.strictObject({ [idsKey]: ids }),
-    addTagsBody: z.strictObject({ [idsKey]: ids, tagIds: z.array(idSchema).min(1).max(limits.bulk) }),
+    addTagsBody: z.strictObject({
+      [idsKey]: ids,
+      tagIds: z
+        .array(idSchema)
+        .min(1)
+        .max(limits.tagsPerCall ?? limits.bulk),
+    }),
     newRowsKey: `new${declaration.plural}`,
     replaceRowsKey: `${pluralKey}ToReplace`,
     /**
@@ -272,6 +278,8 @@ export function entitySchemas(declaration: ProjectEntityDeclaration) {
         .optional(),
     }),
     exportQuery: z.strictObject({
+      // Taken and ignored (`apiShape.exportPaging`): the export is always the whole listing.
+      ...(declaration.apiShape?.exportPaging ? { page: listQuery.page, pageSize: listQuery.pageSize } : {}),
       sorts: listQuery.sorts,
       filters: listQuery.filters,
       columns: z
@@ -283,10 +291,19 @@ export function entitySchemas(declaration: ProjectEntityDeclaration) {
         )
         .optional(),
     }),
-    shortHistoryQuery: z.strictObject({ limit: z.coerce.number().int().min(1).max(100).optional() }),
+    shortHistoryQuery: z.strictObject({
+      limit: z.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(limits.historyLimit ?? 100)
+        .optional(),
+    }),
     reviewBody: z.strictObject({
       [idsKey]: ids,
-      comment: z.string().trim().min(1, 'is required').max(limits.comment),
+      comment: declaration.apiShape?.reviewCommentOptional
+        ? z.string().trim().max(limits.comment).default('')
+        : z.string().trim().min(1, 'is required').max(limits.comment),
     }),
     shiftDatesBody: z.strictObject({
       days: z.number().int().min(-SHIFT_DAYS_MAX).max(SHIFT_DAYS_MAX),
@@ -294,6 +311,7 @@ export function entitySchemas(declaration: ProjectEntityDeclaration) {
       shiftActions: z.boolean().optional(),
     }),
     commentBody: z.strictObject({ comment: z.string().trim().min(1, 'is required').max(limits.comment) }),
+    comment: declaration.apiShape?.commentsByItemId ? itemCommentSchema(idParam) : entityCommentSchema,
   };
 }
 
@@ -308,6 +326,17 @@ export const entityCommentSchema = z.object({
   createdAt: z.string(),
 });
 export type EntityComment = z.infer<typeof entityCommentSchema>;
+/** A comment as an entity with `apiShape.commentsByItemId` answers it: `actionId` and its kind. */
+export const itemCommentSchema = (idParam: string) =>
+  z.object({
+    id: z.string(),
+    [idParam]: z.string(),
+    comment: z.string(),
+    kind: z.enum(['comment', 'review']),
+    createdBy: z.string(),
+    createdByName: z.string(),
+    createdAt: z.string(),
+  });
 
 /** What an upload did. */
 export const uploadResultSchema = z.object({
