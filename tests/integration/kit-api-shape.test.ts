@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod';
 import { defineProjectEntity } from '@tandem/shared/entity-kit/define-project-entity';
 import { impacts } from '@tandem/shared/impacts/impact';
 import { demoOrganisations, demoProjects, demoUsers } from '@tandem/infra/local/src/seed/demo-data';
 
 // Imported after setup-env has pointed the data layer at this run's DynamoDB Local.
 const { impactEntity } = await import('@tandem/functions/data/entities/impact');
+const { projectEntity } = await import('@tandem/functions/data/entities/project');
 const { entityImplementations } = await import('@tandem/functions/entity-kit/implementations');
 
 /**
@@ -63,5 +65,95 @@ describe('a kit entity with an API shape (comments by item id, optional review c
       { comment: 'First', kind: 'comment', impactId: impact.id },
     ]);
     expect((await call<{ noteCount: number }>('getImpact', { params })).noteCount).toBe(2);
+  });
+});
+
+/** The same impacts answered in another item shape, the project's name computed per request. */
+const reshaped = defineProjectEntity({
+  ...impacts.declaration,
+  apiShape: {
+    item: {
+      keys: { owner: 'ownerId' },
+      nameKeys: { owner: 'owner' },
+      persons: ['owner'],
+      emptyDate: '0001-01-01T00:00:00',
+      computed: { projectName: z.string() },
+      order: [
+        'id',
+        'refNumber',
+        'name',
+        'startDate',
+        'endDate',
+        'ownerId',
+        'owner',
+        'tags',
+        'projectName',
+        'version',
+      ],
+    },
+  },
+});
+let projectReads = 0;
+const reshapedImplementations = entityImplementations(reshaped, impactEntity, {
+  computed: async (scope, answers) => {
+    projectReads += 1;
+    const { data } = await projectEntity.get(scope).go();
+    return answers.map(() => ({ projectName: data!.name }));
+  },
+}) as Record<string, (request: unknown) => Promise<unknown>>;
+
+async function reshapedCall<T>(id: string, input: { params?: object; body?: object; query?: object } = {}) {
+  const answer = await reshapedImplementations[id]!({
+    params: { ...scope, ...input.params },
+    body: input.body ?? {},
+    query: input.query ?? {},
+    caller: { userId: admin.userId },
+  });
+  const response = (reshaped.endpoints as typeof endpoints)[id]!.response;
+  // Exactly the declared keys: strict where the answer is one item, each item of a page or list.
+  const strictItem = reshaped.schemas.item.strict();
+  if (id.startsWith('list')) (answer as { items: unknown[] }).items.forEach((item) => strictItem.parse(item));
+  else if (Array.isArray(answer)) answer.forEach((item) => strictItem.parse(item));
+  else strictItem.parse(answer);
+  response.parse(answer);
+  return answer as T;
+}
+
+describe('a kit entity answering its own item shape', () => {
+  it('answers every item call in the declared shape: renamed id, the person, dates with the sentinel, computed values', async () => {
+    const owner = `${admin.firstName} ${admin.lastName}`.split(' ');
+    const created = await reshapedCall<Record<string, unknown>>('createImpact', {
+      body: { name: 'Reshaped impact', owner: admin.userId, startDate: '2026-03-02' },
+    });
+    expect(created).toMatchObject({
+      name: 'Reshaped impact',
+      ownerId: admin.userId,
+      owner: { sub: admin.userId, firstName: owner[0], lastName: owner.slice(1).join(' ') },
+      startDate: '2026-03-02T00:00:00',
+      endDate: '0001-01-01T00:00:00',
+      tags: [],
+      projectName: project.name,
+    });
+    const params = { impactId: created.id };
+    const read = await reshapedCall<Record<string, unknown>>('getImpact', { params });
+    expect(read).toEqual(created);
+
+    const cleared = await reshapedCall<Record<string, unknown>>('clearImpactField', {
+      params: { ...params, fieldPath: 'owner' },
+      query: { version: String(read.version) },
+    });
+    expect(cleared).toMatchObject({ ownerId: null, owner: null });
+
+    const before = projectReads;
+    const page = await reshapedCall<{ items: Record<string, unknown>[]; totalItems: number }>('listImpacts', {
+      query: { page: 1, pageSize: 500, filters: `name-eq-Reshaped impact` },
+    });
+    expect(page.items.map((item) => item.id)).toContain(created.id);
+    // One computation per answer, however many items it carries.
+    expect(projectReads - before).toBe(1);
+    const copies = await reshapedCall<Record<string, unknown>[]>('duplicateImpacts', {
+      body: { impactIds: [created.id] },
+    });
+    expect(copies[0]).toMatchObject({ startDate: '2026-03-02T00:00:00', projectName: project.name });
   });
 });

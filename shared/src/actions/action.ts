@@ -1,3 +1,5 @@
+import * as z from 'zod';
+import { EMPTY_DATE } from '../core/dates';
 import { defineProjectEntity } from '../entity-kit/define-project-entity';
 import {
   coreDataIdsField,
@@ -86,7 +88,63 @@ export const actions = defineProjectEntity({
     tagsPerCall: ACTION_LINKED_IDS_MAX,
   },
   // The action API as clients already call it (docs/architecture.md "Actions and the kit").
-  apiShape: { reviewCommentOptional: true, exportPaging: true, commentsByItemId: true },
+  apiShape: {
+    reviewCommentOptional: true,
+    exportPaging: true,
+    commentsByItemId: true,
+    item: {
+      keys: { owner: 'ownerId', assignedTo: 'assignedToId', actionType: 'actionTypeId' },
+      nameKeys: { owner: 'owner', actionType: 'actionType' },
+      persons: ['owner'],
+      emptyDate: EMPTY_DATE,
+      computed: {
+        /** What RAG sorting and filtering use: 4 for a completed action (spec §4). */
+        ragSortValue: z.number().int(),
+        initialEndDate: z.string(),
+        /** The due date (spec §3): the current end date. */
+        actualEndDate: z.string(),
+        audienceIds: z.array(z.string()),
+        projectName: z.string(),
+        programmeName: z.string().nullable(),
+      },
+      order: [
+        'id',
+        'organisationId',
+        'projectId',
+        'refNumber',
+        'name',
+        'description',
+        'ragStatus',
+        'ragSortValue',
+        'progressStatus',
+        'lifecycleStatus',
+        'startDate',
+        'endDate',
+        'initialEndDate',
+        'actualEndDate',
+        'actionTypeId',
+        'actionType',
+        'ownerId',
+        'owner',
+        'assignedToId',
+        'assignedToName',
+        'businessAreaIds',
+        'audienceIds',
+        'tags',
+        'noteCount',
+        'projectName',
+        'programmeName',
+        'createdBy',
+        'createdAt',
+        'modifiedBy',
+        'updatedAt',
+        'reviewedBy',
+        'reviewedOn',
+        'nextReviewDue',
+        'version',
+      ],
+    },
+  },
   endpoints: standardEndpoints({
     // Actions have no grid-data or full-history call: the grid pages the list, the page shows the short one.
     gridData: false,

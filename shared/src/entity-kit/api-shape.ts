@@ -1,3 +1,5 @@
+import type * as z from 'zod';
+
 /**
  * How an entity's API differs from the kit's own shape, for an entity that joins the kit with an API
  * clients already call (actions, issue 9 item 6: "no change of behaviour"). Every option is generic:
@@ -14,4 +16,31 @@ export interface EntityApiShape {
    * ('comment', or 'review' for a review-range comment) instead of `entityType`/`entityId`.
    */
   readonly commentsByItemId?: boolean;
+  /** The item as the API answers it, when it is not the kit's own shape (`api-item.ts`). */
+  readonly item?: EntityApiItem;
+}
+
+/**
+ * An item answered in another shape than the kit's: every option maps the kit's answer key by key, so
+ * the stored item and the services stay the kit's.
+ */
+export interface EntityApiItem {
+  /** Declared fields answered (and, with `input`, taken) under another key: `{ owner: 'ownerId' }`. */
+  readonly keys?: Readonly<Record<string, string>>;
+  /** The key of the name kept beside a member or reference field, when not `<field>Name`. */
+  readonly nameKeys?: Readonly<Record<string, string>>;
+  /** Member fields whose kept name is answered as a person `{ sub, firstName, lastName }`, or null. */
+  readonly persons?: readonly string[];
+  /**
+   * Dates answered as `yyyy-mm-ddT00:00:00` and an empty date as this sentinel (never null); with
+   * `input`, a body's date may carry a time and the sentinel clears it.
+   */
+  readonly emptyDate?: string;
+  /**
+   * Read-only values the entity computes for each answer (its server implementation supplies them,
+   * `EntityOptions.computed`), by key.
+   */
+  readonly computed?: Readonly<Record<string, z.ZodType>>;
+  /** Every key answered, in order: a kit key left out is not answered (`reviewedByName`). */
+  readonly order: readonly string[];
 }

@@ -68,6 +68,48 @@ export const reviewShape = {
   nextReviewDue: z.string().nullable(),
 };
 export const reviewKeys = Object.keys(reviewShape) as (keyof typeof reviewShape)[];
+/** A member answered as a person (`apiShape.item.persons`): id and name in two parts. */
+export const personSchema = z.object({ sub: z.string(), firstName: z.string(), lastName: z.string() });
+
+/**
+ * The key a kit item key is answered under (`apiShape.item`): a field's own key or its rename, a kept
+ * name's key or its own; any other key as it is.
+ */
+export function answeredKey(declaration: ProjectEntityDeclaration, kitKey: string) {
+  const shape = declaration.apiShape?.item;
+  if (!shape) return kitKey;
+  if (kitKey in declaration.fields) return shape.keys?.[kitKey] ?? kitKey;
+  const named = Object.entries(declaration.fields).find(
+    ([key, field]) => keepsName(field) && memberNameKey(key) === kitKey,
+  );
+  return named ? (shape.nameKeys?.[named[0]] ?? kitKey) : kitKey;
+}
+
+/** The item schema: the kit's shape, or mapped from it key by key by the entity's `apiShape.item`. */
+function apiItemOf(declaration: ProjectEntityDeclaration, kitShape: Record<string, z.ZodType>) {
+  const shape = declaration.apiShape?.item;
+  if (!shape) return z.object(kitShape);
+  const { fields } = declaration;
+  const schemas: Record<string, z.ZodType> = {};
+  for (const [kitKey, schema] of Object.entries(kitShape)) {
+    const key = answeredKey(declaration, kitKey);
+    if (key in schemas) throw new Error(`${declaration.name}: apiShape.item answers ${key} twice`);
+    const person = shape.persons?.find((field) => memberNameKey(field) === kitKey);
+    schemas[key] = person
+      ? personSchema.nullable()
+      : fields[kitKey]?.kind === 'date' && shape.emptyDate
+        ? z.string()
+        : // Every answer carries its tags (`attachTags`); with a declared shape the schema says so.
+          kitKey === 'tags'
+          ? z.array(tagSchema)
+          : schema;
+  }
+  Object.assign(schemas, shape.computed);
+  const missing = shape.order.find((key) => !(key in schemas));
+  if (missing) throw new Error(`${declaration.name}: apiShape.item orders ${missing}, which is not answered`);
+  return z.object(Object.fromEntries(shape.order.map((key) => [key, schemas[key]!])));
+}
+
 /** Longest text an uploaded cell may carry before the row's own rules are applied. */
 const UPLOAD_TEXT_MAX = 40_000;
 const version = z.number().int().min(1).max(VERSION_MAX);
@@ -181,7 +223,7 @@ export function entitySchemas(declaration: ProjectEntityDeclaration) {
     clearableFields,
     projectParams,
     oneParams,
-    item: z.object({
+    item: apiItemOf(declaration, {
       id: z.string(),
       organisationId: z.string(),
       projectId: z.string(),

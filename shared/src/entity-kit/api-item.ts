@@ -1,0 +1,45 @@
+import type { ProjectEntityDeclaration } from './declaration';
+import { answeredKey, memberNameKey } from './schemas';
+
+/**
+ * A person from a member's id and its kept name: the first word is the first name, the rest the last
+ * name (the kit keeps the name joined; docs/decisions.md "apiShape persons").
+ */
+export function personOf(id: unknown, name: unknown) {
+  if (typeof id !== 'string' || id === '') return null;
+  const [firstName = '', ...rest] = (typeof name === 'string' ? name.trim() : '').split(/\s+/);
+  return { sub: id, firstName, lastName: rest.join(' ') };
+}
+
+/** `yyyy-mm-dd` (or a stored date-time) as `yyyy-mm-ddT00:00:00`; an empty date as the sentinel. */
+export const dateTimeOf = (value: unknown, emptyDate: string) =>
+  typeof value === 'string' && value !== '' && value !== emptyDate
+    ? `${value.slice(0, 10)}T00:00:00`
+    : emptyDate;
+
+/**
+ * One kit answer (`toResponse`, with its tags) in the entity's `apiShape.item`: keys renamed, persons,
+ * dates with the sentinel, the computed values added, in the declared order. Without a shape, the
+ * answer as it is.
+ */
+export function toApiItem(
+  declaration: ProjectEntityDeclaration,
+  answer: Record<string, unknown>,
+  computed: Record<string, unknown> = {},
+): Record<string, unknown> {
+  const shape = declaration.apiShape?.item;
+  if (!shape) return answer;
+  const values: Record<string, unknown> = { ...computed };
+  for (const [kitKey, value] of Object.entries(answer)) {
+    const person = shape.persons?.find((field) => memberNameKey(field) === kitKey);
+    const isDate = declaration.fields[kitKey]?.kind === 'date' && shape.emptyDate !== undefined;
+    values[answeredKey(declaration, kitKey)] = person
+      ? personOf(answer[person], value)
+      : isDate
+        ? dateTimeOf(value, shape.emptyDate!)
+        : kitKey === 'tags'
+          ? (value ?? [])
+          : value;
+  }
+  return Object.fromEntries(shape.order.map((key) => [key, values[key]]));
+}
