@@ -24,7 +24,8 @@ const implementations = entityImplementations(shaped, impactEntity) as Record<
   string,
   (request: unknown) => Promise<unknown>
 >;
-const endpoints = shaped.endpoints as Record<string, { response: { parse: (value: unknown) => unknown } }>;
+type Parses = { parse: (value: unknown) => unknown };
+const endpoints = shaped.endpoints as Record<string, { body?: Parses; query?: Parses; response: Parses }>;
 
 const admin = demoUsers.find((user) => user.key === 'admin')!;
 const project = demoProjects.find((one) => one.organisation === 'a')!;
@@ -32,13 +33,14 @@ const scope = { organisationId: demoOrganisations.a.organisationId, projectId: p
 
 /** One call as the group handler makes it (its input already checked by the endpoint's schemas). */
 async function call<T>(id: string, input: { params?: object; body?: object; query?: object } = {}) {
+  const endpoint = endpoints[id]!;
   const answer = await implementations[id]!({
     params: { ...scope, ...input.params },
-    body: input.body ?? {},
-    query: input.query ?? {},
+    body: endpoint.body ? endpoint.body.parse(input.body ?? {}) : {},
+    query: endpoint.query ? endpoint.query.parse(input.query ?? {}) : {},
     caller: { userId: admin.userId },
   });
-  endpoints[id]!.response.parse(answer);
+  endpoint.response.parse(answer);
   return answer as T;
 }
 type Comment = { id: string; impactId: string; kind: string; comment: string };
@@ -52,7 +54,7 @@ describe('a kit entity with an API shape (comments by item id, optional review c
     expect(added).not.toHaveProperty('entityId');
 
     // A review with the optional comment left blank: reviewed, no comment kept, none counted.
-    await call('reviewImpactRange', { body: { impactIds: [impact.id], comment: '' } });
+    await call('reviewImpactRange', { body: { impactIds: [impact.id] } });
     const reviewed = await call<{ reviewedOn: string | null; noteCount: number }>('getImpact', { params });
     expect(reviewed.reviewedOn).not.toBeNull();
     expect(reviewed.noteCount).toBe(1);
@@ -103,13 +105,15 @@ const reshapedImplementations = entityImplementations(reshaped, impactEntity, {
 }) as Record<string, (request: unknown) => Promise<unknown>>;
 
 async function reshapedCall<T>(id: string, input: { params?: object; body?: object; query?: object } = {}) {
+  const endpoint = (reshaped.endpoints as typeof endpoints)[id]!;
+  // Checked by the endpoint's own schemas first, as the group handler does.
   const answer = await reshapedImplementations[id]!({
     params: { ...scope, ...input.params },
-    body: input.body ?? {},
-    query: input.query ?? {},
+    body: endpoint.body ? endpoint.body.parse(input.body ?? {}) : {},
+    query: endpoint.query ? endpoint.query.parse(input.query ?? {}) : {},
     caller: { userId: admin.userId },
   });
-  const response = (reshaped.endpoints as typeof endpoints)[id]!.response;
+  const response = endpoint.response;
   // Exactly the declared keys: strict where the answer is one item, each item of a page or list.
   const strictItem = reshaped.schemas.item.strict();
   if (id.startsWith('list')) (answer as { items: unknown[] }).items.forEach((item) => strictItem.parse(item));
@@ -123,7 +127,7 @@ describe('a kit entity answering its own item shape', () => {
   it('answers every item call in the declared shape: renamed id, the person, dates with the sentinel, computed values', async () => {
     const owner = `${admin.firstName} ${admin.lastName}`.split(' ');
     const created = await reshapedCall<Record<string, unknown>>('createImpact', {
-      body: { name: 'Reshaped impact', owner: admin.userId, startDate: '2026-03-02' },
+      body: { name: 'Reshaped impact', ownerId: admin.userId, startDate: '2026-03-02T00:00:00' },
     });
     expect(created).toMatchObject({
       name: 'Reshaped impact',
@@ -144,6 +148,28 @@ describe('a kit entity answering its own item shape', () => {
     });
     expect(cleared).toMatchObject({ ownerId: null, owner: null });
 
+    // Bodies in the same shape: the renamed id, a date with a time, the sentinel clearing a date.
+    const updated = await reshapedCall<Record<string, unknown>>('updateImpact', {
+      params,
+      body: { ownerId: admin.userId, endDate: '2026-04-30 09:30:00', version: cleared.version },
+    });
+    expect(updated).toMatchObject({ ownerId: admin.userId, endDate: '2026-04-30T00:00:00' });
+    const edited = await reshapedCall<Record<string, unknown>>('updateImpactField', {
+      params: { ...params, fieldName: 'startDate' },
+      body: { date: '0001-01-01T00:00:00', version: updated.version },
+    });
+    expect(edited).toMatchObject({ startDate: '0001-01-01T00:00:00', endDate: '2026-04-30T00:00:00' });
+    await reshapedImplementations.bulkUpdateImpacts!({
+      params: scope,
+      body: (reshaped.endpoints as typeof endpoints).bulkUpdateImpacts!.body!.parse({
+        impactIds: [created.id],
+        startDate: '2026-04-01T00:00:00',
+      }),
+      query: {},
+      caller: { userId: admin.userId },
+    });
+    expect(await reshapedCall('getImpact', { params })).toMatchObject({ startDate: '2026-04-01T00:00:00' });
+
     const before = projectReads;
     const page = await reshapedCall<{ items: Record<string, unknown>[]; totalItems: number }>('listImpacts', {
       query: { page: 1, pageSize: 500, filters: `name-eq-Reshaped impact` },
@@ -154,6 +180,10 @@ describe('a kit entity answering its own item shape', () => {
     const copies = await reshapedCall<Record<string, unknown>[]>('duplicateImpacts', {
       body: { impactIds: [created.id] },
     });
-    expect(copies[0]).toMatchObject({ startDate: '2026-03-02T00:00:00', projectName: project.name });
+    expect(copies[0]).toMatchObject({ startDate: '2026-04-01T00:00:00', projectName: project.name });
+    const added = await reshapedCall<Record<string, unknown>[]>('addMultipleImpacts', {
+      body: { impacts: [{ name: 'Reshaped too', endDate: '2026-05-31T00:00:00', ownerId: null }] },
+    });
+    expect(added[0]).toMatchObject({ endDate: '2026-05-31T00:00:00', ownerId: null, owner: null });
   });
 });

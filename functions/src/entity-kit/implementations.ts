@@ -12,6 +12,7 @@ import type { Caller } from '../http/caller';
 import type { HandlerRequest, Implementation } from '../http/group-handler';
 import type { ProjectEntityModel } from '../data/entities/project-entity';
 import { withApiShape, type ComputedValues } from './api-answers';
+import { withApiInput } from './api-input';
 import * as comments from './comments';
 import { updateCustomValue } from './custom-values';
 import * as tags from './tags';
@@ -211,7 +212,7 @@ export function entityImplementations<
         verb,
         store,
         options.computed,
-        withTags(verb, store, implementationOf(verb, store, options)),
+        withTags(verb, store, withApiInput(verb, store, implementationOf(verb, store, options))),
       ),
     ]),
   ) as unknown as { [K in keyof EntityEndpoints<D>]: Implementation<EntityEndpoint<D> & Endpoint> };

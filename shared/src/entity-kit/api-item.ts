@@ -1,3 +1,5 @@
+import { toIsoDate } from '../core/calendar-date';
+import { isEmptyDate } from '../core/dates';
 import type { ProjectEntityDeclaration } from './declaration';
 import { answeredKey, memberNameKey } from './schemas';
 
@@ -42,4 +44,34 @@ export function toApiItem(
           : value;
   }
   return Object.fromEntries(shape.order.map((key) => [key, values[key]]));
+}
+
+/**
+ * A body's date where dates carry a time (`apiShape.item.emptyDate`) as the kit keeps it: the day
+ * (`yyyy-mm-dd`), or null for the sentinel, a blank, or anything before 1900 (spec §9: no date).
+ */
+export function dayOf(value: unknown) {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || value.trim() === '' || isEmptyDate(value)) return null;
+  return toIsoDate(value);
+}
+
+/**
+ * A body (or one item of a list body) as the kit's services take it: fields back under their own keys
+ * (`apiShape.item.keys`) and dates as days. Keys that are not fields (the version, the ids) stay.
+ */
+export function fromApiBody(
+  declaration: ProjectEntityDeclaration,
+  body: Record<string, unknown>,
+): Record<string, unknown> {
+  const shape = declaration.apiShape?.item;
+  if (!shape) return body;
+  const kitKeyOf = new Map(Object.entries(shape.keys ?? {}).map(([kitKey, key]) => [key, kitKey]));
+  return Object.fromEntries(
+    Object.entries(body).map(([key, value]) => {
+      const kitKey = kitKeyOf.get(key) ?? key;
+      const isDate = declaration.fields[kitKey]?.kind === 'date' && shape.emptyDate !== undefined;
+      return [kitKey, isDate ? dayOf(value) : value];
+    }),
+  );
 }

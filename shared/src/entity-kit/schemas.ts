@@ -68,6 +68,20 @@ export const reviewShape = {
   nextReviewDue: z.string().nullable(),
 };
 export const reviewKeys = Object.keys(reviewShape) as (keyof typeof reviewShape)[];
+/**
+ * A body's date where dates are answered with a time (`apiShape.item.emptyDate`): `yyyy-mm-dd`,
+ * optionally with a time, or the sentinel; the server keeps the day (`api-input.ts`).
+ */
+export const DATE_TIME_INPUT_PATTERN = /^\d{4}-\d{2}-\d{2}([T ][\d:.]+Z?)?$/;
+export const dateTimeInput = z.string().max(40).regex(DATE_TIME_INPUT_PATTERN, 'must be a yyyy-mm-dd date');
+
+/** A declared field by key, or a declaration mistake (an `apiShape` list naming no field). */
+function fieldNamed(declaration: ProjectEntityDeclaration, key: string) {
+  const field = declaration.fields[key];
+  if (!field) throw new Error(`${declaration.name}: apiShape names ${key}, which is not a field`);
+  return field;
+}
+
 /** A member answered as a person (`apiShape.item.persons`): id and name in two parts. */
 export const personSchema = z.object({ sub: z.string(), firstName: z.string(), lastName: z.string() });
 
@@ -122,16 +136,29 @@ export function entitySchemas(declaration: ProjectEntityDeclaration) {
   const pluralKey = declaration.plural.charAt(0).toLowerCase() + declaration.plural.slice(1);
   const idsKey = `${declaration.name}Ids`;
 
+  const shape = declaration.apiShape;
+  const emptyDate = shape?.item?.emptyDate;
+  const inputKey = (key: string) => shape?.item?.keys?.[key] ?? key;
+  const inputOf = (field: FieldDeclaration) =>
+    field.kind === 'date' && emptyDate !== undefined ? dateTimeInput : field.input;
+  const takesNull = (field: FieldDeclaration) => !shape?.input?.nullOnlyWhereEmpty || field.empty === null;
+  /** The fields a body takes, in order: the declared list (`apiShape.input`), else every field. */
+  const bodyFields = (keys: readonly string[] | undefined): [string, FieldDeclaration][] =>
+    keys ? keys.map((key) => [key, fieldNamed(declaration, key)]) : entries(fields);
   const createShape = Object.fromEntries(
-    entries(fields).map(([key, field]) => [
-      key,
-      field.required ? field.input : field.input.nullable().optional(),
+    bodyFields(shape?.input?.create).map(([key, field]) => [
+      inputKey(key),
+      field.required
+        ? inputOf(field)
+        : takesNull(field)
+          ? inputOf(field).nullable().optional()
+          : inputOf(field).optional(),
     ]),
   );
   const updateShape = Object.fromEntries(
-    entries(fields).map(([key, field]) => [
-      key,
-      field.required ? field.input.optional() : field.input.nullable().optional(),
+    bodyFields(shape?.input?.update).map(([key, field]) => [
+      inputKey(key),
+      field.required || !takesNull(field) ? inputOf(field).optional() : inputOf(field).nullable().optional(),
     ]),
   );
   const itemShape = Object.fromEntries(
@@ -269,13 +296,18 @@ export function entitySchemas(declaration: ProjectEntityDeclaration) {
     bulkUpdateBody: z.strictObject({
       [idsKey]: ids,
       ...Object.fromEntries(
-        entries(fields)
-          .filter(([, field]) => field.editable)
-          .map(([key, field]) => {
-            // A score may take another form in bulk (impact level: the short level, spec §3).
-            const input = field.bulkInput?.input ?? field.input;
-            return [key, field.clearable ? input.nullable().optional() : input.optional()];
-          }),
+        (shape?.input?.bulkUpdate
+          ? Object.entries(shape.input.bulkUpdate).map(
+              ([key, mode]) => [key, fieldNamed(declaration, key), mode === 'setOrClear'] as const,
+            )
+          : entries(fields)
+              .filter(([, field]) => field.editable)
+              .map(([key, field]) => [key, field, field.clearable] as const)
+        ).map(([key, field, clears]) => {
+          // A score may take another form in bulk (impact level: the short level, spec §3).
+          const input = field.bulkInput?.input ?? inputOf(field);
+          return [inputKey(key), clears ? input.nullable().optional() : input.optional()];
+        }),
       ),
     }),
     /**
@@ -288,16 +320,30 @@ export function entitySchemas(declaration: ProjectEntityDeclaration) {
         .max(40)
         .describe(`one of: ${editableFields.join(', ')}`),
     }),
-    fieldUpdateBody: z.strictObject({
-      text: z.string().max(textMax).nullable().optional(),
-      id: idSchema.nullable().optional(),
-      date: z.string().max(40).nullable().optional(),
-      number: z.number().finite().nullable().optional(),
-      /** A field holding several values (pill editors): the whole list, checked by the field's kind. */
-      numbers: z.array(z.number().finite()).max(CORE_DATA_IDS_MAX).optional(),
-      ids: z.array(idSchema).max(CORE_DATA_IDS_MAX).optional(),
-      version,
-    }),
+    fieldUpdateBody: shape?.input?.fieldUpdate
+      ? z.strictObject({
+          text: z.string().max(shape.input.fieldUpdate.textMax).nullable().optional(),
+          id: idSchema.nullable().optional(),
+          date: (emptyDate === undefined ? z.string().max(40) : dateTimeInput).nullable().optional(),
+          number: z
+            .number()
+            .int()
+            .min(shape.input.fieldUpdate.numberMin)
+            .max(shape.input.fieldUpdate.numberMax)
+            .nullable()
+            .optional(),
+          version,
+        })
+      : z.strictObject({
+          text: z.string().max(textMax).nullable().optional(),
+          id: idSchema.nullable().optional(),
+          date: z.string().max(40).nullable().optional(),
+          number: z.number().finite().nullable().optional(),
+          /** A field holding several values (pill editors): the whole list, checked by the field's kind. */
+          numbers: z.array(z.number().finite()).max(CORE_DATA_IDS_MAX).optional(),
+          ids: z.array(idSchema).max(CORE_DATA_IDS_MAX).optional(),
+          version,
+        }),
     clearFieldParams: oneParams.extend({
       fieldPath: z
         .string()
