@@ -5,7 +5,7 @@ import { answeredKey, memberNameKey } from './schemas';
 
 /**
  * A person from a member's id and its kept name: the first word is the first name, the rest the last
- * name (the kit keeps the name joined; docs/decisions.md "apiShape persons").
+ * name (the kit keeps the name joined; docs/decisions.md, "An entity joining the kit keeps its API").
  */
 export function personOf(id: unknown, name: unknown) {
   if (typeof id !== 'string' || id === '') return null;
@@ -18,6 +18,18 @@ export const dateTimeOf = (value: unknown, emptyDate: string) =>
   typeof value === 'string' && value !== '' && value !== emptyDate
     ? `${value.slice(0, 10)}T00:00:00`
     : emptyDate;
+
+/** `answeredKey` remembered per declaration and key: a page answers hundreds of items. */
+const answeredKeys = new WeakMap<ProjectEntityDeclaration, Map<string, string>>();
+function keysOf(declaration: ProjectEntityDeclaration) {
+  let known = answeredKeys.get(declaration);
+  if (!known) answeredKeys.set(declaration, (known = new Map()));
+  return (kitKey: string) => {
+    let key = known.get(kitKey);
+    if (key === undefined) known.set(kitKey, (key = answeredKey(declaration, kitKey)));
+    return key;
+  };
+}
 
 /**
  * One kit answer (`toResponse`, with its tags) in the entity's `apiShape.item`: keys renamed, persons,
@@ -32,10 +44,11 @@ export function toApiItem(
   const shape = declaration.apiShape?.item;
   if (!shape) return answer;
   const values: Record<string, unknown> = { ...computed };
+  const keys = keysOf(declaration);
   for (const [kitKey, value] of Object.entries(answer)) {
     const person = shape.persons?.find((field) => memberNameKey(field) === kitKey);
     const isDate = declaration.fields[kitKey]?.kind === 'date' && shape.emptyDate !== undefined;
-    values[answeredKey(declaration, kitKey)] = person
+    values[keys(kitKey)] = person
       ? personOf(answer[person], value)
       : isDate
         ? dateTimeOf(value, shape.emptyDate!)
