@@ -1,7 +1,8 @@
 import { toIsoDate } from '../core/calendar-date';
 import { isEmptyDate } from '../core/dates';
 import type { ProjectEntityDeclaration } from './declaration';
-import { answeredKey, memberNameKey } from './schemas';
+import { answeredKey } from './api-shape-schemas';
+import { memberNameKey } from './kept-names';
 
 /**
  * A person from a member's id and its kept name: the first word is the first name, the rest the last

@@ -6,8 +6,11 @@ import { idSchema } from '../core/id-schema';
 import { tagSchema } from '../tags/schemas';
 import { CORE_DATA_IDS_MAX, type FieldDeclaration } from './field-kinds';
 import type { ProjectEntityDeclaration } from './declaration';
+import { apiItemOf, dateTimeInput, fieldNamed } from './api-shape-schemas';
+import { keepsName, memberNameKey } from './kept-names';
 
 export { rangeResultSchema, summarySchema, totalCountSchema } from './result-schemas';
+export { keepsName, memberNameKey } from './kept-names';
 
 /**
  * Every schema of a project entity, derived from its field declarations: bodies, item, list keys and
@@ -47,15 +50,6 @@ const outputOf = (field: FieldDeclaration): z.ZodType => {
   }
 };
 
-/** The name kept beside a member field (`owner` → `ownerName`), so a list page needs no look-ups. */
-export const memberNameKey = (key: string) => `${key}Name`;
-/**
- * Kinds that keep the name of what they point at beside their id (`<key>Name`); a member list keeps
- * its members' names joined.
- */
-export const keepsName = (field: FieldDeclaration) =>
-  field.kind === 'member' || field.kind === 'reference' || field.kind === 'memberList';
-
 export const VERSION_MAX = 1_000_000_000;
 /** Ten years either way is the furthest a shift may move a date. */
 export const SHIFT_DAYS_MAX = 3_660;
@@ -68,62 +62,6 @@ export const reviewShape = {
   nextReviewDue: z.string().nullable(),
 };
 export const reviewKeys = Object.keys(reviewShape) as (keyof typeof reviewShape)[];
-/**
- * A body's date where dates are answered with a time (`apiShape.item.emptyDate`): `yyyy-mm-dd`,
- * optionally with a time, or the sentinel; the server keeps the day (`api-input.ts`).
- */
-export const DATE_TIME_INPUT_PATTERN = /^\d{4}-\d{2}-\d{2}([T ][\d:.]+Z?)?$/;
-export const dateTimeInput = z.string().max(40).regex(DATE_TIME_INPUT_PATTERN, 'must be a yyyy-mm-dd date');
-
-/** A declared field by key, or a declaration mistake (an `apiShape` list naming no field). */
-function fieldNamed(declaration: ProjectEntityDeclaration, key: string) {
-  const field = declaration.fields[key];
-  if (!field) throw new Error(`${declaration.name}: apiShape names ${key}, which is not a field`);
-  return field;
-}
-
-/** A member answered as a person (`apiShape.item.persons`): id and name in two parts. */
-export const personSchema = z.object({ sub: z.string(), firstName: z.string(), lastName: z.string() });
-
-/**
- * The key a kit item key is answered under (`apiShape.item`): a field's own key or its rename, a kept
- * name's key or its own; any other key as it is.
- */
-export function answeredKey(declaration: ProjectEntityDeclaration, kitKey: string) {
-  const shape = declaration.apiShape?.item;
-  if (!shape) return kitKey;
-  if (kitKey in declaration.fields) return shape.keys?.[kitKey] ?? kitKey;
-  const named = Object.entries(declaration.fields).find(
-    ([key, field]) => keepsName(field) && memberNameKey(key) === kitKey,
-  );
-  return named ? (shape.nameKeys?.[named[0]] ?? kitKey) : kitKey;
-}
-
-/** The item schema: the kit's shape, or mapped from it key by key by the entity's `apiShape.item`. */
-function apiItemOf(declaration: ProjectEntityDeclaration, kitShape: Record<string, z.ZodType>) {
-  const shape = declaration.apiShape?.item;
-  if (!shape) return z.object(kitShape);
-  const { fields } = declaration;
-  const schemas: Record<string, z.ZodType> = {};
-  for (const [kitKey, schema] of Object.entries(kitShape)) {
-    const key = answeredKey(declaration, kitKey);
-    if (key in schemas) throw new Error(`${declaration.name}: apiShape.item answers ${key} twice`);
-    const person = shape.persons?.find((field) => memberNameKey(field) === kitKey);
-    schemas[key] = person
-      ? personSchema.nullable()
-      : fields[kitKey]?.kind === 'date' && shape.emptyDate
-        ? z.string()
-        : // Every answer carries its tags (`attachTags`); with a declared shape the schema says so.
-          kitKey === 'tags'
-          ? z.array(tagSchema)
-          : schema;
-  }
-  Object.assign(schemas, shape.computed);
-  const missing = shape.order.find((key) => !(key in schemas));
-  if (missing) throw new Error(`${declaration.name}: apiShape.item orders ${missing}, which is not answered`);
-  return z.object(Object.fromEntries(shape.order.map((key) => [key, schemas[key]!])));
-}
-
 /** Longest text an uploaded cell may carry before the row's own rules are applied. */
 const UPLOAD_TEXT_MAX = 40_000;
 const version = z.number().int().min(1).max(VERSION_MAX);
