@@ -6,29 +6,46 @@ import { notifyKitComment } from '../notifications/kit-events';
 import { notFound } from '../http/http-error';
 import { findItem, itemKey, requireItem, type EntityStore, type ProjectScope } from './store';
 
-/** Comments of any kit entity: `entityComment` items keyed by entity type and id. */
-const toComment = (comment: {
+type StoredComment = {
   commentId: string;
   entityType: string;
   entityId: string;
   comment: string;
+  kind?: 'comment' | 'review' | null;
   createdBy: string;
   createdByName: string;
   createdAt: string;
-}) => ({
-  id: comment.commentId,
-  entityType: comment.entityType,
-  entityId: comment.entityId,
-  comment: comment.comment,
-  createdBy: comment.createdBy,
-  createdByName: comment.createdByName,
-  createdAt: comment.createdAt,
-});
+};
+
+/**
+ * Comments of any kit entity: `entityComment` items keyed by entity type and id, answered with both,
+ * or (`apiShape.commentsByItemId`) with the item's id under its `idParam` and the comment's kind.
+ */
+export function toComment(store: EntityStore, comment: StoredComment) {
+  const about = store.declaration.apiShape?.commentsByItemId
+    ? { [store.declaration.idParam]: comment.entityId }
+    : { entityType: comment.entityType, entityId: comment.entityId };
+  return {
+    id: comment.commentId,
+    ...about,
+    comment: comment.comment,
+    ...(store.declaration.apiShape?.commentsByItemId ? { kind: comment.kind ?? 'comment' } : {}),
+    createdBy: comment.createdBy,
+    createdByName: comment.createdByName,
+    createdAt: comment.createdAt,
+  };
+}
+
+/** The kind a new comment is stored with: only entities answering kinds keep one. */
+export const commentKind = (store: EntityStore, kind: 'comment' | 'review') =>
+  store.declaration.apiShape?.commentsByItemId ? kind : undefined;
 
 export async function listComments(store: EntityStore, scope: ProjectScope, itemId: string) {
   if (!(await findItem(store, scope, itemId)))
     throw notFound(`The ${store.declaration.label} (params.${store.declaration.idParam})`);
-  return (await readEntityComments(scope.organisationId, store.declaration.name, itemId)).map(toComment);
+  return (await readEntityComments(scope.organisationId, store.declaration.name, itemId)).map((comment) =>
+    toComment(store, comment),
+  );
 }
 
 /** A comment plus the item's noteCount, in one transaction (not a field change: no version bump). */
@@ -45,6 +62,7 @@ export async function addComment(
     scope,
     { entityType: store.declaration.name, entityId: item.itemId },
     screenRichText(text),
+    commentKind(store, 'comment'),
   );
   await commitWithHistory({
     writes: allWrites(put, (entities) => [
@@ -56,5 +74,5 @@ export async function addComment(
     history: [],
   });
   await notifyKitComment(caller, store.declaration, scope, item);
-  return toComment(comment);
+  return toComment(store, comment);
 }

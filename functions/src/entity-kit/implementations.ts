@@ -11,6 +11,8 @@ import type { Endpoint } from '@tandem/shared/contract/define-endpoint';
 import type { Caller } from '../http/caller';
 import type { HandlerRequest, Implementation } from '../http/group-handler';
 import type { ProjectEntityModel } from '../data/entities/project-entity';
+import { withApiShape, type ComputedValues } from './api-answers';
+import { withApiInput } from './api-input';
 import * as comments from './comments';
 import { updateCustomValue } from './custom-values';
 import * as tags from './tags';
@@ -31,6 +33,8 @@ type Request = Omit<HandlerRequest<Endpoint>, 'params' | 'query' | 'body' | 'cal
 /** What an entity's implementations need beyond its store: the linked items its dates move. */
 export interface EntityOptions {
   shiftLinked?: ShiftLinked[];
+  /** The read-only values of `apiShape.item.computed`, for each item answered. */
+  computed?: ComputedValues;
 }
 
 type Query = { page: number; pageSize: number; sorts?: string; filters?: string; columns?: string };
@@ -204,7 +208,12 @@ export function entityImplementations<
   return Object.fromEntries(
     entity.verbs.map((verb) => [
       declaredEndpointId(entity.declaration, verb),
-      withTags(verb, store, implementationOf(verb, store, options)),
+      withApiShape(
+        verb,
+        store,
+        options.computed,
+        withTags(verb, store, withApiInput(verb, store, implementationOf(verb, store, options))),
+      ),
     ]),
   ) as unknown as { [K in keyof EntityEndpoints<D>]: Implementation<EntityEndpoint<D> & Endpoint> };
 }

@@ -4,12 +4,14 @@ import { nextReviewDate } from '@tandem/shared/core/review';
 import { toIsoDate } from '@tandem/shared/core/calendar-date';
 import type { Caller } from '../http/caller';
 import { requireItems, requireMember, type EntityStore, type ProjectScope } from './store';
+import { commentKind } from './comments';
 import { commitItemChange } from './writes';
 
 /**
  * Review-range (spec §4, §9): each item gets reviewedBy (the caller), reviewedOn today and
  * nextReviewDue 6 weeks on, and the comment as one of its comments; per item, the versioned update
- * (history of the review fields, noteCount + 1) and the comment land in one transaction.
+ * (history of the review fields, noteCount + 1) and the comment land in one transaction. A blank
+ * comment (only where `apiShape.reviewCommentOptional` lets one through) reviews with no comment.
  */
 export async function reviewRange(
   caller: Caller,
@@ -28,6 +30,7 @@ export async function reviewRange(
   const updated: string[] = [];
   for (const item of items) {
     const now = new Date().toISOString();
+    const kind = commentKind(store, 'review');
     const reviewComment = {
       ...scope,
       entityType: store.declaration.name,
@@ -37,6 +40,7 @@ export async function reviewRange(
       createdBy: caller.userId,
       createdByName: reviewerName,
       comment: text,
+      ...(kind ? { kind } : {}),
     };
     await commitItemChange({
       caller,
@@ -51,8 +55,13 @@ export async function reviewRange(
         oldValue: item[field] ?? null,
         newValue,
       })),
-      increments: { noteCount: 1 },
-      also: (entities) => [entities.entityComment.create(reviewComment).commit()],
+      // A review without a comment (`apiShape.reviewCommentOptional`) keeps none and counts none.
+      ...(text
+        ? {
+            increments: { noteCount: 1 },
+            also: (entities) => [entities.entityComment.create(reviewComment).commit()],
+          }
+        : {}),
     });
     updated.push(item.itemId);
   }

@@ -1,6 +1,7 @@
 import type { EndpointGroup } from '../contract/define-endpoint';
 import type { ProjectArea } from '../contract/permission';
 import type { TagAssociationKind } from '../tags/tag-association-kind';
+import type { EntityApiShape } from './api-shape';
 import type { FieldDeclaration } from './field-kinds';
 import type { EntityVerb } from './define-project-entity';
 
@@ -81,7 +82,17 @@ export interface ProjectEntityDeclaration<
   readonly fields: F;
   /** The field that names an item (history snapshots, duplicates get "(copy)"). */
   readonly nameField: keyof F & string;
-  readonly limits: { bulk: number; upload: number; comment: number };
+  readonly limits: {
+    bulk: number;
+    upload: number;
+    comment: number;
+    /** Most entries the short history answers (`?limit=`): 100 unless given. */
+    historyLimit?: number;
+    /** Most tag ids one bulk tag add takes: `bulk` unless given. */
+    tagsPerCall?: number;
+  };
+  /** Where the API differs from the kit's own shape (an entity joining with an API already called). */
+  readonly apiShape?: EntityApiShape;
   /** The spec §7 path segment of its tag associations (`benefits`, `impactTags`), with `tags: true`. */
   readonly tagAssociation?: TagAssociationKind;
   /**

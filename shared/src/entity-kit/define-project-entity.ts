@@ -8,7 +8,6 @@ import { tagCountSchema, tagSchema } from '../tags/schemas';
 import type { ProjectEntityDeclaration } from './declaration';
 import type { FieldDeclaration } from './field-kinds';
 import {
-  entityCommentSchema,
   entitySchemas,
   rangeResultSchema,
   shiftDatesResultSchema,
@@ -356,7 +355,7 @@ function familyOf(declaration: ProjectEntityDeclaration) {
       summary: `Comments of one ${label}, newest first`,
       permission: view,
       params: oneParams,
-      response: z.array(entityCommentSchema),
+      response: z.array(schemas.comment),
     }),
     addComment: defineEndpoint({
       method: 'POST',
@@ -366,7 +365,7 @@ function familyOf(declaration: ProjectEntityDeclaration) {
       permission: edit,
       params: oneParams,
       body: schemas.commentBody,
-      response: entityCommentSchema,
+      response: schemas.comment,
       successStatus: 201,
     }),
     updateField: defineEndpoint({

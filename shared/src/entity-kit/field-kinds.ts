@@ -373,10 +373,13 @@ export const CORE_DATA_IDS_MAX = 100;
  * renamed business area reads right everywhere at once. Edited as a whole (forms, the grid's
  * multi-select through the versioned update) and through its own calls (`id-lists.ts`).
  */
-export const coreDataIdsField = <const O extends Options & { target: CoreDataKind }>(options: O) => {
+export const coreDataIdsField = <const O extends Options & { target: CoreDataKind; max?: number }>(
+  options: O,
+) => {
   const input = z
     .array(idSchema)
-    .max(CORE_DATA_IDS_MAX)
+    // Fewer where an API already called takes fewer (actions' business areas: 50).
+    .max(options.max ?? CORE_DATA_IDS_MAX)
     .refine((values) => new Set(values).size === values.length, { message: 'must not repeat an id' });
   const declared = field(
     'coreDataIds',

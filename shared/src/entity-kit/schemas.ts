@@ -6,8 +6,11 @@ import { idSchema } from '../core/id-schema';
 import { tagSchema } from '../tags/schemas';
 import { CORE_DATA_IDS_MAX, type FieldDeclaration } from './field-kinds';
 import type { ProjectEntityDeclaration } from './declaration';
+import { apiItemOf, dateTimeInput, fieldNamed } from './api-shape-schemas';
+import { keepsName, memberNameKey } from './kept-names';
 
 export { rangeResultSchema, summarySchema, totalCountSchema } from './result-schemas';
+export { keepsName, memberNameKey } from './kept-names';
 
 /**
  * Every schema of a project entity, derived from its field declarations: bodies, item, list keys and
@@ -47,15 +50,6 @@ const outputOf = (field: FieldDeclaration): z.ZodType => {
   }
 };
 
-/** The name kept beside a member field (`owner` → `ownerName`), so a list page needs no look-ups. */
-export const memberNameKey = (key: string) => `${key}Name`;
-/**
- * Kinds that keep the name of what they point at beside their id (`<key>Name`); a member list keeps
- * its members' names joined.
- */
-export const keepsName = (field: FieldDeclaration) =>
-  field.kind === 'member' || field.kind === 'reference' || field.kind === 'memberList';
-
 export const VERSION_MAX = 1_000_000_000;
 /** Ten years either way is the furthest a shift may move a date. */
 export const SHIFT_DAYS_MAX = 3_660;
@@ -80,16 +74,29 @@ export function entitySchemas(declaration: ProjectEntityDeclaration) {
   const pluralKey = declaration.plural.charAt(0).toLowerCase() + declaration.plural.slice(1);
   const idsKey = `${declaration.name}Ids`;
 
+  const shape = declaration.apiShape;
+  const emptyDate = shape?.item?.emptyDate;
+  const inputKey = (key: string) => shape?.item?.keys?.[key] ?? key;
+  const inputOf = (field: FieldDeclaration) =>
+    field.kind === 'date' && emptyDate !== undefined ? dateTimeInput : field.input;
+  const takesNull = (field: FieldDeclaration) => !shape?.input?.nullOnlyWhereEmpty || field.empty === null;
+  /** The fields a body takes, in order: the declared list (`apiShape.input`), else every field. */
+  const bodyFields = (keys: readonly string[] | undefined): [string, FieldDeclaration][] =>
+    keys ? keys.map((key) => [key, fieldNamed(declaration, key)]) : entries(fields);
   const createShape = Object.fromEntries(
-    entries(fields).map(([key, field]) => [
-      key,
-      field.required ? field.input : field.input.nullable().optional(),
+    bodyFields(shape?.input?.create).map(([key, field]) => [
+      inputKey(key),
+      field.required
+        ? inputOf(field)
+        : takesNull(field)
+          ? inputOf(field).nullable().optional()
+          : inputOf(field).optional(),
     ]),
   );
   const updateShape = Object.fromEntries(
-    entries(fields).map(([key, field]) => [
-      key,
-      field.required ? field.input.optional() : field.input.nullable().optional(),
+    bodyFields(shape?.input?.update).map(([key, field]) => [
+      inputKey(key),
+      field.required || !takesNull(field) ? inputOf(field).optional() : inputOf(field).nullable().optional(),
     ]),
   );
   const itemShape = Object.fromEntries(
@@ -181,7 +188,7 @@ export function entitySchemas(declaration: ProjectEntityDeclaration) {
     clearableFields,
     projectParams,
     oneParams,
-    item: z.object({
+    item: apiItemOf(declaration, {
       id: z.string(),
       organisationId: z.string(),
       projectId: z.string(),
@@ -206,7 +213,13 @@ export function entitySchemas(declaration: ProjectEntityDeclaration) {
       [pluralKey]: z.array(z.strictObject(createShape)).min(1).max(limits.upload),
     }),
     idsBody: z.strictObject({ [idsKey]: ids }),
-    addTagsBody: z.strictObject({ [idsKey]: ids, tagIds: z.array(idSchema).min(1).max(limits.bulk) }),
+    addTagsBody: z.strictObject({
+      [idsKey]: ids,
+      tagIds: z
+        .array(idSchema)
+        .min(1)
+        .max(limits.tagsPerCall ?? limits.bulk),
+    }),
     newRowsKey: `new${declaration.plural}`,
     replaceRowsKey: `${pluralKey}ToReplace`,
     /**
@@ -221,13 +234,18 @@ export function entitySchemas(declaration: ProjectEntityDeclaration) {
     bulkUpdateBody: z.strictObject({
       [idsKey]: ids,
       ...Object.fromEntries(
-        entries(fields)
-          .filter(([, field]) => field.editable)
-          .map(([key, field]) => {
-            // A score may take another form in bulk (impact level: the short level, spec §3).
-            const input = field.bulkInput?.input ?? field.input;
-            return [key, field.clearable ? input.nullable().optional() : input.optional()];
-          }),
+        (shape?.input?.bulkUpdate
+          ? Object.entries(shape.input.bulkUpdate).map(
+              ([key, mode]) => [key, fieldNamed(declaration, key), mode === 'setOrClear'] as const,
+            )
+          : entries(fields)
+              .filter(([, field]) => field.editable)
+              .map(([key, field]) => [key, field, field.clearable] as const)
+        ).map(([key, field, clears]) => {
+          // A score may take another form in bulk (impact level: the short level, spec §3).
+          const input = field.bulkInput?.input ?? inputOf(field);
+          return [inputKey(key), clears ? input.nullable().optional() : input.optional()];
+        }),
       ),
     }),
     /**
@@ -240,16 +258,30 @@ export function entitySchemas(declaration: ProjectEntityDeclaration) {
         .max(40)
         .describe(`one of: ${editableFields.join(', ')}`),
     }),
-    fieldUpdateBody: z.strictObject({
-      text: z.string().max(textMax).nullable().optional(),
-      id: idSchema.nullable().optional(),
-      date: z.string().max(40).nullable().optional(),
-      number: z.number().finite().nullable().optional(),
-      /** A field holding several values (pill editors): the whole list, checked by the field's kind. */
-      numbers: z.array(z.number().finite()).max(CORE_DATA_IDS_MAX).optional(),
-      ids: z.array(idSchema).max(CORE_DATA_IDS_MAX).optional(),
-      version,
-    }),
+    fieldUpdateBody: shape?.input?.fieldUpdate
+      ? z.strictObject({
+          text: z.string().max(shape.input.fieldUpdate.textMax).nullable().optional(),
+          id: idSchema.nullable().optional(),
+          date: (emptyDate === undefined ? z.string().max(40) : dateTimeInput).nullable().optional(),
+          number: z
+            .number()
+            .int()
+            .min(shape.input.fieldUpdate.numberMin)
+            .max(shape.input.fieldUpdate.numberMax)
+            .nullable()
+            .optional(),
+          version,
+        })
+      : z.strictObject({
+          text: z.string().max(textMax).nullable().optional(),
+          id: idSchema.nullable().optional(),
+          date: z.string().max(40).nullable().optional(),
+          number: z.number().finite().nullable().optional(),
+          /** A field holding several values (pill editors): the whole list, checked by the field's kind. */
+          numbers: z.array(z.number().finite()).max(CORE_DATA_IDS_MAX).optional(),
+          ids: z.array(idSchema).max(CORE_DATA_IDS_MAX).optional(),
+          version,
+        }),
     clearFieldParams: oneParams.extend({
       fieldPath: z
         .string()
@@ -272,6 +304,8 @@ export function entitySchemas(declaration: ProjectEntityDeclaration) {
         .optional(),
     }),
     exportQuery: z.strictObject({
+      // Taken and ignored (`apiShape.exportPaging`): the export is always the whole listing.
+      ...(declaration.apiShape?.exportPaging ? { page: listQuery.page, pageSize: listQuery.pageSize } : {}),
       sorts: listQuery.sorts,
       filters: listQuery.filters,
       columns: z
@@ -283,10 +317,19 @@ export function entitySchemas(declaration: ProjectEntityDeclaration) {
         )
         .optional(),
     }),
-    shortHistoryQuery: z.strictObject({ limit: z.coerce.number().int().min(1).max(100).optional() }),
+    shortHistoryQuery: z.strictObject({
+      limit: z.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(limits.historyLimit ?? 100)
+        .optional(),
+    }),
     reviewBody: z.strictObject({
       [idsKey]: ids,
-      comment: z.string().trim().min(1, 'is required').max(limits.comment),
+      comment: declaration.apiShape?.reviewCommentOptional
+        ? z.string().trim().max(limits.comment).default('')
+        : z.string().trim().min(1, 'is required').max(limits.comment),
     }),
     shiftDatesBody: z.strictObject({
       days: z.number().int().min(-SHIFT_DAYS_MAX).max(SHIFT_DAYS_MAX),
@@ -294,6 +337,7 @@ export function entitySchemas(declaration: ProjectEntityDeclaration) {
       shiftActions: z.boolean().optional(),
     }),
     commentBody: z.strictObject({ comment: z.string().trim().min(1, 'is required').max(limits.comment) }),
+    comment: declaration.apiShape?.commentsByItemId ? itemCommentSchema(idParam) : entityCommentSchema,
   };
 }
 
@@ -308,6 +352,17 @@ export const entityCommentSchema = z.object({
   createdAt: z.string(),
 });
 export type EntityComment = z.infer<typeof entityCommentSchema>;
+/** A comment as an entity with `apiShape.commentsByItemId` answers it: `actionId` and its kind. */
+export const itemCommentSchema = (idParam: string) =>
+  z.object({
+    id: z.string(),
+    [idParam]: z.string(),
+    comment: z.string(),
+    kind: z.enum(['comment', 'review']),
+    createdBy: z.string(),
+    createdByName: z.string(),
+    createdAt: z.string(),
+  });
 
 /** What an upload did. */
 export const uploadResultSchema = z.object({

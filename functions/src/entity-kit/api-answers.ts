@@ -1,0 +1,46 @@
+import { toApiItem } from '@tandem/shared/entity-kit/api-item';
+import type { EntityVerb } from '@tandem/shared/entity-kit/define-project-entity';
+import type { EntityStore, ProjectScope } from './store';
+
+type Answer = Record<string, unknown>;
+/**
+ * The read-only values an entity with `apiShape.item.computed` adds to its answers, one record per
+ * answer in order (the project's name once per request, a value derived from the item ...).
+ */
+export type ComputedValues = (scope: ProjectScope, answers: Answer[]) => Promise<Answer[]>;
+
+/** Verbs whose answer is one item, several, or a page of them: what `apiShape.item` reshapes. */
+const oneItem = new Set<EntityVerb>(['create', 'get', 'update', 'delete', 'updateField', 'clearField']);
+const itemLists = new Set<EntityVerb>(['addMultiple', 'duplicate', 'gridData']);
+const answersItems = (verb: EntityVerb) =>
+  oneItem.has(verb) || itemLists.has(verb) || verb === 'list' || verb === 'updateCustomField';
+
+/**
+ * Wraps an implementation so its item answers take the entity's `apiShape.item` (the services keep
+ * working in the kit's shape). An entity without one is served as it is.
+ */
+export function withApiShape<R extends { params: ProjectScope }>(
+  verb: EntityVerb,
+  store: EntityStore,
+  computed: ComputedValues | undefined,
+  implementation: (request: R) => Promise<unknown>,
+) {
+  const shape = store.declaration.apiShape?.item;
+  if (!shape || !answersItems(verb)) return implementation;
+  if (shape.computed && Object.keys(shape.computed).length > 0 && !computed)
+    throw new Error(`${store.declaration.name}: apiShape.item.computed needs the entity's computed values`);
+  const reshape = async (scope: ProjectScope, answers: Answer[]) => {
+    const extra = computed ? await computed(scope, answers) : [];
+    return answers.map((answer, index) => toApiItem(store.declaration, answer, extra[index]));
+  };
+  return async (request: R) => {
+    const scope = { organisationId: request.params.organisationId, projectId: request.params.projectId };
+    const answer = await implementation(request);
+    if (verb === 'list') {
+      const page = answer as { items: Answer[] };
+      return { ...page, items: await reshape(scope, page.items) };
+    }
+    if (Array.isArray(answer)) return reshape(scope, answer as Answer[]);
+    return (await reshape(scope, [answer as Answer]))[0];
+  };
+}

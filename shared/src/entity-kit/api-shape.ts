@@ -1,0 +1,65 @@
+import type * as z from 'zod';
+
+/**
+ * How an entity's API differs from the kit's own shape, for an entity that joins the kit with an API
+ * clients already call (actions, issue 9 item 6: "no change of behaviour"). Every option is generic:
+ * the schemas (`schemas.ts`) and the server (`functions/src/entity-kit/`) honour it for any entity, and
+ * an entity without `apiShape` answers exactly the kit's shape.
+ */
+export interface EntityApiShape {
+  /** `review-range` may be sent without a comment (or a blank one): the items are reviewed, no comment kept. */
+  readonly reviewCommentOptional?: boolean;
+  /** The export takes the list's `page` and `pageSize` too (and still exports the whole listing). */
+  readonly exportPaging?: boolean;
+  /**
+   * Comments answer the item's id under the entity's `idParam` (`actionId`) and their `kind`
+   * ('comment', or 'review' for a review-range comment) instead of `entityType`/`entityId`.
+   */
+  readonly commentsByItemId?: boolean;
+  /** The item as the API answers it, when it is not the kit's own shape (`api-item.ts`). */
+  readonly item?: EntityApiItem;
+  /** The bodies as the API takes them, when not the kit's own (fields under `item.keys` either way). */
+  readonly input?: EntityApiInput;
+}
+
+/**
+ * Bodies in another shape than the kit's. Field keys are the declaration's (a body takes each under
+ * its `item.keys` rename); the server maps a body back to the kit's keys before its services see it.
+ */
+export interface EntityApiInput {
+  /** The fields create (and add-multiple) takes, in order; the others are not taken. */
+  readonly create?: readonly string[];
+  /** The fields the edit form's update takes, in order; the others are not taken. */
+  readonly update?: readonly string[];
+  /** The fields bulk update takes, in order: a value only (`set`), or null too to clear (`setOrClear`). */
+  readonly bulkUpdate?: Readonly<Record<string, 'set' | 'setOrClear'>>;
+  /** Create and update take null only for fields whose empty value is null (dates, members, references). */
+  readonly nullOnlyWhereEmpty?: boolean;
+  /** The grid's one-field payload: the longest text, whole numbers within bounds, no list payloads. */
+  readonly fieldUpdate?: { readonly textMax: number; readonly numberMin: number; readonly numberMax: number };
+}
+
+/**
+ * An item answered in another shape than the kit's: every option maps the kit's answer key by key, so
+ * the stored item and the services stay the kit's.
+ */
+export interface EntityApiItem {
+  /** Declared fields answered and taken (bodies, bulk update) under another key: `{ owner: 'ownerId' }`. */
+  readonly keys?: Readonly<Record<string, string>>;
+  /** The key of the name kept beside a member or reference field, when not `<field>Name`. */
+  readonly nameKeys?: Readonly<Record<string, string>>;
+  /** Member fields whose kept name is answered as a person `{ sub, firstName, lastName }`, or null. */
+  readonly persons?: readonly string[];
+  /**
+   * Dates answered as `yyyy-mm-ddT00:00:00` and an empty date as this sentinel (never null); a body's
+   * date may then carry a time (`dateTimeInput`), and the sentinel or any day before 1900 clears it.
+   */
+  readonly emptyDate?: string;
+  /**
+   * Read-only values the entity computes for each answer (its server implementation supplies them,
+   * `EntityOptions.computed`), by key.
+   */
+  readonly computed?: Readonly<Record<string, z.ZodType>>;
+  /** Every key answered, in order: a kit key left out is not answered (`reviewedByName`). */
+  readonly order: readonly string[];
+}
