@@ -11,6 +11,8 @@ export interface ApiBench {
   results: ApiLatency[];
   /** The actions grid over the 5,000-action fixture in headless Chromium. */
   grid: GridPaint;
+  /** The impacts grid (the kit's EntityGrid) over 5,000 impacts, measured after everything else. */
+  impactsGrid?: GridPaint;
   /** GET endpoints of the contract that have no bench entry yet. */
   notBenched: string[];
 }
@@ -115,9 +117,22 @@ export async function runApiBench(
     runs: 5,
     log,
   });
+  // Seeded only now (5,000 impacts, 20,000 links in the same project), so no number above sees them.
+  log('  impacts grid (5,000 rows) in headless Chromium');
+  const { measureImpactsGridPaint, seedBenchImpacts } = await import('./impact-bench');
+  await seedBenchImpacts(context);
+  const impactsGrid = await measureImpactsGridPaint(stack, log).catch((error: Error): GridPaint => ({
+    runs: 0,
+    firstRowsMs: null,
+    allRowsMs: null,
+    loadToFirstRowsMs: null,
+    rowsLoaded: null,
+    samples: [],
+    skipped: error.message,
+  }));
   const benched = new Set([...benchEndpoints, ...actionBenchEndpoints].map((entry) => entry.endpoint));
   const notBenched = endpointEntries
     .filter(([id, endpoint]) => endpoint.method === 'GET' && !benched.has(id))
     .map(([id]) => id);
-  return { results, grid, notBenched };
+  return { results, grid, impactsGrid, notBenched };
 }

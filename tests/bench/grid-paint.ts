@@ -119,16 +119,33 @@ export async function measureGridPaint(options: {
           rowsLoaded: marks.rowsLoaded!,
           // Where the first rows' time goes: the answer's arrival (server and network), the rest the page.
           firstAnswerMs: firstList ? (firstList as PerformanceResourceTiming).responseEnd - start : null,
+          // Every API request under way before the first rows painted, from the first rows' request:
+          // what shares the server with it (`BENCH_GRID_TRACE=1` prints them).
+          requests: performance
+            .getEntriesByType('resource')
+            .filter(
+              (entry) =>
+                entry.startTime < marks.firstRows! &&
+                ['fetch', 'xmlhttprequest'].includes((entry as PerformanceResourceTiming).initiatorType),
+            )
+            .map((entry) =>
+              [
+                Math.round(entry.startTime - start),
+                Math.round((entry as PerformanceResourceTiming).responseEnd - start),
+                new URL(entry.name).pathname.split('/').slice(-3).join('/') + new URL(entry.name).search,
+              ].join(' '),
+            ),
         };
       }, target.firstRequest);
       rowsLoaded = sample.rowsLoaded;
       // The first opening signs in through the provider's form: a warm-up, not a sample.
       if (run > 0) {
-        const { rowsLoaded: _rows, firstAnswerMs, ...times } = sample;
+        const { rowsLoaded: _rows, firstAnswerMs, requests, ...times } = sample;
         samples.push(times);
         options.log(
           `    run ${run}: first rows ${times.firstRowsMs.toFixed(0)} ms (their answer in ${firstAnswerMs?.toFixed(0) ?? '?'} ms), all ${sample.rowsLoaded} rows ${times.allRowsMs.toFixed(0)} ms`,
         );
+        if (process.env.BENCH_GRID_TRACE) for (const line of requests) options.log(`      ${line}`);
       }
     }
     const round = (values: number[]) => Math.round(median(values) * 10) / 10;

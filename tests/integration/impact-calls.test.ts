@@ -5,6 +5,7 @@ import { freshAction } from './action-fixtures';
 import { demoFixtures as f } from './matrix/probe';
 import { bearer } from './sessions';
 import { newPerson } from './stakeholder-fixtures';
+import { quickWinTagId } from './action-fixtures';
 
 type Item = { id: string; version: number; refNumber: number; name: string } & Record<string, unknown>;
 const projectParams = { organisationId: f.organisationId, projectId: f.projectId };
@@ -115,5 +116,30 @@ describe('the impacts calls beside the kit', () => {
       expect((await call('getImpactsGridData', { query: `first=${bad}` })).json.message).toContain(
         'query.first',
       );
+  });
+
+  it('the first rows and the detail carry each impact its own tags (the kind range of the associations)', async () => {
+    const tagged = await created('createImpact', { name: `${run} tagged` });
+    const plain = await created('createImpact', { name: `${run} plain` });
+    const onTagged = { impactId: tagged.id };
+    const added = await call('addImpactTag', { params: onTagged, body: { tagId: quickWinTagId } });
+    expect(added.status, added.json.message).toBe(200);
+    // Another kind's association in the same project must not show on an impact.
+    const action = await freshAction();
+    const actionTagged = await call('addActionTags', {
+      body: { actionIds: [action.id], tagIds: [quickWinTagId] },
+    });
+    expect(actionTagged.status, actionTagged.json.message).toBe(200);
+    const tagIdsOf = (rows: Item[], id: string) =>
+      (rows.find((row) => row.id === id)?.tags as { id: string }[] | undefined)?.map((tag) => tag.id);
+    // The newest rows (other test files may add impacts meanwhile: both are among the newest 500).
+    const first = (await call('getImpactsGridData', { query: 'first=500&sorts=-refNumber' })).json
+      .payload as Item[];
+    expect(tagIdsOf(first, tagged.id)).toEqual([quickWinTagId]);
+    expect(tagIdsOf(first, plain.id)).toEqual([]);
+    const detail = await call('getImpact', { params: onTagged });
+    expect(tagIdsOf([detail.json.payload as Item], tagged.id)).toEqual([quickWinTagId]);
+    const removed = await call('removeImpactTag', { params: { ...onTagged, tagId: quickWinTagId } });
+    expect(removed.json.payload).toEqual([]);
   });
 });

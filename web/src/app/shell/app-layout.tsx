@@ -16,6 +16,7 @@ import { useMyOrganisations } from '@/features/users/api/get-my-organisations';
 import { OrganisationSwitcher } from '@/features/users/components/organisation-switcher';
 import { ProjectPicker } from '@/features/users/components/project-picker';
 import { usePermissions } from '@/lib/permissions-store';
+import { useShellRequestsReady } from '@/lib/shell-requests-gate';
 import { storageKeys } from '@/lib/storage';
 import { ErrorBoundary } from '@/ui/error-boundary';
 import { ErrorFallback } from '@/ui/error-fallback';
@@ -30,12 +31,12 @@ import classes from './shell.module.css';
 import { Sidebar } from './sidebar';
 import { useShellRoute } from './use-shell-route';
 
-/** Records a project as recently opened whenever a project page opens. */
-function useRecordRecentProject(organisationId: string, projectId: string | undefined) {
+/** Records a project as recently opened whenever a project page opens (once the shell may ask). */
+function useRecordRecentProject(organisationId: string, projectId: string | undefined, ready: boolean) {
   const { mutate } = useAddRecentProject();
   useEffect(() => {
-    if (projectId) mutate({ organisationId, projectId });
-  }, [organisationId, projectId, mutate]);
+    if (projectId && ready) mutate({ organisationId, projectId });
+  }, [organisationId, projectId, mutate, ready]);
 }
 
 /**
@@ -55,11 +56,13 @@ export function AppLayout({ organisationId, claims }: { organisationId: string; 
   const narrow = useMediaQuery('(max-width: 47.99em)', false, { getInitialValueInEffect: false });
   const collapsed = !expanded || narrow;
   const permissions = usePermissions();
-  const route = useShellRoute(organisationId);
-  const programmes = useProgrammeNames(organisationId);
-  const organisations = useMyOrganisations();
-  const me = useMe();
-  useRecordRecentProject(organisationId, route.projectId);
+  // A grid's first rows go before the shell's own look-ups (see `useShellRequestsReady`).
+  const ready = useShellRequestsReady();
+  const route = useShellRoute(organisationId, ready);
+  const programmes = useProgrammeNames(organisationId, ready);
+  const organisations = useMyOrganisations(ready);
+  const me = useMe(ready);
+  useRecordRecentProject(organisationId, route.projectId, ready);
 
   const organisationName = organisations.data?.find((item) => item.id === organisationId)?.name;
   const canCreate = can(
@@ -100,7 +103,7 @@ export function AppLayout({ organisationId, claims }: { organisationId: string; 
           </Group>
           <Group gap="xs" wrap="nowrap" className={classes.headerControls}>
             <Box className={classes.shrinkControl}>
-              <OrganisationSwitcher organisationId={organisationId} />
+              <OrganisationSwitcher organisationId={organisationId} requestsReady={ready} />
             </Box>
             <Box className={classes.shrinkControl}>
               <ProjectPicker
@@ -108,10 +111,11 @@ export function AppLayout({ organisationId, claims }: { organisationId: string; 
                 currentProjectId={route.projectId}
                 canCreate={canCreate}
                 programmes={programmes}
+                requestsReady={ready}
               />
             </Box>
             <HelpMenu organisationId={organisationId} />
-            <NotificationsControl organisationId={organisationId} />
+            <NotificationsControl organisationId={organisationId} requestsReady={ready} />
             <ProfileMenu organisationId={organisationId} me={me.data} />
           </Group>
         </Group>

@@ -8,10 +8,17 @@ import { useUnreadNotificationCount } from '@/features/notifications/api/unread-
 const NotificationsPanel = lazy(() => import('@/features/notifications/components/notifications-panel'));
 
 /** The top bar's bell (spec §2): the unread count, polled, and the latest notifications in a popover. */
-export function NotificationsControl({ organisationId }: { organisationId: string }) {
+export function NotificationsControl({
+  organisationId,
+  requestsReady = true,
+}: {
+  organisationId: string;
+  /** False while the page paints its first data (the shell's look-ups wait for it). */
+  requestsReady?: boolean;
+}) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
-  const unread = useUnreadNotificationCount(organisationId);
+  const unread = useUnreadNotificationCount(organisationId, requestsReady);
   return (
     // The badge wraps the popover, so the ARIA the popover gives its target lands on the button.
     <Indicator label={unread > 99 ? '99+' : unread} size={16} disabled={unread === 0} offset={4}>

@@ -7,11 +7,11 @@ import { useMyProjects } from '@/features/users/api/get-my-projects';
  * Where in the hierarchy the current page is: its organisation, and the programme and project from
  * the route (a project page's programme is its parent programme, when it has one).
  */
-export function useShellRoute(organisationId: string) {
+export function useShellRoute(organisationId: string, requestsReady = true) {
   const params = useParams();
-  const projects = useMyProjects(organisationId);
+  const projects = useMyProjects(organisationId, requestsReady);
   // A programme without projects is named only by the programme list.
-  const programmes = useProgrammeNames(organisationId);
+  const programmes = useProgrammeNames(organisationId, requestsReady);
   return useMemo(() => {
     const projectId = params.projectId;
     const project = projectId ? projects.data?.find((item) => item.id === projectId) : undefined;

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EntityItemBase } from '@tandem/shared/entity-kit/item-types';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { openShellRequests } from '@/lib/shell-requests-gate';
 import { entityKeys, entityQueryOptions } from './entity-api';
 import { callEntityEndpoint, oneParams } from './entity-call';
 import { entityEndpointIds, type EntityRef, type EntityView, type ProjectRef } from './entity-view';
@@ -103,6 +104,10 @@ export function useEntityGridRows<Item extends EntityItemBase>(
     enabled: wholeAsked,
   });
   const waiting = enabled && firstFirst && first.isFetched && !painted;
+  // The first rows are painted (or there are none to wait for): the shell's look-ups may go.
+  useEffect(() => {
+    if (wholeAsked) openShellRequests();
+  }, [wholeAsked]);
   useEffect(() => {
     if (!waiting) return;
     const timer = setTimeout(() => setPainted(true), 500);

@@ -19,7 +19,13 @@ export function referenceChoicesOf(answer: unknown, nameKey: string): ReferenceC
  * The choices of a reference field: what it may point at, from the list endpoint its view names
  * (organisation core data, or another entity's grid data in the project). Loaded only for editors.
  */
-export function useReferenceChoices(field: EntityFieldView, project: ProjectRef, enabled: boolean) {
+export function useReferenceChoices(
+  field: EntityFieldView,
+  project: ProjectRef,
+  enabled: boolean,
+  /** How long an answer serves without a refetch: 0 (fresh) for a form's choices. */
+  staleTime = 0,
+) {
   const reference = field.reference;
   const params =
     reference?.scope === 'organisation' ? { organisationId: project.organisationId } : { ...project };
@@ -31,7 +37,7 @@ export function useReferenceChoices(field: EntityFieldView, project: ProjectRef,
         reference!.nameKey,
       ),
     // Fresh on every form: an audience created a moment ago must be a choice for its first pulse.
-    staleTime: 0,
+    staleTime,
     enabled: enabled && !!reference,
   });
 }

@@ -66,7 +66,8 @@ export function entityRoutes<L>(
     .filter((page) => pages[page].path !== undefined)
     .map((page) => ({
       path: pages[page].path,
-      handle: { titleKey: titles[page] },
+      // The grid paints its first rows before the shell asks for its own data (`useShellRequestsReady`).
+      handle: { titleKey: titles[page], ...(page === 'grid' ? { firstDataFirst: true } : {}) },
       lazy: lazy(() => loadEntityPage(page, loadView)),
     }));
 }

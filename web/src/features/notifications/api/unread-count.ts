@@ -16,5 +16,5 @@ export const unreadCountQueryOptions = (organisationId: string) =>
   });
 
 /** The bell's badge: one GetItem on the server (the per-person unread counter). */
-export const useUnreadNotificationCount = (organisationId: string) =>
-  useQuery(unreadCountQueryOptions(organisationId)).data?.unreadCount ?? 0;
+export const useUnreadNotificationCount = (organisationId: string, enabled = true) =>
+  useQuery({ ...unreadCountQueryOptions(organisationId), enabled }).data?.unreadCount ?? 0;

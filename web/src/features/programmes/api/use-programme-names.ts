@@ -11,9 +11,10 @@ const none: ProgrammeName[] = [];
  * Every programme of the organisation by name, also those without projects yet (the user's projects
  * alone cannot name them). Empty while loading, or for a user who may not list programmes.
  */
-export function useProgrammeNames(organisationId: string): ProgrammeName[] {
+export function useProgrammeNames(organisationId: string, enabled = true): ProgrammeName[] {
   const permissions = usePermissions();
-  const allowed = organisationId !== '' && canCall(permissions, 'listProgrammes', { organisationId });
+  const allowed =
+    enabled && organisationId !== '' && canCall(permissions, 'listProgrammes', { organisationId });
   const programmes = useProgrammes(organisationId, { page: 1, pageSize: 500, sorts: 'name' }, allowed);
   return useMemo(
     () => programmes.data?.items.map(({ id, name }) => ({ id, name })) ?? none,

@@ -8,4 +8,4 @@ export const getMe = ({ signal }: { signal?: AbortSignal } = {}): Promise<Me> =>
 export const getMeQueryOptions = () =>
   queryOptions({ queryKey: ['users', 'me'], queryFn: ({ signal }) => getMe({ signal }) });
 
-export const useMe = () => useQuery(getMeQueryOptions());
+export const useMe = (enabled = true) => useQuery({ ...getMeQueryOptions(), enabled });

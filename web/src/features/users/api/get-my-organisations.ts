@@ -13,4 +13,5 @@ export const getMyOrganisationsQueryOptions = () =>
     queryFn: ({ signal }) => getMyOrganisations({ signal }),
   });
 
-export const useMyOrganisations = () => useQuery(getMyOrganisationsQueryOptions());
+export const useMyOrganisations = (enabled = true) =>
+  useQuery({ ...getMyOrganisationsQueryOptions(), enabled });

@@ -18,4 +18,5 @@ export const getMyProjectsQueryOptions = (organisationId: string) =>
     queryFn: ({ signal }) => getMyProjects({ organisationId, signal }),
   });
 
-export const useMyProjects = (organisationId: string) => useQuery(getMyProjectsQueryOptions(organisationId));
+export const useMyProjects = (organisationId: string, enabled = true) =>
+  useQuery({ ...getMyProjectsQueryOptions(organisationId), enabled });

@@ -17,5 +17,5 @@ export const getRecentProjectsQueryOptions = (organisationId: string) =>
     queryFn: ({ signal }) => getRecentProjects({ organisationId, signal }),
   });
 
-export const useRecentProjects = (organisationId: string) =>
-  useQuery(getRecentProjectsQueryOptions(organisationId));
+export const useRecentProjects = (organisationId: string, enabled = true) =>
+  useQuery({ ...getRecentProjectsQueryOptions(organisationId), enabled });

@@ -10,10 +10,17 @@ import { useMyOrganisations } from '../api/get-my-organisations';
  * Switches the current organisation (spec §1, §2): shown only to members of more than one. The
  * choice is saved locally, so the next visit to / opens it (spec §4).
  */
-export function OrganisationSwitcher({ organisationId }: { organisationId: string }) {
+export function OrganisationSwitcher({
+  organisationId,
+  requestsReady = true,
+}: {
+  organisationId: string;
+  /** False while the page paints its first data (the shell's look-ups wait for it). */
+  requestsReady?: boolean;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const organisations = useMyOrganisations();
+  const organisations = useMyOrganisations(requestsReady);
   const list = organisations.data ?? [];
   if (list.length <= 1) return null;
   const current = list.find((organisation) => organisation.id === organisationId);

@@ -27,6 +27,8 @@ type ProjectPickerProps = {
   canCreate: boolean;
   /** Every programme of the organisation, so one without projects yet has its group too. */
   programmes?: readonly { id: string; name: string }[];
+  /** False while the page paints its first data (the shell's look-ups wait for it). */
+  requestsReady?: boolean;
 };
 
 const noProgrammes: readonly { id: string; name: string }[] = [];
@@ -94,12 +96,13 @@ export function ProjectPicker({
   currentProjectId,
   canCreate,
   programmes = noProgrammes,
+  requestsReady = true,
 }: ProjectPickerProps) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
   const [search, setSearch] = useState('');
-  const projects = useMyProjects(organisationId);
-  const recent = useRecentProjects(organisationId);
+  const projects = useMyProjects(organisationId, requestsReady);
+  const recent = useRecentProjects(organisationId, requestsReady);
   const all = useMemo(() => projects.data ?? [], [projects.data]);
   const layout = useMemo(
     () => layoutProjectPicker(all, search, t('picker.standalone'), programmes),
