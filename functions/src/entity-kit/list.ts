@@ -252,7 +252,9 @@ export async function summary(store: EntityStore, scope: ProjectScope) {
   const fields = Object.entries(store.declaration.fields);
   const rag = fields.find(([, field]) => field.kind === 'rag')![0];
   const progress = fields.find(([, field]) => field.kind === 'progress')![0];
-  const active = (await projectItems(store, scope)).filter((item) => item.lifecycleStatus === 'active');
+  // Only the two fields counted, read as a sorted list's page 1 reads its sort keys.
+  const items = await projectedItems(store, scope, ['itemId', 'lifecycleStatus', rag, progress]);
+  const active = items.filter((item) => item.lifecycleStatus === 'active');
   return actionRagCounts(
     active.map((item) => ({
       ragStatus: item[rag] as number | undefined,
