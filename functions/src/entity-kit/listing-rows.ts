@@ -15,8 +15,9 @@ const MAX_PARALLEL_SEGMENTS = 16;
 /** Hex digits of a segment boundary: 4,096 possible boundaries, far more than any project needs. */
 const BOUNDARY_DIGITS = 3;
 /**
- * Above every item id the kit stores (the highest code point): the last segment's upper bound, so the
- * segments cover the entity's whole range without reading past it into the partition's other items.
+ * The last segment's upper bound: the highest code point, above every id that does not begin with it
+ * (a noncharacter no id generator makes), so the segments cover the entity's whole range without
+ * reading past it into the partition's other items (`>=` alone would read every later sk prefix).
  */
 const HIGHEST_ID = '\u{10FFFF}';
 
