@@ -228,6 +228,19 @@ describe('page 1 of a sorted or filtered kit list (projected reads)', () => {
     expect(segmented.every((item) => item.description === undefined)).toBe(true);
   });
 
+  it('serves page 1 from many segments as from one (the active counter sizes the read)', async () => {
+    const kind = 'impact#active';
+    const { data: kept } = await counterEntity.get({ ...scope, kind }).go();
+    // The counter only sizes the segments: 5,400 "active" items make nine of them over these nine.
+    await counterEntity.put({ ...scope, kind, value: 5_400, counted: true }).go();
+    try {
+      const { calls } = await expectPagesMatchGrid(impactStore, { sorts: 'owner,-name' }, 5);
+      expect(calls).toEqual({ GetItem: 2, Query: 9 + 1, BatchGetItem: 1 });
+    } finally {
+      await counterEntity.put({ ...scope, kind, value: kept!.value, counted: true }).go();
+    }
+  });
+
   it('segments cover every id once: hex boundaries, an open first and a highest last bound', () => {
     expect(idSegments(1)).toEqual([{ from: '', to: '\u{10FFFF}' }]);
     expect(idSegments(4)).toEqual([
