@@ -10,7 +10,7 @@ import { programmeEntity } from '../data/entities/programme';
 import { projectEntity } from '../data/entities/project';
 import { tagEntity } from '../data/entities/tag';
 import { badRequest, notFound } from '../http/http-error';
-import { TtlCache } from '../auth/ttl-cache';
+import { TtlCache } from '../data/ttl-cache';
 
 /** The project an action request is about (its organisation and project ids). */
 export interface ProjectScope {

@@ -5,7 +5,7 @@ import { licenceAgreementEntity } from '../data/entities/licence-agreement';
 import { membershipEntity } from '../data/entities/membership';
 import { organisationEntity } from '../data/entities/organisation';
 import { userEntity } from '../data/entities/user';
-import { TtlCache } from './ttl-cache';
+import { TtlCache } from '../data/ttl-cache';
 
 export type OrganisationSettings = Record<string, string>;
 

@@ -25,7 +25,8 @@ import { isCustomised, type CustomValues } from './custom-values';
 import { attachTags, isTagged, projectTagIds } from './tags';
 import { firstActiveByRef } from './first-rows';
 import { activeCount } from './active-count';
-import { TtlCache } from '../auth/ttl-cache';
+import { TtlCache } from '../data/ttl-cache';
+import { listingAttributes, projectedItems } from './listing-rows';
 
 type Scalar = string | number | null | undefined;
 
@@ -66,11 +67,6 @@ const customKeysOf = (query: ListQuery) =>
 /** Items, their tag ids when tagged, and the query's accessors: two Queries side by side at most. */
 async function loadRows(store: EntityStore, scope: ProjectScope, query: ListQuery) {
   await requireProject(scope);
-  return readRows(store, scope, query);
-}
-
-/** As `loadRows`, for a caller that checks the project itself. */
-async function readRows(store: EntityStore, scope: ProjectScope, query: ListQuery) {
   const [items, tagIds] = await Promise.all([
     projectItems(store, scope),
     isTagged(store) ? projectTagIds(store, scope) : undefined,
@@ -115,20 +111,27 @@ const snapshotKey = (store: EntityStore, scope: ProjectScope, query: ListQuery) 
 export const clearListingSnapshots = () => listingSnapshots.clear();
 
 /**
- * The ids of a sorted, filtered listing, and its rows when this request read them (page 1, or a later
- * page whose snapshot had expired or lives in another Lambda).
+ * The ids of a sorted, filtered listing, and the project's tag ids when this request read the listing
+ * (page 1, or a later page whose snapshot had expired or lives in another Lambda). The listing reads
+ * only the attributes its sorts and filters need, in parallel segments of the range (`listing-rows.ts`);
+ * the page's full items are read apart, so a page costs its own items, not the project's.
  */
 async function sortedListing(store: EntityStore, scope: ProjectScope, query: ListQuery) {
   const key = snapshotKey(store, scope, query);
   if (query.page === 1) listingSnapshots.delete(key);
-  let read: { rows: ProjectEntityItem[]; tagIds?: Map<string, string[]> } | undefined;
+  let tagIds: Map<string, string[]> | undefined;
   const ids = await listingSnapshots.get(key, async () => {
-    const { items, tagIds, accessors } = await readRows(store, scope, query);
-    const all = { ...query, page: 1, pageSize: Math.max(1, items.length) };
-    read = { rows: applyListQuery(items, all, accessors).items, tagIds };
-    return read.rows.map((item) => item.itemId);
+    const [rows, tags] = await Promise.all([
+      projectedItems(store, scope, listingAttributes(store, query)),
+      isTagged(store) ? projectTagIds(store, scope) : undefined,
+    ]);
+    tagIds = tags;
+    const all = { ...query, page: 1, pageSize: Math.max(1, rows.length) };
+    return applyListQuery(rows, all, accessorsOf(store, tags, customKeysOf(query))).items.map(
+      (item) => item.itemId,
+    );
   });
-  return { ids, read };
+  return { ids, tagIds };
 }
 
 export async function listPage(
@@ -140,14 +143,12 @@ export async function listPage(
   if (store.declaration.refIndex && order) return refOrderPage(store, scope, params, order);
   const query = withDefaultFilter(toListQuery(params));
   // The project check runs on every request, snapshot or not (once: the listing's read skips it).
-  const [, { ids, read }] = await Promise.all([requireProject(scope), sortedListing(store, scope, query)]);
+  const [, { ids, tagIds }] = await Promise.all([requireProject(scope), sortedListing(store, scope, query)]);
   const start = (query.page - 1) * query.pageSize;
   const pageIds = ids.slice(start, start + query.pageSize);
-  let items: ProjectEntityItem[];
-  if (read) items = read.rows.slice(start, start + query.pageSize);
-  else if (pageIds.length === 0) items = [];
-  else {
-    // The page's items afresh, in the snapshot's order (one deleted since is left out).
+  let items: ProjectEntityItem[] = [];
+  if (pageIds.length > 0) {
+    // The page's items afresh, in the listing's order (one deleted since is left out).
     const { data } = await store.entity
       .get(pageIds.map((itemId) => itemKey(scope, itemId)))
       .go({ preserveBatchOrder: true, concurrency: 5 });
@@ -157,7 +158,7 @@ export async function listPage(
   }
   const responses = items.map((item) => toResponse(store, item));
   return {
-    items: await attachTags(store, scope, responses, read?.tagIds),
+    items: await attachTags(store, scope, responses, tagIds),
     page: query.page,
     pageSize: query.pageSize,
     totalItems: ids.length,
@@ -251,7 +252,9 @@ export async function summary(store: EntityStore, scope: ProjectScope) {
   const fields = Object.entries(store.declaration.fields);
   const rag = fields.find(([, field]) => field.kind === 'rag')![0];
   const progress = fields.find(([, field]) => field.kind === 'progress')![0];
-  const active = (await projectItems(store, scope)).filter((item) => item.lifecycleStatus === 'active');
+  // Only the two fields counted, read as a sorted list's page 1 reads its sort keys.
+  const items = await projectedItems(store, scope, ['itemId', 'lifecycleStatus', rag, progress]);
+  const active = items.filter((item) => item.lifecycleStatus === 'active');
   return actionRagCounts(
     active.map((item) => ({
       ragStatus: item[rag] as number | undefined,

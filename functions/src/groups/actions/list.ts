@@ -11,7 +11,7 @@ import { actionEntity } from '../../data/entities/action';
 import { counterEntity } from '../../data/entities/counter';
 import { tagEntity } from '../../data/entities/tag';
 import { buildXlsx, pickColumns, type ExportColumn } from '../../exports/xlsx';
-import { TtlCache } from '../../auth/ttl-cache';
+import { TtlCache } from '../../data/ttl-cache';
 import { applyListQuery, type FieldAccessors } from '../../lists/apply-list-query';
 import { activeActionRows, counterGet, counterValue } from '../../actions/active-action-rows';
 import { activeActionsToCount } from './active-actions';
