@@ -18,3 +18,20 @@ describe('the first rows of a grid from the ref index', () => {
     );
   });
 });
+
+describe('the ref index facets', () => {
+  it('name the active lifecycle when the index key holds it (a stored layout: actions gsi3)', async () => {
+    const go = vi.fn(async () => ({ data: [] }));
+    const byRef = vi.fn(() => ({ where: () => ({ go }) }));
+    const schema = {
+      indexes: { byRef: { pk: { composite: ['organisationId', 'projectId', 'lifecycleStatus'] } } },
+    };
+    const store = {
+      declaration: { name: 'action' },
+      entity: { schema, query: { byRef } },
+    } as unknown as EntityStore;
+    const scope = { organisationId: 'o', projectId: 'p' };
+    await firstActiveByRef(store, scope, 10, 'asc');
+    expect(byRef).toHaveBeenCalledWith({ ...scope, lifecycleStatus: 'active' });
+  });
+});

@@ -21,6 +21,7 @@ import { childrenOf } from './registry';
 import { requireUniqueReferences } from './unique-references';
 import { storedValues, type StoredValues } from './values';
 import { commitItemChange, createItems } from './writes';
+import { createdTagsOf, withCreatedTags } from './created-tags';
 import { seenVersionOf } from '../http/version-query';
 
 type Input = Record<string, unknown>;
@@ -49,8 +50,14 @@ export async function createFrom(
     scope,
     values.map((value, index) => ({ values: value, at: (key) => `${at(index)}.${key}` })),
   );
-  const items = await createItems(caller, store, scope, values);
-  return items.map((item) => toResponse(store, item));
+  const tagged = createdTagsOf(inputs, at);
+  const items = await createItems(caller, store, scope, values, tagged);
+  return withCreatedTags(
+    store,
+    scope,
+    items.map((item) => toResponse(store, item)),
+    tagged,
+  );
 }
 
 /** The edit form's save: every given field in ONE version-checked change. */

@@ -6,7 +6,14 @@ import { requireFeature } from '../http/feature-gate';
 import { badRequest } from '../http/http-error';
 import { tagsById } from '../tags/store';
 import type { HistoryTarget } from '../data/history';
-import { commitWithHistory, historyItems, type TransactionWrites } from '../data/versioned-write';
+import {
+  allWrites,
+  commitVersionedUpdate,
+  commitWithHistory,
+  historyItems,
+  type TransactionWrites,
+} from '../data/versioned-write';
+import { itemTagIdsWrite, keepsTagIdsOnItem } from './item-tag-ids';
 import {
   historyTarget,
   projectItems,
@@ -200,7 +207,9 @@ export async function addTags(
 /**
  * A tag change of one item with its history item (field `tags`, the tag texts before and after) in
  * one transaction. The item's version does not move (see above), so the history item carries the
- * version the item has.
+ * version the item has. A stored layout that keeps the tag ids on the item too (actions' `tagIds`)
+ * gets them written in the same transaction, as a versioned change (a concurrent change of the list
+ * must not be lost), so the version moves as the hand-written tag change moves it.
  */
 function commitTagChange(
   caller: Caller,
@@ -211,21 +220,20 @@ function commitTagChange(
   after: string[],
   writes: TagWrites,
 ) {
-  return commitTagHistory(
-    caller,
-    historyTarget(store, scope, item.itemId),
-    item.version,
-    before,
-    after,
-    writes,
-  );
+  const target = historyTarget(store, scope, item.itemId);
+  if (!keepsTagIdsOnItem(store)) return commitTagHistory(caller, target, item.version, before, after, writes);
+  return commitTagHistory(caller, target, item.version + 1, before, after, {
+    writes: allWrites(itemTagIdsWrite(caller, store, scope, item, after), writes.writes),
+    versioned: true,
+  });
 }
 
-type TagWrites = { writes: TransactionWrites };
+type TagWrites = { writes: TransactionWrites; versioned?: boolean };
 
 /**
  * Any tagged item's tag change (a kit item, a project): the association writes and one history item
- * (`tags`, the texts before and after, at the version the item has) land in one transaction.
+ * (`tags`, the texts before and after, at the version the item has) land in one transaction. With
+ * `versioned`, the first write is the item's version-conditional update and a refusal is the stale 409.
  */
 export async function commitTagHistory(
   caller: Caller,
@@ -242,7 +250,9 @@ export async function commitTagHistory(
       .filter((text): text is string => text !== undefined)
       .sort((a, b) => a.localeCompare(b, 'en-GB'));
   const change = { field: 'tags', oldValue: textsOf(before), newValue: textsOf(after) };
-  await commitWithHistory({ ...writes, history: historyItems(target, caller, [change], version) });
+  const history = historyItems(target, caller, [change], version);
+  if (writes.versioned) await commitVersionedUpdate({ writes: writes.writes, history, target });
+  else await commitWithHistory({ writes: writes.writes, history });
 }
 
 /** The tags on the project's active items with how many carry each (the filter's choices). */

@@ -17,6 +17,7 @@ import { notifyKitAssignments } from '../notifications/kit-events';
 import { historyTarget, itemKey, type EntityStore, type ProjectEntityItem, type ProjectScope } from './store';
 import { changesOf, onlyChanged, type StoredValues } from './values';
 import { storedChange, storedHistoryChange, storedSnapshot, withoutUnstored } from './stored-forms';
+import { createdTagAttributes, createdTagWrites, requireCreatedTags, type CreatedTags } from './created-tags';
 
 /**
  * Clearing an indexed member moves the item to gsi1's `none` partition: the derived key is recomputed
@@ -137,15 +138,18 @@ const PROJECTED_ITEMS_PER_TRANSACTION = 30;
 /**
  * Creates items from stored values: ref numbers taken atomically from the project's counter of the
  * entity, then each item with its `create` history item, in transactions of up to 40 (all or nothing
- * per transaction; a failed condition is a 409).
+ * per transaction; a failed condition is a 409). `tagged[i]` tags the i-th new item in its own
+ * transaction (a tagged entity: its association items, and a stored layout's `tagIds`).
  */
 export async function createItems(
   caller: Caller,
   store: EntityStore,
   scope: ProjectScope,
   valuesList: StoredValues[],
+  tagged: readonly (CreatedTags | undefined)[] = [],
 ): Promise<ProjectEntityItem[]> {
   const layout = storedLayoutOf(store.entity);
+  await requireCreatedTags(store, scope, tagged);
   // The entity's write rules before any ref number is taken: a refused item spends none.
   const ruled = [];
   for (const values of valuesList)
@@ -160,6 +164,7 @@ export async function createItems(
   const built = ruled.map(({ values, attributes }, index): ProjectEntityItem => ({
     ...values.set,
     ...attributes,
+    ...createdTagAttributes(store, tagged[index]),
     ...scope,
     itemId: randomUUID(),
     refNumber: refs[index]!,
@@ -173,7 +178,12 @@ export async function createItems(
   const items = built.map((item) =>
     withoutUnstored(layout, { ...item, ...layout.deriveAttributes?.(item) } as ProjectEntityItem),
   );
-  const perTransaction = projectionOf(store.entity) ? PROJECTED_ITEMS_PER_TRANSACTION : ITEMS_PER_TRANSACTION;
+  // An item created with tags writes up to a call's tags beside it: one such item a transaction.
+  const perTransaction = tagged.some((tags) => (tags?.tagIds.length ?? 0) > 0)
+    ? 1
+    : projectionOf(store.entity)
+      ? PROJECTED_ITEMS_PER_TRANSACTION
+      : ITEMS_PER_TRANSACTION;
   for (let start = 0; start < items.length; start += perTransaction) {
     const batch = items.slice(start, start + perTransaction);
     await commitWithHistory({
@@ -187,6 +197,12 @@ export async function createItems(
         projectionWrites(store, batch),
         activeCountMove(store, scope, batch.length),
         layout.writeRules?.onCreate?.(scope),
+        createdTagWrites(
+          caller,
+          store,
+          scope,
+          batch.map((item, index) => [item, tagged[start + index]]),
+        ),
       ),
       history: batch.flatMap((item) =>
         historyItems(

@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { actions } from '@tandem/shared/actions/action';
+import { TagAssociationKind } from '@tandem/shared/tags/tag-association-kind';
+import { api } from './api';
+import { demoFixtures as f } from './matrix/probe';
+import { bearer } from './sessions';
+
+const { actionEntity } = await import('@tandem/functions/data/entities/action');
+const { tagAssociationEntity } = await import('@tandem/functions/data/entities/tag-association');
+const { kitActionEntity } = await import('@tandem/functions/actions/kit-action-entity');
+const { putTag } = await import('@tandem/functions/tags/store');
+const handWritten = await import('@tandem/functions/groups/actions/service');
+const { addActionTags } = await import('@tandem/functions/groups/actions/bulk');
+const kit = await import('@tandem/functions/entity-kit/service');
+const kitTags = await import('@tandem/functions/entity-kit/tags');
+const { firstActiveByRef } = await import('@tandem/functions/entity-kit/first-rows');
+const { gridData, listPage } = await import('@tandem/functions/entity-kit/list');
+
+// Issue 9 item 6: the kit's tag writes and create keep an action's own `tagIds` in step with its tag
+// association items, as the hand-written family does; and the kit's ref-order reads Query the
+// actions' gsi3 (`…#ACTIONS#<lifecycle>` / `REF#…`). A project of its own, so ref orders are exact.
+const run = `kittag${Date.now().toString(36)}`;
+const organisationId = f.organisationId;
+const caller = {
+  userId: f.userId('admin'),
+  settings: { [organisationId]: { tagsEnabled: '1' } },
+} as never;
+const store = { declaration: actions.declaration, schemas: actions.schemas, entity: kitActionEntity };
+let scope = { organisationId, projectId: '' };
+const tags: string[] = [];
+
+const raw = async (actionId: string) =>
+  (
+    (await actionEntity.get({ ...scope, actionId }).go({ data: 'raw', consistent: true }))
+      .data as unknown as {
+      Item: Record<string, unknown>;
+    }
+  ).Item;
+
+/** A stored item with what differs by nature between two actions (id, ref, times) named alike. */
+function comparable(item: Record<string, unknown>, id: string) {
+  const ref = String(item.refNumber).padStart(9, '0');
+  const { createdAt: _c, updatedAt: _u, refNumber: _r, itemId: _i, actionId: _a, ...rest } = item;
+  const named = JSON.parse(JSON.stringify(rest).replaceAll(id, 'ID')) as Record<string, unknown>;
+  return {
+    ...named,
+    ...(named.refKey === ref ? { refKey: 'REF' } : {}),
+    ...(named.gsi3sk === `REF#${ref}` ? { gsi3sk: 'REF#REF' } : {}),
+  };
+}
+
+const associated = async (actionId: string) =>
+  (
+    await tagAssociationEntity.query
+      .byProject({ ...scope, kind: TagAssociationKind.ACTION, entityId: actionId })
+      .go({ pages: 'all', consistent: true })
+  ).data
+    .filter((association) => association.entityId === actionId)
+    .map(({ tagId }) => tagId)
+    .sort();
+
+describe('tags of actions written through the kit keep the item’s tagIds as the hand-written family does', () => {
+  const ids = { handId: '', kitId: '' };
+
+  it('creates with tag ids in the same transaction: the same stored item, the associations, version 1 with the tags', async () => {
+    const project = await api('POST', `/api/v1/organisations/${organisationId}/projects`, {
+      headers: await bearer('admin'),
+      body: JSON.stringify({ name: `${run} kit action tags` }),
+    });
+    expect(project.status).toBe(201);
+    scope = { organisationId, projectId: (project.json.payload as { id: string }).id };
+    for (const text of ['alpha', 'beta', 'gamma', 'delta'])
+      tags.push((await putTag(organisationId, `${run} ${text}`, f.userId('admin'))).id);
+    const hand = await handWritten.createAction(caller, scope, {
+      name: `${run} tagged`,
+      tagIds: [tags[1]!, tags[0]!],
+    });
+    const [made] = await kit.createFrom(
+      caller,
+      store,
+      scope,
+      [{ name: `${run} tagged`, tagIds: [tags[1]!, tags[0]!] }],
+      'body',
+    );
+    Object.assign(ids, { handId: hand.id, kitId: made!.id });
+    expect(made).toMatchObject({ version: 1 });
+    expect((made as { tags?: { id: string }[] }).tags?.map((tag) => tag.id).sort()).toEqual(
+      [tags[0], tags[1]].sort(),
+    );
+    const [handItem, kitItem] = [await raw(ids.handId), await raw(ids.kitId)];
+    expect(kitItem).toMatchObject({ tagIds: [tags[1], tags[0]], version: 1 });
+    expect(comparable(kitItem, ids.kitId)).toEqual(comparable(handItem, ids.handId));
+    expect(await associated(ids.kitId)).toEqual(await associated(ids.handId));
+  });
+
+  it('refuses a tag the organisation has not with the 400 naming the field, and creates nothing', async () => {
+    await expect(
+      kit.createFrom(caller, store, scope, [{ name: `${run} refused`, tagIds: ['no-such-tag'] }], 'body'),
+    ).rejects.toMatchObject({ statusCode: 400, details: { field: 'body.tagIds' } });
+    expect(await firstActiveByRef(store, scope, 10, 'asc')).toHaveLength(2);
+  });
+
+  it('bulk-adds tags to the same stored item (tagIds appended, version moved)', async () => {
+    await addActionTags(caller, scope, [ids.handId], [tags[2]!, tags[0]!]);
+    await kitTags.addTags(caller, store, scope, [ids.kitId], [tags[2]!, tags[0]!]);
+    const [handItem, kitItem] = [await raw(ids.handId), await raw(ids.kitId)];
+    expect(kitItem).toMatchObject({ tagIds: [tags[1], tags[0], tags[2]], version: 2 });
+    expect(comparable(kitItem, ids.kitId)).toEqual(comparable(handItem, ids.handId));
+    expect(await associated(ids.kitId)).toEqual(await associated(ids.handId));
+  });
+
+  it('adds one tag to the same stored item as the hand-written add', async () => {
+    await addActionTags(caller, scope, [ids.handId], [tags[3]!]);
+    await kitTags.addTag(caller, store, scope, ids.kitId, tags[3]!);
+    const [handItem, kitItem] = [await raw(ids.handId), await raw(ids.kitId)];
+    expect(kitItem).toMatchObject({ tagIds: [tags[1], tags[0], tags[2], tags[3]], version: 3 });
+    expect(comparable(kitItem, ids.kitId)).toEqual(comparable(handItem, ids.handId));
+  });
+
+  it('removes one tag from the item’s tagIds with its association, in order, at the next version', async () => {
+    const answered = await kitTags.removeTag(caller, store, scope, ids.kitId, tags[0]!);
+    expect(answered.map((tag) => tag.id).sort()).toEqual([tags[1], tags[2], tags[3]].sort());
+    const kitItem = await raw(ids.kitId);
+    expect(kitItem).toMatchObject({ tagIds: [tags[1], tags[2], tags[3]], version: 4 });
+    expect(await associated(ids.kitId)).toEqual([tags[1], tags[2], tags[3]].sort());
+    // The hand-written read answers the same tags from the item's own list.
+    const hand = (await handWritten.getAction(scope, ids.kitId)) as { tags: { id: string }[] };
+    expect(hand.tags.map((tag) => tag.id)).toEqual([tags[1], tags[2], tags[3]]);
+  });
+
+  it('reads active actions in ref order from the actions’ gsi3: first rows, grid first rows, ref-order page', async () => {
+    const [gone] = await kit.createFrom(caller, store, scope, [{ name: `${run} gone` }], 'body');
+    const [last] = await kit.createFrom(caller, store, scope, [{ name: `${run} last` }], 'body');
+    await kit.deleteItem(caller, store, scope, gone!.id);
+    const active = [ids.handId, ids.kitId, last!.id];
+    const idsOf = (items: { itemId?: string; id?: string }[]) => items.map((item) => item.itemId ?? item.id);
+    expect(idsOf(await firstActiveByRef(store, scope, 10, 'asc'))).toEqual(active);
+    expect(idsOf(await firstActiveByRef(store, scope, 2, 'desc'))).toEqual([last!.id, ids.kitId]);
+    expect(idsOf(await gridData(store, scope, { sorts: '-refNumber', first: '10' }))).toEqual(
+      [...active].reverse(),
+    );
+    const page = await listPage(store, scope, { page: 1, pageSize: 2, sorts: 'refNumber' });
+    expect(idsOf(page.items)).toEqual(active.slice(0, 2));
+    expect(page.totalItems).toBe(3);
+  });
+});
