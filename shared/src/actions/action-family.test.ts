@@ -83,4 +83,19 @@ describe('the action family on the kit (declared, not served yet)', () => {
     );
     expect(gaps).toEqual(schemaGaps);
   });
+
+  it('takes the served create body but `audienceIds`: the create tags the new action (`tagIds`)', () => {
+    const properties = (schema: z.ZodType | undefined, without: string[] = []) => {
+      const { properties: all } = jsonSchema(schema) as { properties: Record<string, unknown> };
+      return Object.fromEntries(
+        Object.keys(all)
+          .filter((key) => !without.includes(key))
+          .sort()
+          .map((key) => [key, all[key]]),
+      );
+    };
+    expect(properties(generated.createAction!.body)).toEqual(
+      properties(handWritten.createAction!.body, ['audienceIds']),
+    );
+  });
 });

@@ -158,6 +158,8 @@ export const actions = defineProjectEntity({
         'assignedTo',
         'businessAreaIds',
       ],
+      // The served create tags the new action in the same transaction.
+      createTagIds: true,
       update: [
         'name',
         'description',

@@ -29,6 +29,11 @@ export interface EntityApiShape {
 export interface EntityApiInput {
   /** The fields create (and add-multiple) takes, in order; the others are not taken. */
   readonly create?: readonly string[];
+  /**
+   * Create and add-multiple take `tagIds` after the fields (a tagged entity): the new item's tags, up to
+   * `limits.tagsPerCall`, written in the create's own transaction (unknown tags: the 400 naming it).
+   */
+  readonly createTagIds?: boolean;
   /** The fields the edit form's update takes, in order; the others are not taken. */
   readonly update?: readonly string[];
   /** The fields bulk update takes, in order: a value only (`set`), or null too to clear (`setOrClear`). */

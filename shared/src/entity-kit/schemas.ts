@@ -93,6 +93,11 @@ export function entitySchemas(declaration: ProjectEntityDeclaration) {
           : inputOf(field).optional(),
     ]),
   );
+  if (tagged && shape?.input?.createTagIds)
+    createShape.tagIds = z
+      .array(idSchema)
+      .max(limits.tagsPerCall ?? limits.bulk)
+      .optional();
   const updateShape = Object.fromEntries(
     bodyFields(shape?.input?.update).map(([key, field]) => [
       inputKey(key),
