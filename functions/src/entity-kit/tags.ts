@@ -28,7 +28,8 @@ import {
 /**
  * Tags of a kit entity (`tags: true`): the association items are the one record (no copy on the
  * item), so renaming, merging or deleting a tag never touches the items and a tag change does not
- * move an item's version (a grid edit in flight stays valid).
+ * move an item's version (a grid edit in flight stays valid). A stored layout that keeps a copy
+ * (`tagIds`, actions) is the exception: see `commitTagChange` and `item-tag-ids.ts`.
  */
 export const isTagged = (store: EntityStore) => store.declaration.endpoints.tags === true;
 const kindOf = (store: EntityStore) => store.declaration.tagAssociation!;
