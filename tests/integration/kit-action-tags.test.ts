@@ -10,7 +10,7 @@ const { tagAssociationEntity } = await import('@tandem/functions/data/entities/t
 const { kitActionEntity } = await import('@tandem/functions/actions/kit-action-entity');
 const { putTag } = await import('@tandem/functions/tags/store');
 const handWritten = await import('@tandem/functions/groups/actions/service');
-const { addActionTags } = await import('@tandem/functions/groups/actions/bulk');
+const { addActionTags, duplicateActions } = await import('@tandem/functions/groups/actions/bulk');
 const kit = await import('@tandem/functions/entity-kit/service');
 const kitTags = await import('@tandem/functions/entity-kit/tags');
 const { firstActiveByRef } = await import('@tandem/functions/entity-kit/first-rows');
@@ -61,6 +61,7 @@ const associated = async (actionId: string) =>
 
 describe('tags of actions written through the kit keep the item’s tagIds as the hand-written family does', () => {
   const ids = { handId: '', kitId: '' };
+  const copies = { handId: '', kitId: '' };
 
   it('creates with tag ids in the same transaction: the same stored item, the associations, version 1 with the tags', async () => {
     const project = await api('POST', `/api/v1/organisations/${organisationId}/projects`, {
@@ -117,6 +118,20 @@ describe('tags of actions written through the kit keep the item’s tagIds as th
     expect(comparable(kitItem, ids.kitId)).toEqual(comparable(handItem, ids.handId));
   });
 
+  it('duplicates with the tags, as the hand-written duplicate: the same stored copy and associations', async () => {
+    const [handCopy] = (await duplicateActions(caller, scope, [ids.handId])) as { id: string }[];
+    const [kitCopy] = (await kit.duplicate(caller, store, scope, [ids.kitId])) as {
+      id: string;
+      tags?: { id: string }[];
+    }[];
+    Object.assign(copies, { handId: handCopy!.id, kitId: kitCopy!.id });
+    expect(kitCopy!.tags?.map((tag) => tag.id).sort()).toEqual([tags[0], tags[1], tags[2], tags[3]].sort());
+    const [handItem, kitItem] = [await raw(copies.handId), await raw(copies.kitId)];
+    expect(kitItem).toMatchObject({ tagIds: [tags[1], tags[0], tags[2], tags[3]], version: 1 });
+    expect(comparable(kitItem, copies.kitId)).toEqual(comparable(handItem, copies.handId));
+    expect(await associated(copies.kitId)).toEqual(await associated(copies.handId));
+  });
+
   it('removes one tag from the item’s tagIds with its association, in order, at the next version', async () => {
     const answered = await kitTags.removeTag(caller, store, scope, ids.kitId, tags[0]!);
     expect(answered.map((tag) => tag.id).sort()).toEqual([tags[1], tags[2], tags[3]].sort());
@@ -132,15 +147,15 @@ describe('tags of actions written through the kit keep the item’s tagIds as th
     const [gone] = await kit.createFrom(caller, store, scope, [{ name: `${run} gone` }], 'body');
     const [last] = await kit.createFrom(caller, store, scope, [{ name: `${run} last` }], 'body');
     await kit.deleteItem(caller, store, scope, gone!.id);
-    const active = [ids.handId, ids.kitId, last!.id];
+    const active = [ids.handId, ids.kitId, copies.handId, copies.kitId, last!.id];
     const idsOf = (items: { itemId?: string; id?: string }[]) => items.map((item) => item.itemId ?? item.id);
     expect(idsOf(await firstActiveByRef(store, scope, 10, 'asc'))).toEqual(active);
-    expect(idsOf(await firstActiveByRef(store, scope, 2, 'desc'))).toEqual([last!.id, ids.kitId]);
+    expect(idsOf(await firstActiveByRef(store, scope, 2, 'desc'))).toEqual([last!.id, copies.kitId]);
     expect(idsOf(await gridData(store, scope, { sorts: '-refNumber', first: '10' }))).toEqual(
       [...active].reverse(),
     );
     const page = await listPage(store, scope, { page: 1, pageSize: 2, sorts: 'refNumber' });
     expect(idsOf(page.items)).toEqual(active.slice(0, 2));
-    expect(page.totalItems).toBe(3);
+    expect(page.totalItems).toBe(5);
   });
 });

@@ -1,7 +1,7 @@
 import { badRequest } from '../http/http-error';
 import type { Caller } from '../http/caller';
 import type { TransactionWrites } from '../data/versioned-write';
-import { createdTagIds } from './item-tag-ids';
+import { createdTagIds, keepsTagIdsOnItem, TAG_IDS } from './item-tag-ids';
 import type { EntityStore, ProjectEntityItem, ProjectScope } from './store';
 import { attachTags, isTagged, requireTags } from './tags';
 
@@ -77,3 +77,12 @@ export async function withCreatedTags<R extends { id: string }>(
   );
   return attachTags(store, scope, responses, ids);
 }
+
+/**
+ * The tags copies of items are created with: a layout that keeps the item's `tagIds` copies them (the
+ * hand-written action duplicate does); the kit's own layout copies none, as it always has.
+ */
+export const copiedTags = (store: EntityStore, items: readonly ProjectEntityItem[], field: string) =>
+  keepsTagIdsOnItem(store) && isTagged(store)
+    ? items.map((item): CreatedTags => ({ tagIds: (item[TAG_IDS] as string[] | undefined) ?? [], field }))
+    : [];

@@ -21,7 +21,7 @@ import { childrenOf } from './registry';
 import { requireUniqueReferences } from './unique-references';
 import { storedValues, type StoredValues } from './values';
 import { commitItemChange, createItems } from './writes';
-import { createdTagsOf, withCreatedTags } from './created-tags';
+import { copiedTags, createdTagsOf, withCreatedTags } from './created-tags';
 import { seenVersionOf } from '../http/version-query';
 
 type Input = Record<string, unknown>;
@@ -246,7 +246,14 @@ export async function duplicate(caller: Caller, store: EntityStore, scope: Proje
     scope,
     copies.map((values) => ({ values, at: () => `body.${store.declaration.name}Ids` })),
   );
-  return (await createItems(caller, store, scope, copies)).map((item) => toResponse(store, item));
+  const tagged = copiedTags(store, items, `body.${store.declaration.name}Ids`);
+  const created = await createItems(caller, store, scope, copies, tagged);
+  return withCreatedTags(
+    store,
+    scope,
+    created.map((item) => toResponse(store, item)),
+    tagged,
+  );
 }
 
 /**
