@@ -9,6 +9,7 @@ const { actionEntity } = await import('@tandem/functions/data/entities/action');
 const { tagAssociationEntity } = await import('@tandem/functions/data/entities/tag-association');
 const { kitActionEntity } = await import('@tandem/functions/actions/kit-action-entity');
 const { putTag } = await import('@tandem/functions/tags/store');
+const tagService = await import('@tandem/functions/tags/service');
 const handWritten = await import('@tandem/functions/groups/actions/service');
 const { addActionTags, duplicateActions } = await import('@tandem/functions/groups/actions/bulk');
 const kit = await import('@tandem/functions/entity-kit/service');
@@ -141,6 +142,14 @@ describe('tags of actions written through the kit keep the item’s tagIds as th
     // The hand-written read answers the same tags from the item's own list.
     const hand = (await handWritten.getAction(scope, ids.kitId)) as { tags: { id: string }[] };
     expect(hand.tags.map((tag) => tag.id)).toEqual([tags[1], tags[2], tags[3]]);
+  });
+
+  it('a tag merged or deleted is mended in the tagIds of an action the kit tagged', async () => {
+    await tagService.mergeTag(caller, organisationId, tags[2]!, tags[1]!);
+    expect(await raw(ids.kitId)).toMatchObject({ tagIds: [tags[1], tags[3]] });
+    await tagService.deleteTag(caller, organisationId, tags[3]!);
+    expect(await raw(ids.kitId)).toMatchObject({ tagIds: [tags[1]] });
+    expect(await associated(ids.kitId)).toEqual([tags[1]]);
   });
 
   it('reads active actions in ref order from the actions’ gsi3: first rows, grid first rows, ref-order page', async () => {
