@@ -8,18 +8,14 @@ import { updatableActionFields, type UpdatableActionField } from '@tandem/shared
 import { clearableActionFields, type ActionInput, type ActionResponse } from '@tandem/shared/actions/schemas';
 import { EMPTY_DATE } from '@tandem/shared/core/dates';
 import { nextRefNumbers } from '../../data/counter';
-import { readHistory } from '../../data/history';
 import { allWrites, commitWithHistory, type TransactionWrites } from '../../data/versioned-write';
 import { notifyComment } from '../../notifications/events';
 import type { Caller } from '../../http/caller';
-import { badRequest, notFound } from '../../http/http-error';
-import { historyResponses } from '../../data/history-response';
-import { entityCommentWrite, readEntityComments } from '../../data/comments';
+import { badRequest } from '../../http/http-error';
+import { entityCommentWrite } from '../../data/comments';
 import {
   REF_COUNTER,
   actionKey,
-  actionTarget,
-  findAction,
   requireAction,
   requireProjectContext,
   toActionResponses,
@@ -78,12 +74,6 @@ export async function addMultipleActions(caller: Caller, scope: ProjectScope, in
   const actions = await prepareNewActions(caller, scope, inputs, 'body.actions');
   await writeNewActions(caller, actions);
   return toActionResponses(scope.organisationId, actions, context);
-}
-
-export async function getAction(scope: ProjectScope, actionId: string) {
-  const action = await findAction(scope.organisationId, scope.projectId, actionId);
-  if (!action) throw notFound('The action (params.actionId)');
-  return respond(scope, action);
 }
 
 /**
@@ -264,19 +254,6 @@ export function softDelete(caller: Caller, action: ActionItem) {
   });
 }
 
-export async function getActionHistory(scope: ProjectScope, actionId: string, limit?: number) {
-  const action = await findAction(scope.organisationId, scope.projectId, actionId);
-  if (!action) throw notFound('The action (params.actionId)');
-  const entries = await readHistory(
-    actionTarget(scope.organisationId, scope.projectId, actionId),
-    limit ? { limit } : {},
-  );
-  return historyResponses(
-    scope.organisationId,
-    entries.filter((entry) => entry.projectId === scope.projectId),
-  );
-}
-
 // ---- comments (generic `entityComment` items of entity type `action`) ----
 
 const toComment = (comment: {
@@ -296,12 +273,6 @@ const toComment = (comment: {
   createdByName: comment.createdByName,
   createdAt: comment.createdAt,
 });
-
-export async function listActionComments(scope: ProjectScope, actionId: string) {
-  const action = await findAction(scope.organisationId, scope.projectId, actionId);
-  if (!action) throw notFound('The action (params.actionId)');
-  return (await readEntityComments(scope.organisationId, 'action', actionId)).map(toComment);
-}
 
 /** A comment item plus the action's noteCount increment (not a field change: no version bump). */
 export async function commentWrites(
