@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoTagId } from '@tandem/infra/local/src/seed/action-seed';
 import { demoUsers } from '@tandem/infra/local/src/seed/demo-data';
+import { HARMFUL_CONTENT_MESSAGE } from '@tandem/shared/core/rich-text';
 import { callAction, freshAction, type ActionPayload } from './action-fixtures';
 
 /**
@@ -53,5 +54,22 @@ describe('actions served by the kit answer as the hand-written family did', () =
     );
     expect(all.length).toBeGreaterThanOrEqual(7);
     expect(one).toEqual(all.slice(0, 1));
+  });
+
+  it('keeps the safe text of a partly harmful comment, as the served comments always did', async () => {
+    const created = await freshAction({ name: 'Comment cleaning' });
+    const added = await callAction('addActionComment', {
+      params: { actionId: created.id },
+      body: { comment: '<p>Safe <b>text</b></p><img src="x" onerror="alert(1)">' },
+    });
+    expect(added.status).toBe(201);
+    const comment = payload<{ comment: string; actionId: string; kind: string }>(added);
+    expect(comment).toMatchObject({ actionId: created.id, kind: 'comment' });
+    expect(comment.comment).not.toBe(HARMFUL_CONTENT_MESSAGE);
+    expect(comment.comment).toContain('Safe <b>text</b>');
+    const listed = payload<{ comment: string }[]>(
+      await callAction('listActionComments', { params: { actionId: created.id } }),
+    );
+    expect(listed.map((entry) => entry.comment)).toEqual([comment.comment]);
   });
 });

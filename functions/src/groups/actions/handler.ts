@@ -29,7 +29,7 @@ export const handler = createGroupHandler('actions', actionEndpoints, {
   createAction: ({ caller, params, body }) => actions.createAction(caller, scope(params), body),
   updateAction: ({ caller, params, body }) =>
     actions.updateAction(caller, scope(params), params.actionId, body),
-  deleteAction: ({ caller, params }) => actions.deleteAction(caller, scope(params), params.actionId),
+  deleteAction: kit.deleteAction,
   addMultipleActions: ({ caller, params, body }) =>
     actions.addMultipleActions(caller, scope(params), body.actions),
   updateActionField: ({ caller, params, body }) =>
@@ -39,13 +39,11 @@ export const handler = createGroupHandler('actions', actionEndpoints, {
   clearActionField: ({ caller, params, query }) =>
     actions.clearActionField(caller, scope(params), params.actionId, params.fieldPath, query.version),
   getActionHistory: kit.getActionHistory,
-  deleteActionRange: ({ caller, params, body }) =>
-    bulk.deleteActionRange(caller, scope(params), body.actionIds),
+  deleteActionRange: kit.deleteActionRange,
   reviewActionRange: ({ caller, params, body }) =>
     bulk.reviewActionRange(caller, scope(params), body.actionIds, body.comment),
   listActionComments: kit.listActionComments,
-  addActionComment: ({ caller, params, body }) =>
-    actions.addActionComment(caller, scope(params), params.actionId, body.comment),
+  addActionComment: kit.addActionComment,
   listActionTags: ({ params }) => relations.listActionTags(scope(params)),
   addActionTags: ({ caller, params, body }) =>
     bulk.addActionTags(caller, scope(params), body.actionIds, body.tagIds),

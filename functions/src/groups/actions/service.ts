@@ -8,8 +8,7 @@ import { updatableActionFields, type UpdatableActionField } from '@tandem/shared
 import { clearableActionFields, type ActionInput, type ActionResponse } from '@tandem/shared/actions/schemas';
 import { EMPTY_DATE } from '@tandem/shared/core/dates';
 import { nextRefNumbers } from '../../data/counter';
-import { allWrites, commitWithHistory, type TransactionWrites } from '../../data/versioned-write';
-import { notifyComment } from '../../notifications/events';
+import type { TransactionWrites } from '../../data/versioned-write';
 import type { Caller } from '../../http/caller';
 import { badRequest } from '../../http/http-error';
 import { entityCommentWrite } from '../../data/comments';
@@ -27,7 +26,6 @@ export type { ProjectScope };
 import {
   activeCounterUpdate,
   changesBetween,
-  actionAssignment,
   commitActionChange,
   newActionItem,
   resolveReferences,
@@ -234,6 +232,10 @@ export async function clearActionField(
   return commitIfChanged(caller, scope, action, version, set);
 }
 
+/**
+ * The kit serves `deleteAction` now; this stays as the reference write `kit-action-storage.test.ts`
+ * proves the kit's delete against (same item, same history), until that proof is retired.
+ */
 export async function deleteAction(caller: Caller, scope: ProjectScope, actionId: string) {
   const action = await requireAction(scope.organisationId, scope.projectId, actionId);
   const updated = await softDelete(caller, action);
@@ -241,7 +243,7 @@ export async function deleteAction(caller: Caller, scope: ProjectScope, actionId
 }
 
 /** Soft delete: lifecycle deleted, the active counter down by one, in one transaction with history. */
-export function softDelete(caller: Caller, action: ActionItem) {
+function softDelete(caller: Caller, action: ActionItem) {
   return commitActionChange({
     caller,
     action,
@@ -255,24 +257,6 @@ export function softDelete(caller: Caller, action: ActionItem) {
 }
 
 // ---- comments (generic `entityComment` items of entity type `action`) ----
-
-const toComment = (comment: {
-  commentId: string;
-  entityId: string;
-  comment: string;
-  kind?: 'comment' | 'review';
-  createdBy: string;
-  createdByName: string;
-  createdAt: string;
-}) => ({
-  id: comment.commentId,
-  actionId: comment.entityId,
-  comment: comment.comment,
-  kind: comment.kind ?? 'comment',
-  createdBy: comment.createdBy,
-  createdByName: comment.createdByName,
-  createdAt: comment.createdAt,
-});
 
 /** A comment item plus the action's noteCount increment (not a field change: no version bump). */
 export async function commentWrites(
@@ -298,13 +282,4 @@ export async function commentWrites(
         .commit(),
     ]) satisfies TransactionWrites,
   };
-}
-
-export async function addActionComment(caller: Caller, scope: ProjectScope, actionId: string, text: string) {
-  const action = await requireAction(scope.organisationId, scope.projectId, actionId);
-  const { comment, put, noteCount } = await commentWrites(caller, action, text, 'comment');
-  await commitWithHistory({ writes: allWrites(put, noteCount), history: [] });
-  const { item } = actionAssignment(action);
-  await notifyComment(caller, action.organisationId, item, [action.ownerId, action.assignedToId]);
-  return toComment(comment);
 }
