@@ -22,6 +22,7 @@ import {
 } from '../data/entities/project-entity';
 import { badRequest } from '../http/http-error';
 import { ACTIVE_COUNTER, indexAttributes, requireMember } from './store';
+import { richTextToStore } from './stored-rich-text';
 
 /**
  * Actions on the kit, kept exactly as `actionEntity` keeps them (issue 9 item 6, step 1 and 3): the
@@ -195,6 +196,7 @@ export const actionStoredLayout: StoredLayout = {
   deriveAttributes: derivedIndexAttributes,
   activeCounterKind: ACTIVE_COUNTER,
   writeRules: actionWriteRules,
+  storedRichText: richTextToStore,
 };
 
 /** The kit's action entity over today's action items (registered in the data Service as `kitAction`). */

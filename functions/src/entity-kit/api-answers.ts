@@ -5,7 +5,9 @@ import type { EntityStore, ProjectScope } from './store';
 type Answer = Record<string, unknown>;
 /**
  * The read-only values an entity with `apiShape.item.computed` adds to its answers, one record per
- * answer in order (the project's name once per request, a value derived from the item ...).
+ * answer in order (the project's name once per request, a value derived from the item ...). A value
+ * under an answered key the kit derives too (a person kept in name parts, tags in the item's own order)
+ * replaces the derived one in place: an entity that predates the kit answers as it always did.
  */
 export type ComputedValues = (scope: ProjectScope, answers: Answer[]) => Promise<Answer[]>;
 
@@ -31,7 +33,9 @@ export function withApiShape<R extends { params: ProjectScope }>(
     throw new Error(`${store.declaration.name}: apiShape.item.computed needs the entity's computed values`);
   const reshape = async (scope: ProjectScope, answers: Answer[]) => {
     const extra = computed ? await computed(scope, answers) : [];
-    return answers.map((answer, index) => toApiItem(store.declaration, answer, extra[index]));
+    return answers.map((answer, index) =>
+      Object.assign(toApiItem(store.declaration, answer, extra[index]), extra[index]),
+    );
   };
   return async (request: R) => {
     const scope = { organisationId: request.params.organisationId, projectId: request.params.projectId };

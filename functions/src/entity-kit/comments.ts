@@ -1,5 +1,6 @@
 import { screenRichText } from '@tandem/shared/core/rich-text';
 import { entityCommentWrite, readEntityComments } from '../data/comments';
+import { storedLayoutOf } from '../data/entities/project-entity';
 import { allWrites, commitWithHistory, transactionEntity } from '../data/versioned-write';
 import type { Caller } from '../http/caller';
 import { notifyKitComment } from '../notifications/kit-events';
@@ -36,6 +37,10 @@ export function toComment(store: EntityStore, comment: StoredComment) {
   };
 }
 
+/** Comment text as the entity keeps it: its stored layout's cleaning, else the shared screening. */
+export const storedCommentText = (store: EntityStore, text: string) =>
+  (storedLayoutOf(store.entity).storedRichText ?? screenRichText)(text);
+
 /** The kind a new comment is stored with: only entities answering kinds keep one. */
 export const commentKind = (store: EntityStore, kind: 'comment' | 'review') =>
   store.declaration.apiShape?.commentsByItemId ? kind : undefined;
@@ -61,7 +66,7 @@ export async function addComment(
     caller,
     scope,
     { entityType: store.declaration.name, entityId: item.itemId },
-    screenRichText(text),
+    storedCommentText(store, text),
     commentKind(store, 'comment'),
   );
   await commitWithHistory({

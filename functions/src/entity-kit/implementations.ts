@@ -110,7 +110,14 @@ function implementationOf(
     case 'history':
       return (request) => service.history(store, scopeOf(request), id(request));
     case 'shortHistory':
-      return (request) => service.history(store, scopeOf(request), id(request), query(request).limit ?? 5);
+      // Without the full history call, the short one is the only history: no `?limit=`, every entry.
+      return (request) =>
+        service.history(
+          store,
+          scopeOf(request),
+          id(request),
+          query(request).limit ?? (store.declaration.endpoints.history ? 5 : undefined),
+        );
     case 'listComments':
       return (request) => comments.listComments(store, scopeOf(request), id(request));
     case 'addComment':

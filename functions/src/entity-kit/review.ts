@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { screenRichText } from '@tandem/shared/core/rich-text';
 import { nextReviewDate } from '@tandem/shared/core/review';
 import { toIsoDate } from '@tandem/shared/core/calendar-date';
 import type { Caller } from '../http/caller';
 import { requireItems, requireMember, type EntityStore, type ProjectScope } from './store';
-import { commentKind } from './comments';
+import { commentKind, storedCommentText } from './comments';
 import { commitItemChange } from './writes';
 
 /**
@@ -26,7 +25,7 @@ export async function reviewRange(
   );
   const reviewedOn = toIsoDate(new Date())!;
   const review = { reviewedBy: caller.userId, reviewedOn, nextReviewDue: nextReviewDate(reviewedOn) };
-  const text = screenRichText(comment);
+  const text = storedCommentText(store, comment);
   const updated: string[] = [];
   for (const item of items) {
     const now = new Date().toISOString();

@@ -67,6 +67,11 @@ export interface StoredLayout {
   readonly activeCounterKind?: string;
   /** The entity's write rules, run in the kit's one write path (`entity-kit/writes.ts`). */
   readonly writeRules?: WriteRules;
+  /**
+   * How comment text is kept (default the shared `screenRichText`): an entity that predates the kit
+   * keeps its own cleaning (actions: js-xss keeps the safe text of a partly harmful comment).
+   */
+  readonly storedRichText?: (html: string) => string;
 }
 
 /** A change about to be written, in kit names: what is set and what is emptied. */

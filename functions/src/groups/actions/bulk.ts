@@ -6,7 +6,7 @@ import { membershipEntity } from '../../data/entities/membership';
 import { nextRefNumbers } from '../../data/counter';
 import type { Caller } from '../../http/caller';
 import { badRequest } from '../../http/http-error';
-import { commentWrites, softDelete, type ProjectScope } from './service';
+import { commentWrites, type ProjectScope } from './service';
 import {
   REF_COUNTER,
   requireActions,
@@ -32,16 +32,6 @@ async function inGroups<T>(items: T[], width: number, work: (item: T) => Promise
   for (let start = 0; start < items.length; start += width) {
     await Promise.all(items.slice(start, start + width).map(work));
   }
-}
-
-export async function deleteActionRange(caller: Caller, scope: ProjectScope, actionIds: string[]) {
-  const actions = await requireActions(scope.organisationId, scope.projectId, actionIds);
-  const result: Result = { updated: [], skipped: [] };
-  await inGroups(actions, 10, async (action) => {
-    await softDelete(caller, action);
-    result.updated.push(action.actionId);
-  });
-  return result;
 }
 
 /** Review (spec §4, §9): reviewedBy, reviewedOn today, nextReviewDue +6 weeks, and the comment kept. */

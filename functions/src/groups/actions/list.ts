@@ -18,7 +18,6 @@ import { activeActionsToCount } from './active-actions';
 import type { ProjectScope } from './service';
 import {
   ACTIVE_COUNTER,
-  activeActionCount,
   requireProjectContext,
   tagTexts,
   toActionResponse,
@@ -279,9 +278,4 @@ export async function exportActions(scope: ProjectScope, input: ListQueryInput &
 
 export async function actionsSummary(scope: ProjectScope) {
   return actionRagCounts(await activeActionsToCount(scope));
-}
-
-export async function totalCount(scope: ProjectScope) {
-  await requireProjectContext(scope.organisationId, scope.projectId);
-  return { totalCount: await activeActionCount(scope.organisationId, scope.projectId) };
 }

@@ -8,18 +8,13 @@ import { updatableActionFields, type UpdatableActionField } from '@tandem/shared
 import { clearableActionFields, type ActionInput, type ActionResponse } from '@tandem/shared/actions/schemas';
 import { EMPTY_DATE } from '@tandem/shared/core/dates';
 import { nextRefNumbers } from '../../data/counter';
-import { readHistory } from '../../data/history';
-import { allWrites, commitWithHistory, type TransactionWrites } from '../../data/versioned-write';
-import { notifyComment } from '../../notifications/events';
+import type { TransactionWrites } from '../../data/versioned-write';
 import type { Caller } from '../../http/caller';
-import { badRequest, notFound } from '../../http/http-error';
-import { historyResponses } from '../../data/history-response';
-import { entityCommentWrite, readEntityComments } from '../../data/comments';
+import { badRequest } from '../../http/http-error';
+import { entityCommentWrite } from '../../data/comments';
 import {
   REF_COUNTER,
   actionKey,
-  actionTarget,
-  findAction,
   requireAction,
   requireProjectContext,
   toActionResponses,
@@ -31,7 +26,6 @@ export type { ProjectScope };
 import {
   activeCounterUpdate,
   changesBetween,
-  actionAssignment,
   commitActionChange,
   newActionItem,
   resolveReferences,
@@ -78,12 +72,6 @@ export async function addMultipleActions(caller: Caller, scope: ProjectScope, in
   const actions = await prepareNewActions(caller, scope, inputs, 'body.actions');
   await writeNewActions(caller, actions);
   return toActionResponses(scope.organisationId, actions, context);
-}
-
-export async function getAction(scope: ProjectScope, actionId: string) {
-  const action = await findAction(scope.organisationId, scope.projectId, actionId);
-  if (!action) throw notFound('The action (params.actionId)');
-  return respond(scope, action);
 }
 
 /**
@@ -244,6 +232,10 @@ export async function clearActionField(
   return commitIfChanged(caller, scope, action, version, set);
 }
 
+/**
+ * The kit serves `deleteAction` now; this stays as the reference write `kit-action-storage.test.ts`
+ * proves the kit's delete against (same item, same history), until that proof is retired.
+ */
 export async function deleteAction(caller: Caller, scope: ProjectScope, actionId: string) {
   const action = await requireAction(scope.organisationId, scope.projectId, actionId);
   const updated = await softDelete(caller, action);
@@ -251,7 +243,7 @@ export async function deleteAction(caller: Caller, scope: ProjectScope, actionId
 }
 
 /** Soft delete: lifecycle deleted, the active counter down by one, in one transaction with history. */
-export function softDelete(caller: Caller, action: ActionItem) {
+function softDelete(caller: Caller, action: ActionItem) {
   return commitActionChange({
     caller,
     action,
@@ -264,44 +256,7 @@ export function softDelete(caller: Caller, action: ActionItem) {
   });
 }
 
-export async function getActionHistory(scope: ProjectScope, actionId: string, limit?: number) {
-  const action = await findAction(scope.organisationId, scope.projectId, actionId);
-  if (!action) throw notFound('The action (params.actionId)');
-  const entries = await readHistory(
-    actionTarget(scope.organisationId, scope.projectId, actionId),
-    limit ? { limit } : {},
-  );
-  return historyResponses(
-    scope.organisationId,
-    entries.filter((entry) => entry.projectId === scope.projectId),
-  );
-}
-
 // ---- comments (generic `entityComment` items of entity type `action`) ----
-
-const toComment = (comment: {
-  commentId: string;
-  entityId: string;
-  comment: string;
-  kind?: 'comment' | 'review';
-  createdBy: string;
-  createdByName: string;
-  createdAt: string;
-}) => ({
-  id: comment.commentId,
-  actionId: comment.entityId,
-  comment: comment.comment,
-  kind: comment.kind ?? 'comment',
-  createdBy: comment.createdBy,
-  createdByName: comment.createdByName,
-  createdAt: comment.createdAt,
-});
-
-export async function listActionComments(scope: ProjectScope, actionId: string) {
-  const action = await findAction(scope.organisationId, scope.projectId, actionId);
-  if (!action) throw notFound('The action (params.actionId)');
-  return (await readEntityComments(scope.organisationId, 'action', actionId)).map(toComment);
-}
 
 /** A comment item plus the action's noteCount increment (not a field change: no version bump). */
 export async function commentWrites(
@@ -327,13 +282,4 @@ export async function commentWrites(
         .commit(),
     ]) satisfies TransactionWrites,
   };
-}
-
-export async function addActionComment(caller: Caller, scope: ProjectScope, actionId: string, text: string) {
-  const action = await requireAction(scope.organisationId, scope.projectId, actionId);
-  const { comment, put, noteCount } = await commentWrites(caller, action, text, 'comment');
-  await commitWithHistory({ writes: allWrites(put, noteCount), history: [] });
-  const { item } = actionAssignment(action);
-  await notifyComment(caller, action.organisationId, item, [action.ownerId, action.assignedToId]);
-  return toComment(comment);
 }
