@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { demoTagId } from '@tandem/infra/local/src/seed/action-seed';
 import { demoUsers } from '@tandem/infra/local/src/seed/demo-data';
 import { HARMFUL_CONTENT_MESSAGE } from '@tandem/shared/core/rich-text';
-import { callAction, freshAction, type ActionPayload } from './action-fixtures';
+import { actionRagCounts } from '@tandem/shared/actions/action-dashboard-counts';
+import { callAction, freshAction, projectParams, type ActionPayload } from './action-fixtures';
+
+const { activeActionsToCount } = await import('@tandem/functions/groups/actions/active-actions');
 
 /**
  * The action reads the project-entity kit serves (issue 9 item 6: get, short history, comments, total
@@ -71,5 +74,22 @@ describe('actions served by the kit answer as the hand-written family did', () =
       await callAction('listActionComments', { params: { actionId: created.id } }),
     );
     expect(listed.map((entry) => entry.comment)).toEqual([comment.comment]);
+  });
+
+  it('answers the summary the hand-written count of the active ref ranges gives, deleted ones left out', async () => {
+    // The hand-written summary was exactly this: the active actions read by ref range, then counted.
+    const handWritten = async () => actionRagCounts(await activeActionsToCount(projectParams));
+    const kit = async () => payload(await callAction('getActionsSummary'));
+    await freshAction({ name: 'Summary done', ragStatus: 1, progressStatus: 3 });
+    await freshAction({ name: 'Summary red', ragStatus: 1, progressStatus: 2 });
+    const gone = await freshAction({ name: 'Summary gone', ragStatus: 3 });
+    const before = await kit();
+    expect(JSON.stringify(before)).toBe(JSON.stringify(await handWritten()));
+
+    expect((await callAction('deleteAction', { params: { actionId: gone.id } })).status).toBe(200);
+    const after = await kit();
+    expect(after.total).toBe(Number(before.total) - 1);
+    expect(after.green).toBe(Number(before.green) - 1);
+    expect(JSON.stringify(after)).toBe(JSON.stringify(await handWritten()));
   });
 });

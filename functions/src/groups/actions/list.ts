@@ -1,5 +1,4 @@
 import { defaultActionListFilters } from '@tandem/shared/actions/action-list-defaults';
-import { actionRagCounts } from '@tandem/shared/actions/action-dashboard-counts';
 import { actionExportColumns, type ActionExportColumn } from '@tandem/shared/actions/schemas';
 import { toListQuery, type ListQueryInput } from '@tandem/shared/core/list-query-schema';
 import type { ListQuery } from '@tandem/shared/core/list-query';
@@ -14,7 +13,6 @@ import { buildXlsx, pickColumns, type ExportColumn } from '../../exports/xlsx';
 import { TtlCache } from '../../data/ttl-cache';
 import { applyListQuery, type FieldAccessors } from '../../lists/apply-list-query';
 import { activeActionRows, counterGet, counterValue } from '../../actions/active-action-rows';
-import { activeActionsToCount } from './active-actions';
 import type { ProjectScope } from './service';
 import {
   ACTIVE_COUNTER,
@@ -274,8 +272,4 @@ export async function exportActions(scope: ProjectScope, input: ListQueryInput &
     ),
     rows: responses,
   });
-}
-
-export async function actionsSummary(scope: ProjectScope) {
-  return actionRagCounts(await activeActionsToCount(scope));
 }
