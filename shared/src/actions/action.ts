@@ -22,6 +22,20 @@ import {
   ACTION_UPLOAD_MAX,
 } from './limits';
 
+/** The fields the served create and update bodies take, in the served order (the same for both). */
+const editedFields = [
+  'name',
+  'description',
+  'ragStatus',
+  'progressStatus',
+  'startDate',
+  'endDate',
+  'actionType',
+  'owner',
+  'assignedTo',
+  'businessAreaIds',
+] as const;
+
 /**
  * Actions (spec §3 Action) declared on the project-entity kit: the declaration the hand-written action
  * family (`contract.ts`, `functions/src/groups/actions/`) is being migrated onto (issue 9 item 6).
@@ -146,32 +160,10 @@ export const actions = defineProjectEntity({
       ],
     },
     input: {
-      create: [
-        'name',
-        'description',
-        'ragStatus',
-        'progressStatus',
-        'startDate',
-        'endDate',
-        'actionType',
-        'owner',
-        'assignedTo',
-        'businessAreaIds',
-      ],
+      create: editedFields,
       // The served create tags the new action in the same transaction.
       createTagIds: true,
-      update: [
-        'name',
-        'description',
-        'ragStatus',
-        'progressStatus',
-        'startDate',
-        'endDate',
-        'actionType',
-        'owner',
-        'assignedTo',
-        'businessAreaIds',
-      ],
+      update: editedFields,
       bulkUpdate: {
         ragStatus: 'set',
         progressStatus: 'set',
