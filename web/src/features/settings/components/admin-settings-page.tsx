@@ -1,5 +1,4 @@
-import { Alert, Button, Card, Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import { ErrorMessage } from '@tandem/shared/core/error-messages';
+import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { CompanySize, companySizeLabel } from '@tandem/shared/organisations/company-size';
 import { canCall } from '@/lib/endpoint-permissions';
 import {
@@ -10,16 +9,15 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseForm } from '@/lib/form-support';
 import { usePermissions } from '@/lib/permissions-store';
-import { toastSaved, toastSaveFailed } from '@/ui/data-list/save-toasts';
 import { NoViewAccess } from '@/ui/no-view-access';
-import { PageLoader } from '@/ui/page-loader';
 import { useIndustries } from '../api/get-industries';
 import {
   useOrganisationAdminSettings,
   type OrganisationAdminSettings,
 } from '../api/get-organisation-admin-settings';
 import { useUpdateOrganisationAdminSettings } from '../api/update-organisation-admin-settings';
-import { SettingsHeader } from './settings-tabs';
+import { SettingsPageFrame } from './settings-page-frame';
+import { settingsSaveOutcome } from './settings-save-outcome';
 import { readableDescription } from '@/ui/data-list/readable-styles';
 
 const companySizes = Object.values(CompanySize).map((size) => ({
@@ -66,12 +64,7 @@ function AdminSettingsForm({
     }
     update.mutate(
       { organisationId, body: parsed.data },
-      {
-        onSuccess: () => toastSaved(t, t('orgSettings.adminSaved')),
-        onError: (error) => {
-          if (toastSaveFailed(t, error).conflict) onConflict();
-        },
-      },
+      settingsSaveOutcome(t, t('orgSettings.adminSaved'), onConflict),
     );
   };
 
@@ -140,25 +133,19 @@ export function AdminSettingsPage({ organisationId }: { organisationId: string }
 
   if (!mayView) return <NoViewAccess />;
   return (
-    <Stack gap="lg">
-      <SettingsHeader organisationId={organisationId} />
-      <Text>{t('orgSettings.adminIntro')}</Text>
-      {settings.isPending && <PageLoader />}
-      {settings.isError && (
-        <Alert color="red" variant="light" role="alert">
-          {t(ErrorMessage.LOAD_DATA_FAILED)}
-        </Alert>
+    <SettingsPageFrame
+      organisationId={organisationId}
+      intro={t('orgSettings.adminIntro')}
+      settings={settings}
+    >
+      {(data) => (
+        <AdminSettingsForm
+          key={data.version}
+          organisationId={organisationId}
+          settings={data}
+          onConflict={() => void settings.refetch()}
+        />
       )}
-      {settings.data && (
-        <Card withBorder maw={640}>
-          <AdminSettingsForm
-            key={settings.data.version}
-            organisationId={organisationId}
-            settings={settings.data}
-            onConflict={() => void settings.refetch()}
-          />
-        </Card>
-      )}
-    </Stack>
+    </SettingsPageFrame>
   );
 }

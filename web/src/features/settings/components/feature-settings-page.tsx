@@ -1,5 +1,4 @@
-import { Alert, Card, Stack, Switch, Text } from '@mantine/core';
-import { ErrorMessage } from '@tandem/shared/core/error-messages';
+import { Stack, Switch } from '@mantine/core';
 import {
   OrganisationSetting,
   SETTING_OFF,
@@ -8,12 +7,11 @@ import {
 import { canCall } from '@/lib/endpoint-permissions';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '@/lib/permissions-store';
-import { toastSaved, toastSaveFailed } from '@/ui/data-list/save-toasts';
 import { NoViewAccess } from '@/ui/no-view-access';
-import { PageLoader } from '@/ui/page-loader';
 import { useOrganisationSettings } from '../api/get-organisation-settings';
 import { useUpdateOrganisationSettings } from '../api/update-organisation-settings';
-import { SettingsHeader } from './settings-tabs';
+import { SettingsPageFrame } from './settings-page-frame';
+import { settingsSaveOutcome } from './settings-save-outcome';
 import { readableDescription } from '@/ui/data-list/readable-styles';
 
 const flags = [
@@ -39,58 +37,47 @@ export function FeatureSettingsPage({ organisationId }: { organisationId: string
   if (!mayView) return <NoViewAccess />;
 
   return (
-    <Stack gap="lg">
-      <SettingsHeader organisationId={organisationId} />
-      <Text>{t('orgSettings.featuresIntro')}</Text>
-      {settings.isPending && <PageLoader />}
-      {settings.isError && (
-        <Alert color="red" variant="light" role="alert">
-          {t(ErrorMessage.LOAD_DATA_FAILED)}
-        </Alert>
+    <SettingsPageFrame
+      organisationId={organisationId}
+      intro={t('orgSettings.featuresIntro')}
+      settings={settings}
+    >
+      {(data) => (
+        <Stack gap="lg">
+          {flags.map(({ key, help }) => {
+            const on = data[key] === SETTING_ON;
+            const feature = t(`orgSettings.${key}`);
+            return (
+              <Switch
+                key={key}
+                label={feature}
+                description={t(help)}
+                styles={readableDescription}
+                checked={on}
+                disabled={!mayEdit || update.isPending || settings.isFetching}
+                data-testid={`setting-${key}`}
+                onChange={(event) => {
+                  const next = event.currentTarget.checked;
+                  update.mutate(
+                    {
+                      organisationId,
+                      body: { [key]: next ? SETTING_ON : SETTING_OFF, version: data.version },
+                    },
+                    settingsSaveOutcome(
+                      t,
+                      t('orgSettings.featureSaved', {
+                        feature,
+                        state: t(next ? 'orgSettings.on' : 'orgSettings.off'),
+                      }),
+                      () => void settings.refetch(),
+                    ),
+                  );
+                }}
+              />
+            );
+          })}
+        </Stack>
       )}
-      {settings.data && (
-        <Card withBorder maw={640}>
-          <Stack gap="lg">
-            {flags.map(({ key, help }) => {
-              const on = settings.data[key] === SETTING_ON;
-              const feature = t(`orgSettings.${key}`);
-              return (
-                <Switch
-                  key={key}
-                  label={feature}
-                  description={t(help)}
-                  styles={readableDescription}
-                  checked={on}
-                  disabled={!mayEdit || update.isPending || settings.isFetching}
-                  data-testid={`setting-${key}`}
-                  onChange={(event) => {
-                    const next = event.currentTarget.checked;
-                    update.mutate(
-                      {
-                        organisationId,
-                        body: { [key]: next ? SETTING_ON : SETTING_OFF, version: settings.data.version },
-                      },
-                      {
-                        onSuccess: () =>
-                          toastSaved(
-                            t,
-                            t('orgSettings.featureSaved', {
-                              feature,
-                              state: t(next ? 'orgSettings.on' : 'orgSettings.off'),
-                            }),
-                          ),
-                        onError: (error) => {
-                          if (toastSaveFailed(t, error).conflict) void settings.refetch();
-                        },
-                      },
-                    );
-                  }}
-                />
-              );
-            })}
-          </Stack>
-        </Card>
-      )}
-    </Stack>
+    </SettingsPageFrame>
   );
 }

@@ -1,5 +1,4 @@
-import { Alert, Button, Card, Group, Select, Stack, Switch, TagsInput, Text } from '@mantine/core';
-import { ErrorMessage } from '@tandem/shared/core/error-messages';
+import { Button, Group, Select, Stack, Switch, TagsInput, Text } from '@mantine/core';
 import { SETTING_OFF, SETTING_ON } from '@tandem/shared/organisations/organisation-settings';
 import { canCall } from '@/lib/endpoint-permissions';
 import { orgScopeLabel } from '@tandem/shared/permissions/org-scope';
@@ -12,15 +11,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseForm } from '@/lib/form-support';
 import { usePermissions } from '@/lib/permissions-store';
-import { toastSaved, toastSaveFailed } from '@/ui/data-list/save-toasts';
 import { NoViewAccess } from '@/ui/no-view-access';
-import { PageLoader } from '@/ui/page-loader';
 import {
   useOrganisationUserSettings,
   type OrganisationUserSettings,
 } from '../api/get-organisation-user-settings';
 import { useUpdateOrganisationUserSettings } from '../api/update-organisation-user-settings';
-import { SettingsHeader } from './settings-tabs';
+import { SettingsPageFrame } from './settings-page-frame';
+import { settingsSaveOutcome } from './settings-save-outcome';
 import { readableDescription } from '@/ui/data-list/readable-styles';
 
 function UserSettingsForm({
@@ -59,12 +57,7 @@ function UserSettingsForm({
     }
     update.mutate(
       { organisationId, body: parsed.data },
-      {
-        onSuccess: () => toastSaved(t, t('orgSettings.usersSaved')),
-        onError: (error) => {
-          if (toastSaveFailed(t, error).conflict) onConflict();
-        },
-      },
+      settingsSaveOutcome(t, t('orgSettings.usersSaved'), onConflict),
     );
   };
 
@@ -126,32 +119,28 @@ export function UserSettingsPage({ organisationId }: { organisationId: string })
 
   if (!mayView) return <NoViewAccess />;
   return (
-    <Stack gap="lg">
-      <SettingsHeader organisationId={organisationId} />
-      <Text>{t('orgSettings.usersIntro')}</Text>
-      {!mayEdit && (
-        <Text size="sm" c="gray.7">
-          {t('orgSettings.usersReadOnly')}
-        </Text>
+    <SettingsPageFrame
+      organisationId={organisationId}
+      intro={t('orgSettings.usersIntro')}
+      note={
+        !mayEdit && (
+          <Text size="sm" c="gray.7">
+            {t('orgSettings.usersReadOnly')}
+          </Text>
+        )
+      }
+      settings={settings}
+    >
+      {(data) => (
+        // Keyed by version: a reload after a conflict starts the form again from the latest values.
+        <UserSettingsForm
+          key={data.version}
+          organisationId={organisationId}
+          settings={data}
+          mayEdit={mayEdit}
+          onConflict={() => void settings.refetch()}
+        />
       )}
-      {settings.isPending && <PageLoader />}
-      {settings.isError && (
-        <Alert color="red" variant="light" role="alert">
-          {t(ErrorMessage.LOAD_DATA_FAILED)}
-        </Alert>
-      )}
-      {settings.data && (
-        <Card withBorder maw={640}>
-          {/* Keyed by version: a reload after a conflict starts the form again from the latest values. */}
-          <UserSettingsForm
-            key={settings.data.version}
-            organisationId={organisationId}
-            settings={settings.data}
-            mayEdit={mayEdit}
-            onConflict={() => void settings.refetch()}
-          />
-        </Card>
-      )}
-    </Stack>
+    </SettingsPageFrame>
   );
 }
