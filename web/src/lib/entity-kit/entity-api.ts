@@ -193,3 +193,64 @@ export const entitySummaryQueryOptions = <Summary>(view: EntityCalls, project: P
     queryFn: ({ signal }) =>
       call(entityEndpointIds(view).summary, { params: { ...project }, signal }) as Promise<Summary>,
   });
+
+/** What a range call did (shared `rangeResultSchema`): changed ids, and ids left alone with the reason. */
+export type RangeResult = { updated: string[]; skipped: { id: string; reason: string }[] };
+
+/** The ids of a range call's body: `{ <name>Ids }`. */
+export const idsBody = (view: EntityCalls, ids: readonly string[]) => ({ [`${view.name}Ids`]: ids });
+
+/** Marks several items reviewed with a comment (review-range, spec §4). */
+export const reviewEntityRange = (
+  view: EntityCalls,
+  project: ProjectRef,
+  ids: readonly string[],
+  comment: string,
+) =>
+  call(entityEndpointIds(view).reviewRange, {
+    params: { ...project },
+    body: { ...idsBody(view, ids), comment },
+  }) as Promise<RangeResult>;
+
+/** One field's edit from the grid (`PUT …/{id}/{fieldName}`). */
+export const updateEntityField = <Item extends EntityItemBase>(
+  view: EntityCallsOf<Item>,
+  ref: EntityRef,
+  fieldName: string,
+  body: Record<string, unknown>,
+) =>
+  call(entityEndpointIds(view).updateField, {
+    params: { ...oneParams(view, ref), fieldName },
+    body,
+  }) as Promise<Item>;
+
+export const clearEntityField = <Item extends EntityItemBase>(
+  view: EntityCallsOf<Item>,
+  ref: EntityRef,
+  fieldPath: string,
+  version: number,
+) =>
+  call(entityEndpointIds(view).clearField, {
+    params: { ...oneParams(view, ref), fieldPath },
+    query: { version: String(version) },
+  }) as Promise<Item>;
+
+export const deleteEntityRange = (view: EntityCalls, project: ProjectRef, ids: readonly string[]) =>
+  call(entityEndpointIds(view).deleteRange, {
+    params: { ...project },
+    body: idsBody(view, ids),
+  }) as Promise<RangeResult>;
+
+export const duplicateEntities = <Item extends EntityItemBase>(
+  view: EntityCallsOf<Item>,
+  project: ProjectRef,
+  ids: readonly string[],
+) =>
+  call(entityEndpointIds(view).duplicate, {
+    params: { ...project },
+    body: idsBody(view, ids),
+  }) as Promise<Item[]>;
+
+/** The same values on several items (the selection bar's bulk update): `{ <name>Ids, ...values }`. */
+export const bulkUpdateEntities = (view: EntityCalls, project: ProjectRef, body: Record<string, unknown>) =>
+  call(entityEndpointIds(view).bulkUpdate, { params: { ...project }, body }) as Promise<RangeResult>;

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSaveFailure } from '@/lib/form-support';
 import { showToast } from '@/lib/toasts';
-import { bulkUpdateEntities } from './entity-grid-api';
+import { bulkUpdateEntities } from './entity-api';
 import { choicesOf } from './entity-values';
 import type { EntityView, ProjectRef } from './entity-view';
 

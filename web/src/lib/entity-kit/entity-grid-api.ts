@@ -2,78 +2,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EntityItemBase } from '@tandem/shared/entity-kit/item-types';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { openShellRequests } from '@/lib/shell-requests-gate';
-import { entityKeys, entityQueryOptions, type EntityCallsOf } from './entity-api';
-import { callEntityEndpoint, oneParams } from './entity-call';
-import {
-  entityEndpointIds,
-  type EntityCalls,
-  type EntityRef,
-  type EntityView,
-  type ProjectRef,
-} from './entity-view';
+import { entityKeys, entityQueryOptions } from './entity-api';
+import { callEntityEndpoint } from './entity-call';
+import { entityEndpointIds, type EntityView, type ProjectRef } from './entity-view';
 
 const call = callEntityEndpoint;
 /** Rows the grid paints before the whole grid-data arrives (a screen and some). */
 const FIRST_ROWS = 100;
-
-export const updateEntityField = <Item extends EntityItemBase>(
-  view: EntityCallsOf<Item>,
-  ref: EntityRef,
-  fieldName: string,
-  body: Record<string, unknown>,
-) =>
-  call(entityEndpointIds(view).updateField, {
-    params: { ...oneParams(view, ref), fieldName },
-    body,
-  }) as Promise<Item>;
-
-export const clearEntityField = <Item extends EntityItemBase>(
-  view: EntityCallsOf<Item>,
-  ref: EntityRef,
-  fieldPath: string,
-  version: number,
-) =>
-  call(entityEndpointIds(view).clearField, {
-    params: { ...oneParams(view, ref), fieldPath },
-    query: { version: String(version) },
-  }) as Promise<Item>;
-
-const idsBody = (view: EntityCalls, ids: readonly string[]) => ({ [`${view.name}Ids`]: ids });
-
-/** What a range call did (shared `rangeResultSchema`): changed ids, and ids left alone with the reason. */
-type RangeResult = { updated: string[]; skipped: { id: string; reason: string }[] };
-
-export const deleteEntityRange = (view: EntityCalls, project: ProjectRef, ids: readonly string[]) =>
-  call(entityEndpointIds(view).deleteRange, {
-    params: { ...project },
-    body: idsBody(view, ids),
-  }) as Promise<RangeResult>;
-
-export const duplicateEntities = <Item extends EntityItemBase>(
-  view: EntityCallsOf<Item>,
-  project: ProjectRef,
-  ids: readonly string[],
-) =>
-  call(entityEndpointIds(view).duplicate, {
-    params: { ...project },
-    body: idsBody(view, ids),
-  }) as Promise<Item[]>;
-
-/** The same values on several items (the selection bar's bulk update): `{ <name>Ids, ...values }`. */
-export const bulkUpdateEntities = (view: EntityCalls, project: ProjectRef, body: Record<string, unknown>) =>
-  call(entityEndpointIds(view).bulkUpdate, { params: { ...project }, body }) as Promise<RangeResult>;
-
-/** Marks several items reviewed with a comment (review-range, spec §4). */
-export const reviewEntityRange = (
-  view: EntityCalls,
-  project: ProjectRef,
-  ids: readonly string[],
-  comment: string,
-) =>
-  call(entityEndpointIds(view).reviewRange, {
-    params: { ...project },
-    body: { ...idsBody(view, ids), comment },
-  }) as Promise<RangeResult>;
 
 /**
  * Every active item of the project for the grid (`grid-data`: one call, sorted and filtered by the

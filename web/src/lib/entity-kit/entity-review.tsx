@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/dates';
 import { showSaveFailure } from '@/lib/form-support';
 import { showToast } from '@/lib/toasts';
-import { reviewEntityRange } from './entity-grid-api';
+import { reviewEntityRange } from './entity-api';
 import type { AnyItem, EntityView, ProjectRef } from './entity-view';
 
 const day = (value: string) => formatDate(`${value.slice(0, 10)}T00:00:00`);

@@ -4,8 +4,8 @@ import type { ActionRef } from './keys';
 import type { Action } from './list-actions';
 
 /**
- * The actions' standard calls go through the web kit (`lib/entity-kit/entity-api.ts`,
- * `entity-grid-api.ts`): the names and served ids of their kit declaration
+ * The actions' standard calls go through the web kit (`lib/entity-kit/entity-api.ts`): the names
+ * and served ids of their kit declaration
  * (`shared/src/actions/action.ts`, held equal by `action-calls.test.ts`), under the `actions` query
  * keys of `keys.ts`, so every reload that reached an action before reaches it still.
  */

@@ -5,7 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '@/lib/toasts';
 import { toastSaveFailed } from '@/ui/data-list/save-toasts';
-import { duplicateEntities } from '@/lib/entity-kit/entity-grid-api';
+import { duplicateEntities } from '@/lib/entity-kit/entity-api';
 import { actionCalls } from '../api/action-calls';
 import type { ProjectRef } from '../api/keys';
 import type { Action } from '../api/list-actions';

@@ -3,8 +3,12 @@ import { ToastKind } from '@tandem/shared/core/toasts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addEntityTags } from '@/lib/entity-kit/entity-api';
-import { bulkUpdateEntities, deleteEntityRange, reviewEntityRange } from '@/lib/entity-kit/entity-grid-api';
+import {
+  addEntityTags,
+  bulkUpdateEntities,
+  deleteEntityRange,
+  reviewEntityRange,
+} from '@/lib/entity-kit/entity-api';
 import { showToast } from '@/lib/toasts';
 import { toastSaveFailed } from '@/ui/data-list/save-toasts';
 import { actionCalls, type BulkUpdateActionsBody } from '../api/action-calls';
