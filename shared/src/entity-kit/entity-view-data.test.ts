@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { actions } from '../actions/action';
 import { benefits } from '../benefits/benefit';
 import { projectEntities } from '../contract/project-entities';
 import { entityViewData } from './entity-view-data';
@@ -64,5 +65,16 @@ describe('entityViewData: a declaration as plain data for the browser', () => {
         ]);
       expect(JSON.parse(JSON.stringify(view))).toEqual(view);
     }
+  });
+});
+
+describe('entityViewData: served ids', () => {
+  it('carries the endpoint ids a declaration renames, and none for one that renames nothing', () => {
+    expect(entityViewData(actions).endpointIds).toEqual({
+      shortHistory: 'getActionHistory',
+      listTags: 'listActionTags',
+      addTags: 'addActionTags',
+    });
+    expect(entityViewData(benefits)).not.toHaveProperty('endpointIds');
   });
 });

@@ -1,5 +1,5 @@
 import type { FieldUpdateKind } from '../core/field-update-kind';
-import type { ProjectEntity } from './define-project-entity';
+import type { EntityVerb, ProjectEntity } from './define-project-entity';
 import type { FieldKind } from './field-kinds';
 
 /** One declared field as plain data: what the web app checks, edits and shows, without zod. */
@@ -44,6 +44,8 @@ export type EntityViewData = {
   uploadMax?: number;
   /** The grid may ask for its first rows alone (`grid-data?first=N`, one short Query). */
   refIndex?: boolean;
+  /** Verbs served under another id than the kit's name (the declaration's `endpointIds`). */
+  endpointIds?: Partial<Record<EntityVerb, string>>;
 };
 
 type Bounds = { maxLength?: number | null; minValue?: number | null; maxValue?: number | null };
@@ -97,5 +99,6 @@ export function entityViewData({ declaration }: Pick<ProjectEntity, 'declaration
     customFields: declaration.endpoints.customFields === true,
     ...(declaration.endpoints.createFromUpload === true ? { uploadMax: declaration.limits.upload } : {}),
     ...(declaration.refIndex ? { refIndex: true } : {}),
+    ...(declaration.endpointIds ? { endpointIds: { ...declaration.endpointIds } } : {}),
   };
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSaveFailure } from '@/lib/form-support';
 import { showToast } from '@/lib/toasts';
-import { callEntityEndpoint } from './entity-call';
+import { bulkUpdateEntities } from './entity-api';
 import { choicesOf } from './entity-values';
 import type { EntityView, ProjectRef } from './entity-view';
 
@@ -46,10 +46,7 @@ export function EntityBulkUpdate({
   const submit = async () => {
     setBusy(true);
     try {
-      await callEntityEndpoint(`bulkUpdate${view.plural}`, {
-        params: { ...project },
-        body: { [`${view.name}Ids`]: ids, [key]: Number(value) },
-      });
+      await bulkUpdateEntities(view, project, { [`${view.name}Ids`]: ids, [key]: Number(value) });
       showToast(ToastKind.SUCCESS, { message: t('entityKit.bulk.done', { count: ids.length }) }, t);
       setOpen(false);
       setValue('');

@@ -1,5 +1,5 @@
 import { apiCall } from '@/lib/api-client';
-import type { EntityRef, EntityView } from './entity-view';
+import type { EntityCalls, EntityRef } from './entity-view';
 
 /**
  * The one way the kit calls a generated endpoint. The contract types the generated endpoints loosely
@@ -13,7 +13,7 @@ type Call = (
 export const callEntityEndpoint = apiCall as unknown as Call;
 
 /** The path parameters naming one item of an entity. */
-export const oneParams = (view: EntityView, ref: EntityRef) => ({
+export const oneParams = (view: EntityCalls, ref: EntityRef) => ({
   organisationId: ref.organisationId,
   projectId: ref.projectId,
   [`${view.name}Id`]: ref.id,

@@ -3,52 +3,12 @@ import type { EntityItemBase } from '@tandem/shared/entity-kit/item-types';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { openShellRequests } from '@/lib/shell-requests-gate';
 import { entityKeys, entityQueryOptions } from './entity-api';
-import { callEntityEndpoint, oneParams } from './entity-call';
-import { entityEndpointIds, type EntityRef, type EntityView, type ProjectRef } from './entity-view';
+import { callEntityEndpoint } from './entity-call';
+import { entityEndpointIds, type EntityView, type ProjectRef } from './entity-view';
 
 const call = callEntityEndpoint;
 /** Rows the grid paints before the whole grid-data arrives (a screen and some). */
 const FIRST_ROWS = 100;
-
-export const updateEntityField = <Item extends EntityItemBase>(
-  view: EntityView<Item>,
-  ref: EntityRef,
-  fieldName: string,
-  body: Record<string, unknown>,
-) =>
-  call(entityEndpointIds(view).updateField, {
-    params: { ...oneParams(view as EntityView, ref), fieldName },
-    body,
-  }) as Promise<Item>;
-
-export const clearEntityField = <Item extends EntityItemBase>(
-  view: EntityView<Item>,
-  ref: EntityRef,
-  fieldPath: string,
-  version: number,
-) =>
-  call(entityEndpointIds(view).clearField, {
-    params: { ...oneParams(view as EntityView, ref), fieldPath },
-    query: { version: String(version) },
-  }) as Promise<Item>;
-
-const idsBody = (view: EntityView, ids: readonly string[]) => ({ [`${view.name}Ids`]: ids });
-
-export const deleteEntityRange = (view: EntityView, project: ProjectRef, ids: readonly string[]) =>
-  call(entityEndpointIds(view).deleteRange, { params: { ...project }, body: idsBody(view, ids) }) as Promise<{
-    updated: string[];
-    skipped: string[];
-  }>;
-
-export const duplicateEntities = <Item extends EntityItemBase>(
-  view: EntityView<Item>,
-  project: ProjectRef,
-  ids: readonly string[],
-) =>
-  call(entityEndpointIds(view).duplicate, {
-    params: { ...project },
-    body: idsBody(view as EntityView, ids),
-  }) as Promise<Item[]>;
 
 /**
  * Every active item of the project for the grid (`grid-data`: one call, sorted and filtered by the

@@ -16,7 +16,14 @@ import { FiltersButton } from '@/ui/data-list/filters-button';
 import { LazyFiltersDrawer } from '@/ui/data-list/lazy-filters-drawer';
 import { sortsOfColumns, type GridSort } from '@/ui/entity-grid/grid-sorts';
 import { ServerSortedGrid } from '@/ui/entity-grid/server-sorted-grid';
-import { updateEntity, updateEntityCustomValue, useEntityTagsInUse, useProjectTeam } from './entity-api';
+import {
+  clearEntityField,
+  updateEntity,
+  updateEntityCustomValue,
+  updateEntityField,
+  useEntityTagsInUse,
+  useProjectTeam,
+} from './entity-api';
 import { customValueBody } from './entity-custom-value-body';
 import { keyApplies, useEntityExtras } from './entity-extras';
 import { entityFilterFields } from './entity-filter-fields';
@@ -24,7 +31,7 @@ import type { CustomField } from '@/lib/tags/custom-fields-api';
 import { cellValue, customCellEditor, customFieldOfKey, extraGridColumns } from './entity-grid-extras';
 import { cellWriteOf, editsInGrid } from './entity-grid-cell';
 import { cellEditorOf, entityGridColumns, entitySortKeyOf } from './entity-grid-columns';
-import { clearEntityField, updateEntityField, useEntityGridRows } from './entity-grid-api';
+import { useEntityGridRows } from './entity-grid-api';
 import { EntityImport } from './entity-import';
 import type { AnyItem, EntityView } from './entity-view';
 import '@/lib/i18n/en-gb-entity-kit';

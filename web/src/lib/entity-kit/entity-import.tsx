@@ -13,7 +13,7 @@ import { useEntityExtras } from './entity-extras';
 import { uploadRowOf, type UploadRow } from './entity-import-row';
 import { customFieldKey } from '@tandem/shared/custom-fields/custom-field-key';
 import type { CustomField } from '@/lib/tags/custom-fields-api';
-import type { EntityView, ProjectRef } from './entity-view';
+import { entityEndpointIds, type EntityView, type ProjectRef } from './entity-view';
 import '@/lib/i18n/en-gb-entity-kit';
 
 const SpreadsheetImportDialog = lazy(() =>
@@ -50,7 +50,7 @@ const rowsOf = async (view: EntityView, rows: MappedRow[]): Promise<RowConversio
 async function submit(view: EntityView, project: ProjectRef, rows: UploadRow[]): Promise<BatchOutcome> {
   const pluralKey = view.plural.charAt(0).toLowerCase() + view.plural.slice(1);
   try {
-    const result = (await callEntityEndpoint(`create${view.plural}FromUpload`, {
+    const result = (await callEntityEndpoint(entityEndpointIds(view).createFromUpload, {
       params: { ...project },
       body: { [`new${view.plural}`]: rows, [`${pluralKey}ToReplace`]: [] },
     })) as { created: number; replaced: number };

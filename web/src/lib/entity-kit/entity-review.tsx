@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/dates';
 import { showSaveFailure } from '@/lib/form-support';
 import { showToast } from '@/lib/toasts';
-import { callEntityEndpoint } from './entity-call';
+import { reviewEntityRange } from './entity-api';
 import type { AnyItem, EntityView, ProjectRef } from './entity-view';
 
 const day = (value: string) => formatDate(`${value.slice(0, 10)}T00:00:00`);
@@ -55,10 +55,7 @@ export function EntityReviewButton({
   const submit = async () => {
     setBusy(true);
     try {
-      await callEntityEndpoint(`review${view.singular}Range`, {
-        params: { ...project },
-        body: { [`${view.name}Ids`]: ids, comment },
-      });
+      await reviewEntityRange(view, project, ids, comment);
       showToast(ToastKind.SUCCESS, { message: t('entityKit.review.done', { count: ids.length }) }, t);
       setOpen(false);
       setComment('');

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { showSaveFailure } from '@/lib/form-support';
 import { showToast } from '@/lib/toasts';
 import { callEntityEndpoint, oneParams } from './entity-call';
-import type { EntityRef, EntityView } from './entity-view';
+import { entityEndpointIds, type EntityRef, type EntityView } from './entity-view';
 
 /** Most days a shift moves (the server's bound, `SHIFT_DAYS_MAX`). */
 const SHIFT_DAYS_MAX = 3_660;
@@ -22,7 +22,7 @@ export function EntityShiftDates({ view, entityRef }: { view: EntityView; entity
   const [withActions, setWithActions] = useState(true);
   const shift = useMutation({
     mutationFn: () =>
-      callEntityEndpoint(`shift${view.singular}Dates`, {
+      callEntityEndpoint(entityEndpointIds(view).shiftDates, {
         params: oneParams(view, entityRef),
         body: { days: Number(days), shiftActions: withActions },
       }) as Promise<{ days: number; moved: unknown[] }>,

@@ -1,4 +1,5 @@
 import type { Permission } from '@tandem/shared/contract/permission';
+import type { EntityVerb } from '@tandem/shared/entity-kit/define-project-entity';
 import type { EntityItemBase } from '@tandem/shared/entity-kit/item-types';
 import type { FieldKind } from '@tandem/shared/entity-kit/field-kinds';
 import type { EntityLinkView } from './entity-links';
@@ -90,6 +91,13 @@ export type EntityView<Item extends EntityItemBase = AnyItem> = {
   /** Endpoint id parts: `getBenefit`, `listBenefits`. */
   singular: string;
   plural: string;
+  /** The declaration's `endpointIds`: verbs served under another id than the kit's name (actions). */
+  endpointIds?: Partial<Record<EntityVerb, string>>;
+  /**
+   * The segment its query keys sit under, when not its name: code outside the kit already reloads the
+   * entity under another (actions: `actions`, `features/actions/api/keys.ts`).
+   */
+  keyName?: string;
   /** The i18next namespace of its phrases: `fields.<key>`, `title`, `noun`, ... */
   phrases: string;
   fields: { [K in keyof Item & string]?: EntityFieldView };
@@ -130,26 +138,50 @@ export type EntityView<Item extends EntityItemBase = AnyItem> = {
   };
 };
 
-/** The generated endpoint ids (shared `entityEndpointId`), derived from the names alone. */
-export const entityEndpointIds = ({ singular, plural }: Pick<EntityView, 'singular' | 'plural'>) => ({
+/**
+ * What the kit's calls and query keys read of a view: an entity whose pages are not on the kit yet
+ * (actions) calls through the kit with only this. `Item` types the answers.
+ */
+export type EntityCalls<Item extends EntityItemBase = AnyItem> = Pick<
+  EntityView<Item>,
+  'name' | 'singular' | 'plural' | 'endpointIds' | 'keyName'
+> & { /** Type only: the item the calls answer. */ readonly item?: Item };
+
+/**
+ * The generated endpoint ids (shared `entityEndpointId`), derived from the names, except where the
+ * declaration serves a verb under another id (`endpointIds`, shared `declaredEndpointId`). The web
+ * calls by id (`apiCall`), so a declaration's `collectionPaths` need nothing here.
+ */
+export const entityEndpointIds = ({
+  singular,
+  plural,
+  endpointIds,
+}: Pick<EntityView, 'singular' | 'plural' | 'endpointIds'>) => ({
   list: `list${plural}`,
   get: `get${singular}`,
   create: `create${singular}`,
   update: `update${singular}`,
   history: `get${singular}History`,
+  shortHistory: `get${singular}ShortHistory`,
   listComments: `list${singular}Comments`,
   addComment: `add${singular}Comment`,
   export: `export${plural}`,
   gridData: `get${plural}GridData`,
+  summary: `get${plural}Summary`,
   updateField: `update${singular}Field`,
   clearField: `clear${singular}Field`,
   deleteRange: `delete${singular}Range`,
   duplicate: `duplicate${plural}`,
+  bulkUpdate: `bulkUpdate${plural}`,
+  reviewRange: `review${singular}Range`,
+  createFromUpload: `create${plural}FromUpload`,
+  shiftDates: `shift${singular}Dates`,
   listTags: `get${plural}Tags`,
   addTags: `add${plural}Tags`,
   addTag: `add${singular}Tag`,
   removeTag: `remove${singular}Tag`,
   updateCustomField: `update${singular}CustomField`,
+  ...endpointIds,
 });
 
 /**
@@ -181,9 +213,23 @@ export const fieldKeys = <Item extends EntityItemBase>(view: EntityView<Item>) =
 
 /** The endpoint ids an entity really has: the tag and custom-value ones only when it opts in. */
 export const declaredEndpointIds = (
-  view: Pick<EntityView, 'singular' | 'plural' | 'tags' | 'customFields'>,
+  view: Pick<EntityView, 'singular' | 'plural' | 'endpointIds' | 'tags' | 'customFields'>,
 ) => {
-  const { listTags, addTags, addTag, removeTag, updateCustomField, ...base } = entityEndpointIds(view);
+  const {
+    listTags,
+    addTags,
+    addTag,
+    removeTag,
+    updateCustomField,
+    // Opted into one by one (and checked where a page offers them): not every entity has them.
+    shortHistory: _shortHistory,
+    summary: _summary,
+    bulkUpdate: _bulkUpdate,
+    reviewRange: _reviewRange,
+    createFromUpload: _createFromUpload,
+    shiftDates: _shiftDates,
+    ...base
+  } = entityEndpointIds(view);
   return {
     ...base,
     ...(view.tags ? { listTags, addTags, addTag, removeTag } : {}),

@@ -1,4 +1,8 @@
-/** Query keys of the actions feature: everything under one project's prefix, so writes can reload it. */
+/**
+ * Query keys of the actions feature: everything under one project's prefix, so writes can reload it.
+ * The kit's calls (`action-calls.ts`) key an action, its comments, history, tags in use and summary
+ * under the same prefix (`entityKeys` with `keyName: 'actions'`): `…, 'actions', 'one', id` and below.
+ */
 export const actionKeys = {
   all: (organisationId: string, projectId: string) =>
     ['organisations', organisationId, 'projects', projectId, 'actions'] as const,
@@ -11,22 +15,13 @@ export const actionKeys = {
 };
 
 export type ProjectRef = { organisationId: string; projectId: string };
-
-/** Comments and history of one action sit under its key, so reloading the action reloads them too. */
-export const actionDetailKeys = {
-  comments: (organisationId: string, projectId: string, actionId: string) =>
-    [...actionKeys.one(organisationId, projectId, actionId), 'comments'] as const,
-  history: (organisationId: string, projectId: string, actionId: string) =>
-    [...actionKeys.one(organisationId, projectId, actionId), 'history'] as const,
-};
+export type ActionRef = ProjectRef & { actionId: string };
 
 /**
- * The summary and the reports behind the action visualisations sit under the project's actions
- * prefix, so any write that reloads the project's actions redraws the charts too.
+ * The reports behind the action visualisations sit under the project's actions prefix (the summary
+ * too, through the kit), so any write that reloads the project's actions redraws the charts too.
  */
 export const actionChartKeys = {
-  summary: (organisationId: string, projectId: string) =>
-    [...actionKeys.all(organisationId, projectId), 'summary'] as const,
   report: (organisationId: string, projectId: string, report: string, query: object = {}) =>
     [...actionKeys.all(organisationId, projectId), 'report', report, query] as const,
 };

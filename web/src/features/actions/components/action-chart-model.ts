@@ -4,7 +4,7 @@ import { COMPLETED_RAG_SORT_VALUE } from '@tandem/shared/core/rag-sort-value';
 import type { ApiResult } from '@/lib/api-client';
 import type { ChartCategory, ChartSeries, PieSlice } from '@/ui/charts/chart-model';
 import type { PieChartSlice } from '@/ui/charts/pie-chart';
-import type { ActionsSummary } from '../api/get-actions-summary';
+import type { ActionsSummary } from '../api/action-calls';
 import { progressOptions, ragOptions } from '@/ui/status-pills';
 
 /** Every action report answers groups (a business area, a person, an audience) of pie slices. */

@@ -1,8 +1,10 @@
 import { Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { entitySummaryQueryOptions } from '@/lib/entity-kit/entity-api';
 import { PieChart } from '@/ui/charts/pie-chart';
-import { useActionsSummary, type ActionsSummary } from '../api/get-actions-summary';
+import { actionCalls, type ActionsSummary } from '../api/action-calls';
 import { useAssignedToActionProgressReport } from '../api/get-assigned-to-action-progress-report';
 import type { ProjectRef } from '../api/keys';
 import { progressChartStatuses, reportTotalSlices, summaryRagSlices } from './action-chart-model';
@@ -97,7 +99,10 @@ function ProgressPie({ project, enabled }: { project: ProjectRef; enabled: boole
 export function ActionChartsOverview({ project }: { project: ProjectRef }) {
   const { t } = useTranslation();
   const mayView = useMayViewActionCharts(project);
-  const summary = useActionsSummary(project, mayView);
+  const summary = useQuery({
+    ...entitySummaryQueryOptions<ActionsSummary>(actionCalls, project),
+    enabled: mayView,
+  });
   const ragSlices = useMemo(() => summary.data && summaryRagSlices(summary.data, t), [summary.data, t]);
 
   const body = () => {

@@ -1,9 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { entityKeys, useAddEntityComment, useEntityComments } from '@/lib/entity-kit/entity-api';
 import { CommentsPanel } from '@/ui/comments-panel';
 import { addCommentWithToasts, commentItemOf, commentsPanelLabels } from '@/ui/comments-panel-texts';
-import { useAddActionComment } from '../api/add-action-comment';
-import type { ActionRef } from '../api/get-action';
-import { useActionComments } from '../api/list-action-comments';
+import { actionCalls, entityRefOf, type ActionComment } from '../api/action-calls';
+import type { ActionRef } from '../api/keys';
 import { ACTION_COMMENT_MAX_LENGTH } from './action-form-rules';
 // This page's phrases (lazy: not part of the first load).
 import '@/lib/i18n/en-gb-action-detail';
@@ -11,8 +12,13 @@ import '@/lib/i18n/en-gb-action-detail';
 /** An action's comments and review notes; people with action edit rights can add one. */
 export function ActionComments({ actionRef, mayComment }: { actionRef: ActionRef; mayComment: boolean }) {
   const { t } = useTranslation();
-  const comments = useActionComments(actionRef);
-  const add = useAddActionComment();
+  const queryClient = useQueryClient();
+  const ref = entityRefOf(actionRef);
+  const comments = useEntityComments<ActionComment>(actionCalls, ref);
+  // The action (its note count) reloads with its comments before the add settles.
+  const add = useAddEntityComment(actionCalls, ref, () =>
+    queryClient.invalidateQueries({ queryKey: entityKeys.one(actionCalls, ref) }),
+  );
   return (
     <CommentsPanel
       comments={comments.data?.map((comment) =>
@@ -25,7 +31,7 @@ export function ActionComments({ actionRef, mayComment }: { actionRef: ActionRef
       labels={commentsPanelLabels(t, 'actionDetail', ACTION_COMMENT_MAX_LENGTH)}
       onAdd={
         mayComment
-          ? (comment) => addCommentWithToasts(t, 'actionDetail', add.mutateAsync({ ...actionRef, comment }))
+          ? (comment) => addCommentWithToasts(t, 'actionDetail', add.mutateAsync(comment))
           : undefined
       }
     />

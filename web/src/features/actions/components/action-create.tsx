@@ -11,8 +11,8 @@ import { notifySaveError } from '@/lib/form-support';
 import { usePermissions } from '@/lib/permissions-store';
 import { showToast } from '@/lib/toasts';
 import { NoViewAccess } from '@/ui/no-view-access';
-import { createAction } from '../api/create-action';
-import { actionKeys } from '../api/keys';
+import { createEntity, entityKeys } from '@/lib/entity-kit/entity-api';
+import { actionCalls } from '../api/action-calls';
 import { useActionTypes } from '../api/list-action-types';
 import { useTeamUsers } from '../api/list-team-users';
 import { canCall } from '@/lib/endpoint-permissions';
@@ -47,14 +47,9 @@ export function ActionCreate(project: { organisationId: string; projectId: strin
   const create = async (values: ActionFormValues) => {
     setSaving(true);
     try {
-      const created = await createAction({ ...project, body: actionCreation(values) });
-      queryClient.setQueryData(
-        actionKeys.one(project.organisationId, project.projectId, created.id),
-        created,
-      );
-      void queryClient.invalidateQueries({
-        queryKey: actionKeys.all(project.organisationId, project.projectId),
-      });
+      const created = await createEntity(actionCalls, project, actionCreation(values));
+      queryClient.setQueryData(entityKeys.one(actionCalls, { ...project, id: created.id }), created);
+      void queryClient.invalidateQueries({ queryKey: entityKeys.all(actionCalls, project) });
       showToast(ToastKind.SUCCESS, { message: t('actionDetail.create.created') }, t);
       navigate(paths.actionDetail.getHref(project.organisationId, project.projectId, created.id));
     } catch (error) {

@@ -11,7 +11,9 @@ import { usePermissions } from '@/lib/permissions-store';
 import { FieldList, type FieldItem } from '@/ui/field-list';
 import { NoViewAccess } from '@/ui/no-view-access';
 import { PageLoader } from '@/ui/page-loader';
-import { useAction, type ActionRef } from '../api/get-action';
+import { useEntity } from '@/lib/entity-kit/entity-api';
+import { actionCalls, entityRefOf } from '../api/action-calls';
+import type { ActionRef } from '../api/keys';
 import type { Action } from '../api/list-actions';
 import { canCall } from '@/lib/endpoint-permissions';
 import { ActionComments } from './action-comments';
@@ -307,7 +309,7 @@ export function ActionDetail({
   const project = { organisationId: actionRef.organisationId, projectId: actionRef.projectId };
   const mayView = canCall(permissions, 'getAction', project);
   const mayEdit = canCall(permissions, 'updateAction', project);
-  const action = useAction(actionRef, mayView);
+  const action = useEntity(actionCalls, entityRefOf(actionRef), mayView);
 
   if (!mayView) return <NoViewAccess />;
   return (

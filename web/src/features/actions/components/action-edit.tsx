@@ -13,12 +13,12 @@ import { usePermissions } from '@/lib/permissions-store';
 import { showToast } from '@/lib/toasts';
 import { NoViewAccess } from '@/ui/no-view-access';
 import { PageLoader } from '@/ui/page-loader';
-import { useAction, type ActionRef } from '../api/get-action';
-import { actionKeys } from '../api/keys';
+import { entityKeys, updateEntity, useEntity } from '@/lib/entity-kit/entity-api';
+import { actionCalls, entityRefOf } from '../api/action-calls';
+import type { ActionRef } from '../api/keys';
 import { useActionTypes } from '../api/list-action-types';
 import type { Action } from '../api/list-actions';
 import { useTeamUsers } from '../api/list-team-users';
-import { updateAction } from '../api/update-action';
 import { canCall } from '@/lib/endpoint-permissions';
 import { ActionLoadProblem } from './action-detail';
 import { ActionForm } from './action-form';
@@ -44,7 +44,8 @@ export function ActionEdit(actionRef: ActionRef) {
   const project = { organisationId: actionRef.organisationId, projectId: actionRef.projectId };
   const mayView = canCall(permissions, 'getAction', project);
   const mayEdit = canCall(permissions, 'updateAction', project);
-  const action = useAction(actionRef, mayView);
+  const ref = entityRefOf(actionRef);
+  const action = useEntity(actionCalls, ref, mayView);
   // Owner and assignee choices are loaded for editors only (spec §6).
   const team = useTeamUsers(project, mayEdit);
   const mayReadTypes = mayEdit && can(permissions, actionTypesPermission, project);
@@ -67,14 +68,9 @@ export function ActionEdit(actionRef: ActionRef) {
     }
     setSaving(true);
     try {
-      const saved = await updateAction({ ...actionRef, body: { ...changes, version: loaded.version } });
-      queryClient.setQueryData(
-        actionKeys.one(actionRef.organisationId, actionRef.projectId, actionRef.actionId),
-        saved,
-      );
-      void queryClient.invalidateQueries({
-        queryKey: actionKeys.all(actionRef.organisationId, actionRef.projectId),
-      });
+      const saved = await updateEntity(actionCalls, ref, { ...changes, version: loaded.version });
+      queryClient.setQueryData(entityKeys.one(actionCalls, ref), saved);
+      void queryClient.invalidateQueries({ queryKey: entityKeys.all(actionCalls, project) });
       showToast(ToastKind.SUCCESS, { message: t('actionDetail.form.saved') }, t);
       navigate(detailHref);
     } catch (error) {

@@ -6,8 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/dates';
 import { usePermissions } from '@/lib/permissions-store';
 import { HistoryList } from '@/ui/history-list';
-import type { ActionRef } from '../api/get-action';
-import { useActionHistory } from '../api/get-action-history';
+import { useEntityShortHistory } from '@/lib/entity-kit/entity-api';
+import { actionCalls, entityRefOf, type ActionHistoryEntry } from '../api/action-calls';
+import type { ActionRef } from '../api/keys';
 import { useActionTypes } from '../api/list-action-types';
 import type { Action } from '../api/list-actions';
 import { useTeamUsers } from '../api/list-team-users';
@@ -19,6 +20,8 @@ import '@/lib/i18n/en-gb-action-detail';
 
 /** Longest value text a history line shows; a long description is cut, not wrapped over the page. */
 const VALUE_TEXT_MAX = 160;
+/** How many changes the detail page reads: the recent ones, not an audit export. */
+const ACTION_HISTORY_LIMIT = 100;
 const SYSTEM_USER = /^system:/;
 
 /**
@@ -97,7 +100,11 @@ export function ActionHistory({
   mayEdit: boolean;
 }) {
   const { t, i18n } = useTranslation();
-  const history = useActionHistory(actionRef);
+  const history = useEntityShortHistory<ActionHistoryEntry>(
+    actionCalls,
+    entityRefOf(actionRef),
+    ACTION_HISTORY_LIMIT,
+  );
   const personOf = useActionPeople(actionRef, action, mayEdit);
   // Action types are core data (contributors+), read only to name a changed type.
   const permissions = usePermissions();

@@ -8,7 +8,9 @@ import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { SidePanel } from '@/ui/side-panel';
 import { useLinkedItems, type EntityLinkView } from '@/lib/entity-kit/entity-links';
-import { useAction, type ActionRef } from '../api/get-action';
+import { useEntity } from '@/lib/entity-kit/entity-api';
+import { actionCalls, entityRefOf } from '../api/action-calls';
+import type { ActionRef } from '../api/keys';
 import { ProgressPill, RagPill } from '@/ui/status-pills';
 // This page's phrases (lazy: not part of the first load).
 import '@/lib/i18n/en-gb-action-detail';
@@ -75,7 +77,7 @@ function ImpactsOfAction({ impacts }: { impacts: ActionImpactSummary[] }) {
 
 function PanelBody({ actionRef }: { actionRef: ActionRef }) {
   const { t } = useTranslation();
-  const action = useAction(actionRef);
+  const action = useEntity(actionCalls, entityRefOf(actionRef));
   const impacts = useActionImpacts(actionRef);
   if (action.isPending)
     return (

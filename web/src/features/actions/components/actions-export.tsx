@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { actionExportColumns } from '@tandem/shared/actions/action-fields';
 import { ExportButton } from '@/ui/data-list/export-button';
-import { useExportActions } from '../api/export-actions';
+import { useMutation } from '@tanstack/react-query';
+import { exportEntities } from '@/lib/entity-kit/entity-api';
+import { actionCalls } from '../api/action-calls';
 import type { ProjectRef } from '../api/keys';
 
 /** Export of the grid's actions (same sorts and filters) to .xlsx with the chosen columns. */
@@ -15,7 +17,9 @@ export function ActionsExport({
   filters: string;
 }) {
   const { t } = useTranslation();
-  const exporter = useExportActions();
+  const exporter = useMutation({
+    mutationFn: (query: Parameters<typeof exportEntities>[2]) => exportEntities(actionCalls, project, query),
+  });
   return (
     <ExportButton
       variant="light"
@@ -23,9 +27,7 @@ export function ActionsExport({
       title={t('actionItems.exportTitle')}
       exported={t('actionItems.exported')}
       columns={Object.entries(actionExportColumns).map(([key, label]) => ({ key, label }))}
-      exportFile={(columns) =>
-        exporter.mutateAsync({ ...project, query: { page: 1, pageSize: 500, sorts, filters, columns } })
-      }
+      exportFile={(columns) => exporter.mutateAsync({ page: 1, pageSize: 500, sorts, filters, columns })}
     />
   );
 }

@@ -21,13 +21,12 @@ import { showToast } from '@/lib/toasts';
 import { NoViewAccess } from '@/ui/no-view-access';
 import { toastSaveFailed } from '@/ui/data-list/save-toasts';
 import { ServerSortedGrid } from '@/ui/entity-grid/server-sorted-grid';
-import { clearActionField } from '../api/clear-action-field';
+import { clearEntityField, updateEntity, updateEntityField } from '@/lib/entity-kit/entity-api';
+import { actionCalls, type ActionFieldBody } from '../api/action-calls';
 import type { ProjectRef } from '../api/keys';
 import type { Action } from '../api/list-actions';
 import { useActionTypes } from '../api/list-action-types';
 import { useTeamUsers } from '../api/list-team-users';
-import { updateAction } from '../api/update-action';
-import { updateActionField, type ActionFieldBody } from '../api/update-action-field';
 import { canCall } from '@/lib/endpoint-permissions';
 import { Pill, progressOptions, ProgressPill, RagPill, ragOptions } from '@/ui/status-pills';
 import { BulkActions } from './bulk-actions';
@@ -205,7 +204,7 @@ export function ActionsGrid({ organisationId, projectId }: ProjectRef) {
     [t, fieldLabel, replaceRow, reloadRow],
   );
 
-  const ref = useCallback((action: Action) => ({ ...project, actionId: action.id }), [project]);
+  const ref = useCallback((action: Action) => ({ ...project, id: action.id }), [project]);
 
   const saveField = useCallback(
     (action: Action, field: UpdatableActionField, value: Omit<NonNullable<ActionFieldBody>, 'version'>) => {
@@ -220,7 +219,7 @@ export function ActionsGrid({ organisationId, projectId }: ProjectRef) {
         return;
       }
       void save(action, field, () =>
-        updateActionField({ ...ref(action), fieldName: field, body: { ...value, version: action.version } }),
+        updateEntityField(actionCalls, ref(action), field, { ...value, version: action.version }),
       );
     },
     [save, ref, t],
@@ -228,12 +227,7 @@ export function ActionsGrid({ organisationId, projectId }: ProjectRef) {
 
   const clearField = useCallback(
     (action: Action, field: string) =>
-      void save(
-        action,
-        field,
-        () => clearActionField({ ...ref(action), fieldPath: field, version: action.version }),
-        true,
-      ),
+      void save(action, field, () => clearEntityField(actionCalls, ref(action), field, action.version), true),
     [save, ref],
   );
 
@@ -482,7 +476,7 @@ export function ActionsGrid({ organisationId, projectId }: ProjectRef) {
             onSaveName={(action, text) => saveField(action, 'name', { text })}
             onSaveDescription={(action, description) =>
               void save(action, 'description', () =>
-                updateAction({ ...ref(action), body: { description, version: action.version } }),
+                updateEntity(actionCalls, ref(action), { description, version: action.version }),
               )
             }
             onSaveDate={(action, field, date) => {
@@ -495,7 +489,7 @@ export function ActionsGrid({ organisationId, projectId }: ProjectRef) {
               actionTypeId === null
                 ? clearField(action, 'actionType')
                 : void save(action, 'actionType', () =>
-                    updateAction({ ...ref(action), body: { actionTypeId, version: action.version } }),
+                    updateEntity(actionCalls, ref(action), { actionTypeId, version: action.version }),
                   )
             }
             helpers={editorHelpers}

@@ -1,10 +1,12 @@
 import { Button, Group, Text } from '@mantine/core';
 import { ToastKind } from '@tandem/shared/core/toasts';
+import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '@/lib/toasts';
 import { toastSaveFailed } from '@/ui/data-list/save-toasts';
-import { useDuplicateActions } from '../api/duplicate-actions';
+import { duplicateEntities } from '@/lib/entity-kit/entity-api';
+import { actionCalls } from '../api/action-calls';
 import type { ProjectRef } from '../api/keys';
 import type { Action } from '../api/list-actions';
 import { ACTION_BULK_MAX } from '@tandem/shared/actions/limits';
@@ -33,7 +35,9 @@ export function BulkActions({
 }) {
   const { t } = useTranslation();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const duplicate = useDuplicateActions();
+  const duplicate = useMutation({
+    mutationFn: (actionIds: string[]) => duplicateEntities(actionCalls, project, actionIds),
+  });
   const close = () => setDialog(null);
   const ids = selected.map((action) => action.id);
   const count = ids.length;
@@ -80,20 +84,17 @@ export function BulkActions({
             disabled={tooMany}
             loading={duplicate.isPending}
             onClick={() =>
-              duplicate.mutate(
-                { ...project, actionIds: ids },
-                {
-                  onSuccess: (created) => {
-                    showToast(
-                      ToastKind.SUCCESS,
-                      { message: t('actionItems.duplicated', { count: created.length }) },
-                      t,
-                    );
-                    onDone();
-                  },
-                  onError: (error) => toastSaveFailed(t, error),
+              duplicate.mutate(ids, {
+                onSuccess: (created) => {
+                  showToast(
+                    ToastKind.SUCCESS,
+                    { message: t('actionItems.duplicated', { count: created.length }) },
+                    t,
+                  );
+                  onDone();
                 },
-              )
+                onError: (error) => toastSaveFailed(t, error),
+              })
             }
           >
             {t('actionItems.duplicate')}

@@ -1,17 +1,21 @@
 import { Button, Group, Modal, MultiSelect, Select, Stack, Text, Textarea } from '@mantine/core';
 import { ToastKind } from '@tandem/shared/core/toasts';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  addEntityTags,
+  bulkUpdateEntities,
+  deleteEntityRange,
+  reviewEntityRange,
+} from '@/lib/entity-kit/entity-api';
 import { showToast } from '@/lib/toasts';
 import { toastSaveFailed } from '@/ui/data-list/save-toasts';
-import { useAddActionTags } from '../api/add-action-tags';
-import { useBulkUpdateActions } from '../api/bulk-update-actions';
-import { useDeleteActionRange } from '../api/delete-action-range';
+import { actionCalls, type BulkUpdateActionsBody } from '../api/action-calls';
 import { useActionStakeholderEmails } from '../api/get-action-stakeholder-emails';
 import type { ProjectRef } from '../api/keys';
 import type { Action } from '../api/list-actions';
-import { useActionTags } from '../api/list-action-tags';
-import { useReviewActionRange } from '../api/review-action-range';
+import { listActionTagsQueryOptions } from '../api/list-action-tags';
 
 export type BulkDialogKind = 'update' | 'delete' | 'review' | 'tags' | 'emails';
 /** RAG and progress choices, from the grid (this chunk imports nothing of the grid's chunk). */
@@ -109,7 +113,9 @@ function BulkUpdateModal({
   onSaved: (result: BulkResult) => void;
 }) {
   const { t } = useTranslation();
-  const update = useBulkUpdateActions();
+  const update = useMutation({
+    mutationFn: (body: BulkUpdateActionsBody) => bulkUpdateEntities(actionCalls, project, body),
+  });
   const [rag, setRag] = useState<string | null>(null);
   const [progress, setProgress] = useState<string | null>(null);
   const nothing = rag === null && progress === null;
@@ -127,12 +133,9 @@ function BulkUpdateModal({
           if (nothing) return;
           update.mutate(
             {
-              ...project,
-              body: {
-                actionIds: ids,
-                ...(rag !== null && { ragStatus: Number(rag) as -1 | 1 | 2 | 3 }),
-                ...(progress !== null && { progressStatus: Number(progress) as 1 | 2 | 3 | 4 | 5 | 6 | 7 }),
-              },
+              actionIds: ids,
+              ...(rag !== null && { ragStatus: Number(rag) as -1 | 1 | 2 | 3 }),
+              ...(progress !== null && { progressStatus: Number(progress) as 1 | 2 | 3 | 4 | 5 | 6 | 7 }),
             },
             { onSuccess: onSaved, onError: (error) => toastSaveFailed(t, error) },
           );
@@ -180,7 +183,9 @@ function DeleteModal({
   onDeleted: (result: BulkResult) => void;
 }) {
   const { t } = useTranslation();
-  const remove = useDeleteActionRange();
+  const remove = useMutation({
+    mutationFn: (actionIds: string[]) => deleteEntityRange(actionCalls, project, actionIds),
+  });
   const names = selected.map((action) => `“${action.name}”`).join(', ');
   return (
     <Modal
@@ -200,7 +205,7 @@ function DeleteModal({
           loading={remove.isPending}
           onClick={() =>
             remove.mutate(
-              { ...project, actionIds: selected.map((action) => action.id) },
+              selected.map((action) => action.id),
               { onSuccess: onDeleted, onError: (error) => toastSaveFailed(t, error) },
             )
           }
@@ -224,7 +229,10 @@ function ReviewModal({
   onReviewed: (result: BulkResult) => void;
 }) {
   const { t } = useTranslation();
-  const review = useReviewActionRange();
+  const review = useMutation({
+    mutationFn: ({ actionIds, comment }: { actionIds: string[]; comment: string }) =>
+      reviewEntityRange(actionCalls, project, actionIds, comment),
+  });
   const [comment, setComment] = useState('');
   return (
     <Modal
@@ -238,7 +246,7 @@ function ReviewModal({
         onSubmit={(event) => {
           event.preventDefault();
           review.mutate(
-            { ...project, actionIds: ids, comment },
+            { actionIds: ids, comment },
             { onSuccess: onReviewed, onError: (error) => toastSaveFailed(t, error) },
           );
         }}
@@ -271,8 +279,11 @@ function TagsModal({
   onAdded: (result: BulkResult) => void;
 }) {
   const { t } = useTranslation();
-  const tags = useActionTags(project);
-  const add = useAddActionTags();
+  const tags = useQuery(listActionTagsQueryOptions(project));
+  const add = useMutation({
+    mutationFn: ({ actionIds, tagIds }: { actionIds: string[]; tagIds: string[] }) =>
+      addEntityTags(actionCalls, project, actionIds, tagIds),
+  });
   const [tagIds, setTagIds] = useState<string[]>([]);
   const options = (tags.data ?? []).map((tag) => ({ value: tag.id, label: tag.text }));
   return (
@@ -287,7 +298,7 @@ function TagsModal({
         onSubmit={(event) => {
           event.preventDefault();
           add.mutate(
-            { ...project, actionIds: ids, tagIds },
+            { actionIds: ids, tagIds },
             { onSuccess: onAdded, onError: (error) => toastSaveFailed(t, error) },
           );
         }}

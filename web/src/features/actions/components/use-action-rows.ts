@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
-import { getAction } from '../api/get-action';
+import { getEntity } from '@/lib/entity-kit/entity-api';
+import { actionCalls } from '../api/action-calls';
 import { actionKeys, type ProjectRef } from '../api/keys';
 import { listActions, type Action, type ActionsPage } from '../api/list-actions';
 import { firstGridPage, nextGridPage, rowsOfPages } from './grid-paging';
@@ -61,7 +62,7 @@ export function useActionRows(
   const reloadRow = useCallback(
     async (actionId: string) => {
       try {
-        replaceRow(actionId, await getAction({ ...project, actionId }));
+        replaceRow(actionId, await getEntity(actionCalls, { ...project, id: actionId }));
       } catch {
         replaceRow(actionId, null);
       }
