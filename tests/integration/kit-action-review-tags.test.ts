@@ -312,6 +312,33 @@ describe('review-range through the kit writes what the hand-written review wrote
     expect(await comments(ids.kitId)).toEqual([]);
   });
 
+  it('differs on a deleted project: the kit refuses with the project’s 404 where the hand-written review wrote', async () => {
+    const project = await api('POST', `/api/v1/organisations/${organisationId}/projects`, {
+      headers: await bearer('admin'),
+      body: JSON.stringify({ name: `${run} deleted project` }),
+    });
+    const gone = { organisationId, projectId: (project.json.payload as { id: string }).id };
+    const create = async () =>
+      (await handWritten.createAction(caller, gone, { name: `${run} in a deleted project` })).id;
+    const [handId, kitId] = [await create(), await create()];
+    const deleted = await api(
+      'DELETE',
+      `/api/v1/organisations/${organisationId}/projects/${gone.projectId}`,
+      {
+        headers: await bearer('owner'),
+      },
+    );
+    expect(deleted.status).toBe(200);
+    expect(await reviewActionRange(caller, gone, [handId], 'After the project went')).toEqual({
+      updated: [handId],
+      skipped: [],
+    });
+    expect(await refusal(reviewRange(caller, store, gone, [kitId], 'After the project went'))).toMatchObject({
+      statusCode: 404,
+      message: 'The project (params.projectId) was not found.',
+    });
+  });
+
   it('is served by the kit: the answer, and the body refusals of the served contract', async () => {
     const action = await freshAction({ name: `${run} served review` });
     const reviewed = await callAction('reviewActionRange', {
