@@ -212,7 +212,8 @@ export async function addTags(
  * one transaction. The item's version does not move (see above), so the history item carries the
  * version the item has. A stored layout that keeps the tag ids on the item too (actions' `tagIds`)
  * gets them written in the same transaction, as a versioned change (a concurrent change of the list
- * must not be lost), so the version moves as the hand-written tag change moves it.
+ * must not be lost), so the version moves as the hand-written tag change moves it; with
+ * `StoredLayout.tagHistory: 'itemTagIds'` its history item is the list's (`tagIds`, the ids), as theirs.
  */
 function commitTagChange(
   caller: Caller,
