@@ -197,6 +197,9 @@ export const actionStoredLayout: StoredLayout = {
   activeCounterKind: ACTIVE_COUNTER,
   writeRules: actionWriteRules,
   storedRichText: richTextToStore,
+  // As the hand-written review and tag add recorded them (issue 9 item 6).
+  reviewHistory: 'changed',
+  tagHistory: 'itemTagIds',
 };
 
 /** The kit's action entity over today's action items (registered in the data Service as `kitAction`). */

@@ -1,5 +1,5 @@
 import { storedLayoutOf } from '../data/entities/project-entity';
-import { transactionEntity, type TransactionWrites } from '../data/versioned-write';
+import { transactionEntity, type FieldChange, type TransactionWrites } from '../data/versioned-write';
 import type { Caller } from '../http/caller';
 import { itemKey, type EntityStore, type ProjectEntityItem, type ProjectScope } from './store';
 
@@ -22,6 +22,16 @@ export function itemTagIdsAfter(item: ProjectEntityItem, after: readonly string[
   const current = ((item[TAG_IDS] as string[] | undefined) ?? []).filter((id) => after.includes(id));
   return [...current, ...after.filter((id) => !current.includes(id))];
 }
+
+/**
+ * The history change of the item's list (`StoredLayout.tagHistory: 'itemTagIds'`): field `tagIds`, the
+ * ids before and after in the item's order, as the hand-written action tag change recorded it.
+ */
+export const itemTagIdsChange = (item: ProjectEntityItem, after: readonly string[]): FieldChange => ({
+  field: TAG_IDS,
+  oldValue: item[TAG_IDS] ?? null,
+  newValue: itemTagIdsAfter(item, after),
+});
 
 /**
  * The item's version-conditional update setting its tag ids (and the layout's derived attributes, set

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { nextReviewDate } from '@tandem/shared/core/review';
 import { toIsoDate } from '@tandem/shared/core/calendar-date';
+import { storedLayoutOf } from '../data/entities/project-entity';
 import type { Caller } from '../http/caller';
 import { requireItems, requireMember, type EntityStore, type ProjectScope } from './store';
 import { commentKind, storedCommentText } from './comments';
@@ -11,6 +12,7 @@ import { commitItemChange } from './writes';
  * nextReviewDue 6 weeks on, and the comment as one of its comments; per item, the versioned update
  * (history of the review fields, noteCount + 1) and the comment land in one transaction. A blank
  * comment (only where `apiShape.reviewCommentOptional` lets one through) reviews with no comment.
+ * `StoredLayout.reviewHistory` says which review fields history records (default all three).
  */
 export async function reviewRange(
   caller: Caller,
@@ -26,6 +28,13 @@ export async function reviewRange(
   const reviewedOn = toIsoDate(new Date())!;
   const review = { reviewedBy: caller.userId, reviewedOn, nextReviewDue: nextReviewDate(reviewedOn) };
   const text = storedCommentText(store, comment);
+  // Blank as sent where `apiShape.reviewCommentOptional` lets a blank one through (a given comment that
+  // cleaning empties is still kept and counted, as that entity's own review kept it); else blank once
+  // cleaned. A review without a comment keeps none and counts none.
+  const keepsComment = store.declaration.apiShape?.reviewCommentOptional ? comment !== '' : text !== '';
+  // `StoredLayout.reviewHistory: 'changed'`: unchanged review fields go unrecorded, yet every review
+  // is a write (a same-day repeat still moves the version), as the entity's own review was.
+  const changedOnly = storedLayoutOf(store.entity).reviewHistory === 'changed';
   const updated: string[] = [];
   for (const item of items) {
     const now = new Date().toISOString();
@@ -49,13 +58,11 @@ export async function reviewRange(
       seenVersion: item.version,
       // The reviewer's name rides along with reviewedBy (kept beside it, as a member field's name).
       values: { set: { reviewedByName: reviewerName }, remove: [] },
-      extraChanges: Object.entries(review).map(([field, newValue]) => ({
-        field,
-        oldValue: item[field] ?? null,
-        newValue,
-      })),
-      // A review without a comment (`apiShape.reviewCommentOptional`) keeps none and counts none.
-      ...(text
+      extraChanges: Object.entries(review)
+        .filter(([field, newValue]) => !changedOnly || item[field] !== newValue)
+        .map(([field, newValue]) => ({ field, oldValue: item[field] ?? null, newValue })),
+      touch: changedOnly,
+      ...(keepsComment
         ? {
             increments: { noteCount: 1 },
             also: (entities) => [entities.entityComment.create(reviewComment).commit()],

@@ -1,5 +1,6 @@
 import { OrganisationSetting } from '@tandem/shared/organisations/organisation-settings';
 import type { Tag } from '@tandem/shared/tags/schemas';
+import { storedLayoutOf } from '../data/entities/project-entity';
 import { tagAssociationEntity } from '../data/entities/tag-association';
 import type { Caller } from '../http/caller';
 import { requireFeature } from '../http/feature-gate';
@@ -13,7 +14,8 @@ import {
   historyItems,
   type TransactionWrites,
 } from '../data/versioned-write';
-import { itemTagIdsWrite, keepsTagIdsOnItem } from './item-tag-ids';
+import { itemTagIdsChange, itemTagIdsWrite, keepsTagIdsOnItem, TAG_IDS } from './item-tag-ids';
+import { projectedItems } from './listing-rows';
 import {
   historyTarget,
   projectItems,
@@ -182,7 +184,7 @@ export async function addTags(
   gate(caller, scope);
   const items = await requireItems(store, scope, itemIds, `body.${store.declaration.name}Ids`);
   await requireTags(scope.organisationId, tagIds, 'body.tagIds');
-  const current = await projectTagIds(store, scope);
+  const current = await currentTagIds(store, scope, items);
   const result = { updated: [] as string[], skipped: [] as { id: string; reason: string }[] };
   for (const item of items) {
     const before = current.get(item.itemId) ?? [];
@@ -210,7 +212,8 @@ export async function addTags(
  * one transaction. The item's version does not move (see above), so the history item carries the
  * version the item has. A stored layout that keeps the tag ids on the item too (actions' `tagIds`)
  * gets them written in the same transaction, as a versioned change (a concurrent change of the list
- * must not be lost), so the version moves as the hand-written tag change moves it.
+ * must not be lost), so the version moves as the hand-written tag change moves it; with
+ * `StoredLayout.tagHistory: 'itemTagIds'` its history item is the list's (`tagIds`, the ids), as theirs.
  */
 function commitTagChange(
   caller: Caller,
@@ -223,8 +226,15 @@ function commitTagChange(
 ) {
   const target = historyTarget(store, scope, item.itemId);
   if (!keepsTagIdsOnItem(store)) return commitTagHistory(caller, target, item.version, before, after, writes);
+  const versioned = allWrites(itemTagIdsWrite(caller, store, scope, item, after), writes.writes);
+  if (storedLayoutOf(store.entity).tagHistory === 'itemTagIds')
+    return commitVersionedUpdate({
+      writes: versioned,
+      history: historyItems(target, caller, [itemTagIdsChange(item, after)], item.version + 1),
+      target,
+    });
   return commitTagHistory(caller, target, item.version + 1, before, after, {
-    writes: allWrites(itemTagIdsWrite(caller, store, scope, item, after), writes.writes),
+    writes: versioned,
     versioned: true,
   });
 }
@@ -256,13 +266,38 @@ export async function commitTagHistory(
   else await commitWithHistory({ writes: writes.writes, history });
 }
 
+/**
+ * The tag ids each of these items has before a change: the item's own copy where the layout keeps one
+ * (read with the items: no Query, and what the hand-written action calls read), else the project's
+ * association range of the kind (one Query).
+ */
+async function currentTagIds(store: EntityStore, scope: ProjectScope, items: ProjectEntityItem[]) {
+  if (!keepsTagIdsOnItem(store)) return projectTagIds(store, scope);
+  return new Map(items.map((item) => [item.itemId, (item[TAG_IDS] as string[] | undefined) ?? []]));
+}
+
+/**
+ * Tag ids of the project's active items. Where the layout keeps `tagIds` on the item: the projected
+ * rows (id, lifecycle, tag ids) of the entity's range in parallel segments (`listing-rows.ts`), one
+ * read; else every item (for its lifecycle) and the association range of the kind, side by side.
+ */
+async function activeItemTagIds(store: EntityStore, scope: ProjectScope): Promise<string[][]> {
+  if (keepsTagIdsOnItem(store))
+    return (await projectedItems(store, scope, ['itemId', 'lifecycleStatus', TAG_IDS]))
+      .filter((row) => row.lifecycleStatus === 'active')
+      .map((row) => (row[TAG_IDS] as string[] | undefined) ?? []);
+  const [items, tagIds] = await Promise.all([projectItems(store, scope), projectTagIds(store, scope)]);
+  return items
+    .filter((candidate) => candidate.lifecycleStatus === 'active')
+    .map((item) => tagIds.get(item.itemId) ?? []);
+}
+
 /** The tags on the project's active items with how many carry each (the filter's choices). */
 export async function listTags(store: EntityStore, scope: ProjectScope) {
   await requireProject(scope);
-  const [items, tagIds] = await Promise.all([projectItems(store, scope), projectTagIds(store, scope)]);
   const counts = new Map<string, number>();
-  for (const item of items.filter((candidate) => candidate.lifecycleStatus === 'active'))
-    for (const id of tagIds.get(item.itemId) ?? []) counts.set(id, (counts.get(id) ?? 0) + 1);
+  for (const ids of await activeItemTagIds(store, scope))
+    for (const id of ids) counts.set(id, (counts.get(id) ?? 0) + 1);
   const texts = await tagsById(scope.organisationId, counts.keys());
   return [...counts]
     .filter(([id]) => texts.has(id))

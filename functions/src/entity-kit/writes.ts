@@ -52,6 +52,8 @@ export async function commitItemChange(input: {
   increments?: Record<string, number>;
   /** Writes of other items in the same transaction (a comment, moved linked items). */
   also?: TransactionWrites;
+  /** Write (the version moves) even when nothing changes: a repeat review, where the layout says so. */
+  touch?: boolean;
 }): Promise<ProjectEntityItem> {
   const { caller, store, scope, item, seenVersion } = input;
   const layout = storedLayoutOf(store.entity);
@@ -63,7 +65,7 @@ export async function commitItemChange(input: {
     ...(input.attributeChanges ?? []),
     ...(ruled.attributeChanges ?? []),
   ];
-  if (changes.length === 0 && seenVersion === item.version && !input.also) return item;
+  if (changes.length === 0 && seenVersion === item.version && !input.also && !input.touch) return item;
   const { set, remove } = onlyChanged(ruled.values, changes);
   const extra = {
     ...Object.fromEntries((input.extraChanges ?? []).map((change) => [change.field, change.newValue])),

@@ -72,6 +72,19 @@ export interface StoredLayout {
    * keeps its own cleaning (actions: js-xss keeps the safe text of a partly harmful comment).
    */
   readonly storedRichText?: (html: string) => string;
+  /**
+   * How a review is recorded (default `'every'`: each review field in history, changed or not).
+   * `'changed'`: only the review fields it changes, as any other change is recorded, and a review that
+   * changes none (a same-day repeat by the same reviewer) still moves the version: an entity that
+   * predates the kit reviewed so (actions).
+   */
+  readonly reviewHistory?: 'every' | 'changed';
+  /**
+   * How a tag change is recorded in history (default `'texts'`: field `tags`, the tag texts before and
+   * after). `'itemTagIds'`, for a layout that keeps `tagIds` on the item: field `tagIds`, the item's
+   * list of ids before and after, as an entity that predates the kit recorded it (actions).
+   */
+  readonly tagHistory?: 'texts' | 'itemTagIds';
 }
 
 /** A change about to be written, in kit names: what is set and what is emptied. */

@@ -41,11 +41,10 @@ export const handler = createGroupHandler('actions', actionEndpoints, {
     actions.clearActionField(caller, scope(params), params.actionId, params.fieldPath, query.version),
   getActionHistory: kit.getActionHistory,
   deleteActionRange: kit.deleteActionRange,
-  reviewActionRange: ({ caller, params, body }) =>
-    bulk.reviewActionRange(caller, scope(params), body.actionIds, body.comment),
+  reviewActionRange: kit.reviewActionRange,
   listActionComments: kit.listActionComments,
   addActionComment: kit.addActionComment,
-  listActionTags: ({ params }) => relations.listActionTags(scope(params)),
+  listActionTags: kit.listActionTags,
   addActionTags: ({ caller, params, body }) =>
     bulk.addActionTags(caller, scope(params), body.actionIds, body.tagIds),
   bulkUpdateActions: ({ caller, params, body }) => bulk.bulkUpdateActions(caller, scope(params), body),

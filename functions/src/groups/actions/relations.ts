@@ -15,26 +15,9 @@ import {
   requireAction,
   requireActions,
   requireProjectContext,
-  tagTexts,
   toActionResponses,
   type ActionItem,
 } from '../../actions/store';
-
-// ---- tags ----
-
-/** Tags on the project's active actions with how many carry each (one Query + one BatchGet). */
-export async function listActionTags(scope: ProjectScope) {
-  await requireProjectContext(scope.organisationId, scope.projectId);
-  const actions = await activeActionRows(scope, ['actionId', 'tagIds']);
-  const counts = new Map<string, number>();
-  for (const id of actions.flatMap((action) => action.tagIds ?? []))
-    counts.set(id, (counts.get(id) ?? 0) + 1);
-  const texts = await tagTexts(scope.organisationId, counts.keys());
-  return [...counts]
-    .filter(([id]) => texts.has(id))
-    .map(([id, count]) => ({ id, text: texts.get(id)!, count }))
-    .sort((a, b) => a.text.localeCompare(b.text, 'en-GB'));
-}
 
 // ---- project stakeholder owners (link pairs to the kit's project stakeholders, docs/data-model.md) ----
 
