@@ -22,7 +22,8 @@ import * as service from './service';
 import { registerStore } from './registry';
 import { shiftDates, type ShiftLinked } from './shift-dates';
 import * as upload from './upload';
-import type { EntityStore, ProjectScope } from './store';
+import { madeFrom, type EntityStore, type ProjectScope } from './store';
+import { readItemTagIds } from './item-tag-ids';
 
 type Request = Omit<HandlerRequest<Endpoint>, 'params' | 'query' | 'body' | 'caller'> & {
   params: ProjectScope & Record<string, string>;
@@ -194,7 +195,10 @@ function withTags(
   if (!tags.isTagged(store) || !itemVerbs.has(verb)) return implementation;
   return async (request: Request) => {
     const answer = (await implementation(request)) as { id: string } | { id: string }[];
-    const attached = await tags.attachTags(store, scopeOf(request), [answer].flat());
+    const answers = [answer].flat();
+    const attached = (
+      await tags.attachTags(store, scopeOf(request), answers, readItemTagIds(store, answers))
+    ).map((made, index) => madeFrom(made, answers[index]!));
     return Array.isArray(answer) ? attached : attached[0];
   };
 }
