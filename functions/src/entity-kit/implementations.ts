@@ -17,11 +17,9 @@ import * as comments from './comments';
 import { updateCustomValue } from './custom-values';
 import * as tags from './tags';
 import * as list from './list';
-import { reviewRange } from './review';
 import * as service from './service';
 import { registerStore } from './registry';
-import { shiftDates, type ShiftLinked } from './shift-dates';
-import * as upload from './upload';
+import type { ShiftLinked } from './shift-dates';
 import { madeFrom, type EntityStore, type ProjectScope } from './store';
 import { readItemTagIds } from './item-tag-ids';
 
@@ -87,13 +85,20 @@ function implementationOf(
       return (request) =>
         service.bulkUpdate(request.caller, store, scopeOf(request), ids(request), request.body);
     case 'createFromUpload':
-      return (request) => upload.createFromUpload(request.caller, store, scopeOf(request), request.body);
+      return async (request) =>
+        (await import('./upload')).createFromUpload(request.caller, store, scopeOf(request), request.body);
     case 'reviewRange':
-      return (request) =>
-        reviewRange(request.caller, store, scopeOf(request), ids(request), String(request.body.comment));
+      return async (request) =>
+        (await import('./review')).reviewRange(
+          request.caller,
+          store,
+          scopeOf(request),
+          ids(request),
+          String(request.body.comment),
+        );
     case 'shiftDates':
-      return (request) =>
-        shiftDates(
+      return async (request) =>
+        (await import('./shift-dates')).shiftDates(
           request.caller,
           store,
           scopeOf(request),

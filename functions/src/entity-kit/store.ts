@@ -74,12 +74,10 @@ export async function findItem(store: EntityStore, scope: ProjectScope, itemId: 
     // Read as stored, then parsed as a plain read parses it: the stored form is kept (`storedItemOf`).
     store.entity.get(itemKey(scope, itemId)).go({ consistent: true, data: 'raw' }),
   ]);
-  const stored = (read as { Item?: StoredItem } | null)?.Item;
-  if (!stored) return undefined;
-  const item = store.entity.parse({ Item: stored }, { ignoreOwnership: false })?.data as
-    ProjectEntityItem | null | undefined;
-  if (item) storedItems.set(item, stored);
-  return item ?? undefined;
+  const stored = (read as { Item?: StoredItem }).Item;
+  const item = stored && store.entity.parse({ Item: stored }, { ignoreOwnership: false }).data;
+  if (item) storedItems.set(item, stored!);
+  return (item ?? undefined) as ProjectEntityItem | undefined;
 }
 
 const what = (store: EntityStore, field: string, id?: string) =>
