@@ -2,29 +2,39 @@ import { ragSortValue } from '@tandem/shared/core/rag-sort-value';
 import type { RagStatus } from '@tandem/shared/core/rag';
 import { EMPTY_DATE } from '@tandem/shared/core/dates';
 import { actionEntity } from '../data/entities/action';
+import type { Tag } from '@tandem/shared/tags/schemas';
 import type { ComputedValues } from '../entity-kit/api-answers';
 import { actionKey, requireProjectContext, tagTexts, type ActionItem } from './store';
 
 /**
  * The action values the kit's answer does not carry (`apiShape.item.computed`), for the endpoints the
  * kit serves (docs/architecture.md "Actions and the kit"): the project's names (cached per warm
- * Lambda), and from the stored items (one BatchGet) what the stored layout keeps beside the declared
- * fields — the initial end date, the audiences, the owner's first and last name, the review dates with
- * their time and the tags in the order the item keeps them — so an answer reads exactly as the hand-written family's.
+ * Lambda), and from the stored items what the stored layout keeps beside the declared fields — the
+ * initial end date, the audiences, the owner's first and last name, the review dates with their time
+ * and the tags in the order the item keeps them — so an answer reads exactly as the hand-written
+ * family's. An item the kit read for the answer (a get) is parsed as `actionEntity` reads it; only the
+ * others (a write's answer) are read, in one BatchGet.
  */
-export const actionComputedValues: ComputedValues = async (scope, answers) => {
+export const actionComputedValues: ComputedValues = async (scope, answers, stored) => {
   if (answers.length === 0) return [];
+  const unread = answers
+    .filter((_, index) => !stored[index])
+    .map((answer) => actionKey(scope.organisationId, scope.projectId, String(answer.id)));
   const [context, { data }] = await Promise.all([
     requireProjectContext(scope.organisationId, scope.projectId),
-    actionEntity
-      .get(answers.map((answer) => actionKey(scope.organisationId, scope.projectId, String(answer.id))))
-      .go({ consistent: true }),
+    unread.length > 0 ? actionEntity.get(unread).go({ consistent: true }) : { data: [] },
   ]);
-  const byId = new Map((data as ActionItem[]).map((item) => [item.actionId, item]));
-  const tags = await tagTexts(
-    scope.organisationId,
-    [...byId.values()].flatMap((item) => item.tagIds ?? []),
+  const items = [
+    ...stored.flatMap((item) => (item ? [actionEntity.parse({ Item: item }).data] : [])),
+    ...data,
+  ] as ActionItem[];
+  const byId = new Map(items.map((item) => [item.actionId, item]));
+  // The texts of the tags the kit attached (the same tag items); only any others are read.
+  const attached = new Map(
+    answers.flatMap((answer) => (answer.tags as Tag[] | undefined) ?? []).map((tag) => [tag.id, tag.text]),
   );
+  const ids = items.flatMap((item) => item.tagIds ?? []).filter((id) => !attached.has(id));
+  const tags = new Map([...attached, ...(await tagTexts(scope.organisationId, ids))]);
   return answers.map((answer) => {
     const item = byId.get(String(answer.id));
     const ownerId = typeof answer.owner === 'string' && answer.owner !== '' ? answer.owner : null;

@@ -1,6 +1,6 @@
 import { toApiItem } from '@tandem/shared/entity-kit/api-item';
 import type { EntityVerb } from '@tandem/shared/entity-kit/define-project-entity';
-import type { EntityStore, ProjectScope } from './store';
+import { storedItemOf, type EntityStore, type ProjectScope, type StoredItem } from './store';
 
 type Answer = Record<string, unknown>;
 /**
@@ -9,7 +9,12 @@ type Answer = Record<string, unknown>;
  * under an answered key the kit derives too (a person kept in name parts, tags in the item's own order)
  * replaces the derived one in place: an entity that predates the kit answers as it always did.
  */
-export type ComputedValues = (scope: ProjectScope, answers: Answer[]) => Promise<Answer[]>;
+export type ComputedValues = (
+  scope: ProjectScope,
+  answers: Answer[],
+  /** Per answer, the item it was made from as stored where the kit read one (a get): not read again. */
+  stored: (StoredItem | undefined)[],
+) => Promise<Answer[]>;
 
 /** Verbs whose answer is one item, several, or a page of them: what `apiShape.item` reshapes. */
 const oneItem = new Set<EntityVerb>(['create', 'get', 'update', 'delete', 'updateField', 'clearField']);
@@ -32,7 +37,8 @@ export function withApiShape<R extends { params: ProjectScope }>(
   if (shape.computed && Object.keys(shape.computed).length > 0 && !computed)
     throw new Error(`${store.declaration.name}: apiShape.item.computed needs the entity's computed values`);
   const reshape = async (scope: ProjectScope, answers: Answer[]) => {
-    const extra = computed ? await computed(scope, answers) : [];
+    const stored = answers.map((answer) => storedItemOf(answer));
+    const extra = computed ? await computed(scope, answers, stored) : [];
     return answers.map((answer, index) =>
       Object.assign(toApiItem(store.declaration, answer, extra[index]), extra[index]),
     );

@@ -17,12 +17,11 @@ import * as comments from './comments';
 import { updateCustomValue } from './custom-values';
 import * as tags from './tags';
 import * as list from './list';
-import { reviewRange } from './review';
 import * as service from './service';
 import { registerStore } from './registry';
-import { shiftDates, type ShiftLinked } from './shift-dates';
-import * as upload from './upload';
-import type { EntityStore, ProjectScope } from './store';
+import type { ShiftLinked } from './shift-dates';
+import { madeFrom, type EntityStore, type ProjectScope } from './store';
+import { readItemTagIds } from './item-tag-ids';
 
 type Request = Omit<HandlerRequest<Endpoint>, 'params' | 'query' | 'body' | 'caller'> & {
   params: ProjectScope & Record<string, string>;
@@ -86,13 +85,20 @@ function implementationOf(
       return (request) =>
         service.bulkUpdate(request.caller, store, scopeOf(request), ids(request), request.body);
     case 'createFromUpload':
-      return (request) => upload.createFromUpload(request.caller, store, scopeOf(request), request.body);
+      return async (request) =>
+        (await import('./upload')).createFromUpload(request.caller, store, scopeOf(request), request.body);
     case 'reviewRange':
-      return (request) =>
-        reviewRange(request.caller, store, scopeOf(request), ids(request), String(request.body.comment));
+      return async (request) =>
+        (await import('./review')).reviewRange(
+          request.caller,
+          store,
+          scopeOf(request),
+          ids(request),
+          String(request.body.comment),
+        );
     case 'shiftDates':
-      return (request) =>
-        shiftDates(
+      return async (request) =>
+        (await import('./shift-dates')).shiftDates(
           request.caller,
           store,
           scopeOf(request),
@@ -194,7 +200,10 @@ function withTags(
   if (!tags.isTagged(store) || !itemVerbs.has(verb)) return implementation;
   return async (request: Request) => {
     const answer = (await implementation(request)) as { id: string } | { id: string }[];
-    const attached = await tags.attachTags(store, scopeOf(request), [answer].flat());
+    const answers = [answer].flat();
+    const attached = (
+      await tags.attachTags(store, scopeOf(request), answers, readItemTagIds(store, answers))
+    ).map((made, index) => madeFrom(made, answers[index]!));
     return Array.isArray(answer) ? attached : attached[0];
   };
 }

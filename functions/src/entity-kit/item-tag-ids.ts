@@ -1,7 +1,7 @@
 import { storedLayoutOf } from '../data/entities/project-entity';
 import { transactionEntity, type FieldChange, type TransactionWrites } from '../data/versioned-write';
 import type { Caller } from '../http/caller';
-import { itemKey, type EntityStore, type ProjectEntityItem, type ProjectScope } from './store';
+import { itemKey, storedItemOf, type EntityStore, type ProjectEntityItem, type ProjectScope } from './store';
 
 /**
  * The item's own copy of its tag ids, for a stored layout that keeps one (actions' `tagIds`: their
@@ -65,3 +65,18 @@ export const itemTagIdsWrite =
 /** What a create keeps on the item for its tags: the layout's copy of the ids, if it keeps one. */
 export const createdTagIds = (store: EntityStore, tagIds: readonly string[] | undefined) =>
   keepsTagIdsOnItem(store) ? { [TAG_IDS]: [...new Set(tagIds ?? [])] } : {};
+
+/**
+ * The tag ids of answers made from items the kit read (`storedItemOf`), from the item's own copy where
+ * the layout keeps one: the kit's tag writes keep it in step with the association items in the same
+ * transaction, so the answer needs no association Query. None (then `attachTags` queries) when the
+ * layout keeps no copy or an answer was not made from a read item (a write's answer).
+ */
+export function readItemTagIds(store: EntityStore, answers: readonly { id: string }[]) {
+  if (!keepsTagIdsOnItem(store)) return undefined;
+  const stored = answers.map((answer) => storedItemOf(answer));
+  if (stored.some((item) => item === undefined)) return undefined;
+  return new Map(
+    answers.map((answer, index) => [answer.id, (stored[index]![TAG_IDS] as string[] | undefined) ?? []]),
+  );
+}

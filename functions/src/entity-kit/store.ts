@@ -48,13 +48,36 @@ export async function projectItems(store: EntityStore, scope: ProjectScope) {
   return data as unknown as ProjectEntityItem[];
 }
 
+/** An item as DynamoDB keeps it: every attribute under its stored name, in its stored form. */
+export type StoredItem = Record<string, unknown>;
+
+/**
+ * The stored form of each item `findItem` read, and of each answer made from one (`toResponse`), so
+ * an answer's computed values (`apiShape.item.computed`) take the item the kit already read instead of
+ * reading it again. Held beside the objects, not on them: answers stay exactly what they were.
+ */
+const storedItems = new WeakMap<object, StoredItem>();
+
+export const storedItemOf = (read: object): StoredItem | undefined => storedItems.get(read);
+
+/** `made` was made from `from` (an answer from its item): it carries the same stored item, if any. */
+export function madeFrom<T extends object>(made: T, from: object): T {
+  const stored = storedItems.get(from);
+  if (stored) storedItems.set(made, stored);
+  return made;
+}
+
 /** One item of THIS project; none when the project itself is gone (both read side by side). */
 export async function findItem(store: EntityStore, scope: ProjectScope, itemId: string) {
-  const [, { data }] = await Promise.all([
+  const [, { data: read }] = await Promise.all([
     requireProject(scope),
-    store.entity.get(itemKey(scope, itemId)).go({ consistent: true }),
+    // Read as stored, then parsed as a plain read parses it: the stored form is kept (`storedItemOf`).
+    store.entity.get(itemKey(scope, itemId)).go({ consistent: true, data: 'raw' }),
   ]);
-  return (data ?? undefined) as ProjectEntityItem | undefined;
+  const stored = (read as { Item?: StoredItem }).Item;
+  const item = stored && store.entity.parse({ Item: stored }, { ignoreOwnership: false }).data;
+  if (item) storedItems.set(item, stored!);
+  return (item ?? undefined) as ProjectEntityItem | undefined;
 }
 
 const what = (store: EntityStore, field: string, id?: string) =>
@@ -105,7 +128,7 @@ export function toResponse(store: EntityStore, item: ProjectEntityItem) {
     fields[key] = value.value ?? field.empty;
     if (keepsName(field)) fields[memberNameKey(key)] = value.name ?? null;
   }
-  return {
+  const response = {
     id: item.itemId,
     organisationId: item.organisationId,
     projectId: item.projectId,
@@ -127,4 +150,5 @@ export function toResponse(store: EntityStore, item: ProjectEntityItem) {
     updatedAt: item.updatedAt,
     version: item.version,
   };
+  return madeFrom(response, item);
 }
