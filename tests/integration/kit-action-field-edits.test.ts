@@ -12,6 +12,7 @@ import { servedClearActionField, servedUpdateActionField } from './served-action
 const { actionEntity } = await import('@tandem/functions/data/entities/action');
 const { actionTarget } = await import('@tandem/functions/actions/store');
 const { readHistory } = await import('@tandem/functions/data/history');
+const { notificationEntity } = await import('@tandem/functions/data/entities/notification');
 const { HttpError } = await import('@tandem/functions/http/http-error');
 const { failure } = await import('@tandem/functions/http/respond');
 
@@ -278,6 +279,34 @@ describe('per-field update and clear of actions answer, store and record as the 
     });
   });
 
+  it('tells the new owner and the new assignee alike (never the one who made the change)', async () => {
+    /** The notices a person has about an action, as the bell lists them (the actor is the caller). */
+    const noticesOf = async (userId: string, actionId: string) =>
+      (
+        await notificationEntity.query
+          .byUser({ userId })
+          .begins({ organisationId })
+          .go({ pages: 'all', consistent: true })
+      ).data
+        .filter((notice) => notice.entityId === actionId)
+        .map(({ kind, entityType, projectId, itemName, actorId }) => ({
+          kind,
+          entityType,
+          projectId,
+          itemName,
+          actorId,
+        }));
+    const pair = await pairOf({ ownerId: admin, assignedToId: admin });
+    await updateBoth(pair, 'owner', { id: contributor, version: 1 });
+    await updateBoth(pair, 'assignedTo', { id: owner, version: 2 });
+    await updateBoth(pair, 'owner', { id: admin, version: 3 });
+    for (const userId of [contributor, owner, admin]) {
+      const served = await noticesOf(userId, pair.served);
+      expect(served).toEqual(await noticesOf(userId, pair.reference));
+      expect(served).toHaveLength(userId === admin ? 0 : 1);
+    }
+  });
+
   describe('field names and missing actions', () => {
     it.each(['description', 'actionType', 'businessAreaIds', 'ownerId', 'nope'])(
       'refuses a field edit of %s',
@@ -301,6 +330,25 @@ describe('per-field update and clear of actions answer, store and record as the 
           ),
       );
       expect(answer.status).toBe(404);
+    });
+
+    it.each([
+      ['ragStatus', { number: 7 }],
+      ['name', { text: ' ' }],
+      ['startDate', { date: '2026-01-01' }],
+    ])('answers a %s edit %j of an action that is not there', async (fieldName, body) => {
+      const missing = '00000000-0000-4000-8000-000000000001';
+      await expectAlike(
+        { reference: missing, served: missing },
+        (actionId) => servedUpdateActionField(caller, scope, actionId, fieldName, { ...body, version: 1 }),
+        (actionId) =>
+          httpAnswer(
+            callAction('updateActionField', {
+              params: { ...scope, actionId, fieldName },
+              body: { ...body, version: 1 },
+            }),
+          ),
+      );
     });
   });
 

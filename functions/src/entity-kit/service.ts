@@ -94,8 +94,11 @@ export async function updateField(
     );
     throw badRequest('params.fieldName', `params.fieldName: one of ${editable.join(', ')}.`);
   }
+  const found = store.declaration.apiShape?.input?.fieldUpdate?.itemFirst
+    ? await requireItem(store, scope, itemId)
+    : undefined;
   const edit = fieldEditOf(store, fieldName, field, body);
-  const item = await requireItem(store, scope, itemId);
+  const item = found ?? (await requireItem(store, scope, itemId));
   const values = edit.ignored
     ? { set: {}, remove: [] }
     : await storedValues(store, scope, { [fieldName]: edit.value }, edit.refusedAt);

@@ -186,6 +186,7 @@ export const actions = defineProjectEntity({
         absentIsEmpty: true,
         refusals: actionFieldRefusals,
         refusedAtApiKey: true,
+        itemFirst: true,
       },
     },
   },

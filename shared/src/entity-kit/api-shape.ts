@@ -63,6 +63,8 @@ export interface EntityApiFieldUpdate {
    * `body.id.ownerId`.
    */
   readonly refusedAtApiKey?: boolean;
+  /** The item is looked up before the payload is checked: a missing item is the 404 whatever was sent. */
+  readonly itemFirst?: boolean;
 }
 
 /**
