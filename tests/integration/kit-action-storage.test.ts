@@ -7,6 +7,7 @@ import { demoCoreDataId } from '@tandem/infra/local/src/seed/core-data-seed';
 import { api } from './api';
 import { demoFixtures as f } from './matrix/probe';
 import { bearer } from './sessions';
+import { servedClearActionField } from './served-action-field-edits';
 
 const { actionEntity } = await import('@tandem/functions/data/entities/action');
 const { actionOrganisationEntity } = await import('@tandem/functions/data/entities/action-organisation');
@@ -185,7 +186,7 @@ describe('actions written through the kit are the items the hand-written family 
   });
 
   it('clears a date to the sentinel as the hand-written clear does, and refuses an end before the start', async () => {
-    await handWritten.clearActionField(caller, scope, ids.handId, 'endDate', '2');
+    await servedClearActionField(caller, scope, ids.handId, 'endDate', '2');
     await kit.clearField(caller, store, scope, ids.kitId, 'endDate', '2');
     const [hand, made] = [await raw(ids.handId), await raw(ids.kitId)];
     expect(made).toMatchObject({ endDate: '0001-01-01T00:00:00', dueKey: 'none' });

@@ -65,6 +65,31 @@ describe('the action write rules in the kit (the shared action rules, as the han
     expect(created.attributes).toEqual({ initialEndDate: '2026-04-01' });
   });
 
+  it('sets no initial end date on an edit that sets no end date (an item kept with an end date, no initial one)', async () => {
+    for (const values of [
+      { set: { name: 'Renamed' }, remove: [] },
+      { set: { startDate: '2026-03-03' }, remove: [] },
+      { set: {}, remove: [] },
+    ]) {
+      const ruled = await actionWriteRules.beforeUpdate!(stored, values);
+      expect(ruled.attributes).toEqual({});
+      expect(ruled.attributeChanges).toEqual([]);
+    }
+  });
+
+  it('names a refused date as the call names it (a grid edit: its date payload)', async () => {
+    await expect(
+      actionWriteRules.beforeUpdate!(
+        stored,
+        { set: { startDate: '2026-03-20' }, remove: [] },
+        () => 'body.date',
+      ),
+    ).rejects.toMatchObject({ statusCode: 400, details: { field: 'body.date' } });
+    await expect(
+      actionWriteRules.beforeUpdate!(stored, { set: { endDate: '2026-03-01' }, remove: [] }),
+    ).rejects.toMatchObject({ details: { field: 'body.endDate' } });
+  });
+
   it('derives the index attributes indexAttributes() derives, from the item in kit names', () => {
     expect(
       actionStoredLayout.deriveAttributes!({

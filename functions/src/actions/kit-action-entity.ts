@@ -128,7 +128,7 @@ export const actionWriteRules: WriteRules = {
       },
     };
   },
-  async beforeUpdate(item, asked): Promise<RuledWrite> {
+  async beforeUpdate(item, asked, at = (key) => `body.${key}`): Promise<RuledWrite> {
     const values = { set: asked.set, remove: asked.remove.filter((key) => !ignoredWhenEmpty.has(key)) };
     const datesEdited = ['startDate', 'endDate'].some(
       (key) => key in values.set || values.remove.includes(key),
@@ -136,10 +136,15 @@ export const actionWriteRules: WriteRules = {
     const startDate = dateOf(values, item, 'startDate');
     const endDate = dateOf(values, item, 'endDate');
     if (datesEdited && !('endDate' in values.set) && !isStartDateEditAccepted(startDate, endDate))
-      throw badRequest('body.startDate', START_DATE_AFTER_END_MESSAGE);
+      throw badRequest(at('startDate'), START_DATE_AFTER_END_MESSAGE);
     if (datesEdited && !isEndDateEditAccepted(endDate, startDate))
-      throw badRequest('body.endDate', END_DATE_NOT_AFTER_START_MESSAGE);
-    const initialEndDate = initialEndDateAfter(item.initialEndDate as string | undefined, endDate);
+      throw badRequest(at('endDate'), END_DATE_NOT_AFTER_START_MESSAGE);
+    // Only an end date set now becomes the initial one: an item kept with an end date and no initial
+    // one (written before it was kept) keeps none through other edits, as the hand-written writes do.
+    const initialEndDate =
+      'endDate' in values.set
+        ? initialEndDateAfter(item.initialEndDate as string | undefined, endDate)
+        : undefined;
     return {
       values,
       attributes: {
@@ -161,7 +166,8 @@ export const actionWriteRules: WriteRules = {
 export const actionStoredLayout: StoredLayout = {
   storedNames,
   attributes: {
-    description: { default: '' },
+    // '' is what actions keep for no description; to the kit it is no value (a second clear is no change).
+    description: { default: '', ...emptyStringIsNone },
     ragStatus: { default: RagStatus.UNKNOWN },
     progressStatus: { default: ProgressStatus.NOT_STARTED },
     startDate: storedDateAttribute(true),

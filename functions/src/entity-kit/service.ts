@@ -1,5 +1,4 @@
 import { activeCountMove } from './active-count';
-import { fieldUpdatePayloadKey } from '@tandem/shared/core/field-update-kind';
 import { keepsName, memberNameKey } from '@tandem/shared/entity-kit/schemas';
 import { readHistory } from '../data/history';
 import type { Caller } from '../http/caller';
@@ -19,6 +18,7 @@ import {
 } from './store';
 import { childrenOf } from './registry';
 import { requireUniqueReferences } from './unique-references';
+import { fieldEditOf } from './field-edit-payload';
 import { storedValues, type StoredValues } from './values';
 import { commitItemChange, createItems } from './writes';
 import { copiedTags, createdTagsOf, withCreatedTags } from './created-tags';
@@ -94,25 +94,26 @@ export async function updateField(
     );
     throw badRequest('params.fieldName', `params.fieldName: one of ${editable.join(', ')}.`);
   }
-  // A field of several values (impact types, business areas) travels whole in its list payload.
-  const payloadKey = fieldUpdatePayloadKey(field)!;
-  // A yes/no field travels in the numeric payload: 1 yes, 0 no (anything else fails its schema).
-  const sent = body[payloadKey];
-  const raw = field.kind === 'boolean' && (sent === 0 || sent === 1) ? sent === 1 : sent;
-  const at = `body.${payloadKey}`;
-  if (raw === undefined) throw badRequest(at, `${at}: give the new value, or null to clear it.`);
-  if (raw === null || raw === '') {
-    if (!field.clearable) throw badRequest(at, `${at}: ${field.label} is required.`);
-  } else {
-    const parsed = field.input.safeParse(raw);
-    if (!parsed.success) throw badRequest(at, `${at}: ${parsed.error.issues[0]?.message ?? 'is not valid'}.`);
-  }
-  const item = await requireItem(store, scope, itemId);
-  const values = await storedValues(store, scope, { [fieldName]: raw }, () => at);
-  await requireUniqueReferences(store, scope, [{ values, itemId, at: () => at }]);
+  const found = store.declaration.apiShape?.input?.fieldUpdate?.itemFirst
+    ? await requireItem(store, scope, itemId)
+    : undefined;
+  const edit = fieldEditOf(store, fieldName, field, body);
+  const item = found ?? (await requireItem(store, scope, itemId));
+  const values = edit.ignored
+    ? { set: {}, remove: [] }
+    : await storedValues(store, scope, { [fieldName]: edit.value }, edit.refusedAt);
+  await requireUniqueReferences(store, scope, [{ values, itemId, at: () => edit.at }]);
   return toResponse(
     store,
-    await commitItemChange({ caller, store, scope, item, seenVersion: body.version, values }),
+    await commitItemChange({
+      caller,
+      store,
+      scope,
+      item,
+      seenVersion: body.version,
+      values,
+      at: () => edit.at,
+    }),
   );
 }
 

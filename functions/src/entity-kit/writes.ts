@@ -54,11 +54,14 @@ export async function commitItemChange(input: {
   also?: TransactionWrites;
   /** Write (the version moves) even when nothing changes: a repeat review, where the layout says so. */
   touch?: boolean;
+  /** What a write rule's refusal names for a field (default `body.<field>`; a grid edit: its payload). */
+  at?: (key: string) => string;
 }): Promise<ProjectEntityItem> {
   const { caller, store, scope, item, seenVersion } = input;
   const layout = storedLayoutOf(store.entity);
   // The entity's write rules first: what they answer is the change asked for (and its history).
-  const ruled = (await layout.writeRules?.beforeUpdate?.(item, input.values)) ?? { values: input.values };
+  const at = input.at ?? ((key: string) => `body.${key}`);
+  const ruled = (await layout.writeRules?.beforeUpdate?.(item, input.values, at)) ?? { values: input.values };
   const changes = [
     ...changesOf(store, item, ruled.values),
     ...(input.extraChanges ?? []),

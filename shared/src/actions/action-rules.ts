@@ -43,6 +43,13 @@ export type FieldUpdateOutcome =
   | { kind: 'invalid'; field: string; message: string }
   | { kind: 'set'; field: UpdatableActionField; value: string | number };
 
+/** What a refused grid edit of a field answers after `body.<payload>: ` (spec §5). */
+export const actionFieldRefusals = {
+  name: 'the name is required.',
+  ragStatus: 'not a RAG status.',
+  progressStatus: 'choose a progress status.',
+} as const;
+
 const blank = (value: unknown) => value === null || value === undefined || String(value).trim() === '';
 
 /**
@@ -62,16 +69,25 @@ export function fieldUpdateOutcome(
   switch (field) {
     case 'name': {
       const text = payload.text?.trim() ?? '';
-      if (!text) return { kind: 'invalid', field: 'body.text', message: 'body.text: the name is required.' };
+      if (!text)
+        return { kind: 'invalid', field: 'body.text', message: `body.text: ${actionFieldRefusals.name}` };
       return { kind: 'set', field, value: text };
     }
     case 'ragStatus':
       if (!isRagStatus(payload.number))
-        return { kind: 'invalid', field: 'body.number', message: 'body.number: not a RAG status.' };
+        return {
+          kind: 'invalid',
+          field: 'body.number',
+          message: `body.number: ${actionFieldRefusals.ragStatus}`,
+        };
       return { kind: 'set', field, value: payload.number };
     case 'progressStatus':
       if (!isProgressStatus(payload.number))
-        return { kind: 'invalid', field: 'body.number', message: 'body.number: choose a progress status.' };
+        return {
+          kind: 'invalid',
+          field: 'body.number',
+          message: `body.number: ${actionFieldRefusals.progressStatus}`,
+        };
       return { kind: 'set', field, value: payload.number };
     case 'owner':
     case 'assignedTo':

@@ -13,6 +13,8 @@ import {
 } from '../entity-kit/field-kinds';
 import { standardEndpoints } from '../entity-kit/standard-endpoints';
 import { TagAssociationKind } from '../tags/tag-association-kind';
+import { actionFieldsIgnoringEmptyEdits } from './action-fields';
+import { actionFieldRefusals } from './action-rules';
 import {
   ACTION_BULK_MAX,
   ACTION_COMMENT_MAX,
@@ -174,7 +176,18 @@ export const actions = defineProjectEntity({
         endDate: 'setOrClear',
       },
       nullOnlyWhereEmpty: true,
-      fieldUpdate: { textMax: ACTION_NAME_MAX, numberMin: -1000, numberMax: 1000 },
+      fieldUpdate: {
+        textMax: ACTION_NAME_MAX,
+        numberMin: -1000,
+        numberMax: 1000,
+        // As the grid edit was served (`fieldUpdateOutcome`): an empty RAG, owner or assignee is
+        // ignored (spec §5), a date left out clears it, and a refusal names what it always named.
+        emptyIgnored: actionFieldsIgnoringEmptyEdits,
+        absentIsEmpty: true,
+        refusals: actionFieldRefusals,
+        refusedAtApiKey: true,
+        itemFirst: true,
+      },
     },
   },
   endpoints: standardEndpoints({

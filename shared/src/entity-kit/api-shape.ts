@@ -41,7 +41,30 @@ export interface EntityApiInput {
   /** Create and update take null only for fields whose empty value is null (dates, members, references). */
   readonly nullOnlyWhereEmpty?: boolean;
   /** The grid's one-field payload: the longest text, whole numbers within bounds, no list payloads. */
-  readonly fieldUpdate?: { readonly textMax: number; readonly numberMin: number; readonly numberMax: number };
+  readonly fieldUpdate?: EntityApiFieldUpdate;
+}
+
+/** The grid's one-field edit (`PUT /{id}/{fieldName}`) as clients already send it. */
+export interface EntityApiFieldUpdate {
+  readonly textMax: number;
+  readonly numberMin: number;
+  readonly numberMax: number;
+  /**
+   * Fields whose edit without a value (the payload null or absent) changes nothing, never a clear or
+   * a 400: answered as a save of nothing, so a stale version is still the 409.
+   */
+  readonly emptyIgnored?: readonly string[];
+  /** A payload left out is taken as null: a clearable field is cleared, any other refused. */
+  readonly absentIsEmpty?: boolean;
+  /** What a refused value answers after `body.<payload>: `, by field (in place of the kind's words). */
+  readonly refusals?: Readonly<Record<string, string>>;
+  /**
+   * A refused member or reference names the payload and then the field's API key (`item.keys`):
+   * `body.id.ownerId`.
+   */
+  readonly refusedAtApiKey?: boolean;
+  /** The item is looked up before the payload is checked: a missing item is the 404 whatever was sent. */
+  readonly itemFirst?: boolean;
 }
 
 /**

@@ -110,10 +110,14 @@ export interface WriteRules {
     scope: { organisationId: string; projectId: string },
     values: WriteValues,
   ) => Promise<RuledWrite> | RuledWrite;
-  /** Before a change of an existing item (`item` as stored, kit names). */
+  /**
+   * Before a change of an existing item (`item` as stored, kit names); a refusal names a field as
+   * `at(field)` does (`body.endDate`, or a grid edit's payload `body.date`; left out: `body.<field>`).
+   */
   readonly beforeUpdate?: (
     item: Readonly<Record<string, unknown>>,
     values: WriteValues,
+    at?: (key: string) => string,
   ) => Promise<RuledWrite> | RuledWrite;
   /** Writes of other items in each create transaction (a registry item other readers start from). */
   readonly onCreate?: (scope: { organisationId: string; projectId: string }) => TransactionWrites;

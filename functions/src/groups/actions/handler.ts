@@ -33,12 +33,10 @@ export const handler = createGroupHandler('actions', actionEndpoints, {
   deleteAction: kit.deleteAction,
   addMultipleActions: ({ caller, params, body }) =>
     actions.addMultipleActions(caller, scope(params), body.actions),
-  updateActionField: ({ caller, params, body }) =>
-    actions.updateActionField(caller, scope(params), params.actionId, params.fieldName, body),
+  updateActionField: kit.updateActionField,
   setActionDates: ({ caller, params, body }) =>
     actions.setActionDates(caller, scope(params), params.actionId, body),
-  clearActionField: ({ caller, params, query }) =>
-    actions.clearActionField(caller, scope(params), params.actionId, params.fieldPath, query.version),
+  clearActionField: kit.clearActionField,
   getActionHistory: kit.getActionHistory,
   deleteActionRange: kit.deleteActionRange,
   reviewActionRange: kit.reviewActionRange,

@@ -1,12 +1,5 @@
-import {
-  fieldUpdateOutcome,
-  datesOutcome,
-  initialEndDateAfter,
-  storedDate,
-} from '@tandem/shared/actions/action-rules';
-import { updatableActionFields, type UpdatableActionField } from '@tandem/shared/actions/action-fields';
-import { clearableActionFields, type ActionInput, type ActionResponse } from '@tandem/shared/actions/schemas';
-import { EMPTY_DATE } from '@tandem/shared/core/dates';
+import { datesOutcome, initialEndDateAfter } from '@tandem/shared/actions/action-rules';
+import type { ActionInput, ActionResponse } from '@tandem/shared/actions/schemas';
 import { nextRefNumbers } from '../../data/counter';
 import type { TransactionWrites } from '../../data/versioned-write';
 import type { Caller } from '../../http/caller';
@@ -32,7 +25,6 @@ import {
   writeNewActions,
 } from '../../actions/writes';
 import { richTextToStore } from '../../actions/stored-rich-text';
-import { seenVersionOf } from '../../http/version-query';
 
 export async function respond(scope: ProjectScope, action: ActionItem): Promise<ActionResponse> {
   const context = await requireProjectContext(scope.organisationId, scope.projectId);
@@ -156,43 +148,6 @@ function withInitialEndDate(action: ActionItem, set: Partial<ActionItem>) {
   return initialEndDate ? { ...set, initialEndDate } : set;
 }
 
-/** `PUT /{actionId}/{fieldName}`: one grid cell, with the shared rules and the version the editor saw. */
-export async function updateActionField(
-  caller: Caller,
-  scope: ProjectScope,
-  actionId: string,
-  fieldName: string,
-  body: {
-    text?: string | null;
-    id?: string | null;
-    date?: string | null;
-    number?: number | null;
-    version: number;
-  },
-) {
-  if (!(updatableActionFields as readonly string[]).includes(fieldName))
-    throw badRequest('params.fieldName', `params.fieldName: one of ${updatableActionFields.join(', ')}.`);
-  const action = await requireAction(scope.organisationId, scope.projectId, actionId);
-  const outcome = fieldUpdateOutcome(fieldName as UpdatableActionField, body, action);
-  if (outcome.kind === 'invalid') throw badRequest(outcome.field, outcome.message);
-  if (outcome.kind === 'ignored') {
-    // Still a stale edit if the editor saw an old version: say so rather than pretend it saved.
-    return commitIfChanged(caller, scope, action, body.version, {});
-  }
-  let set: Partial<ActionItem>;
-  switch (outcome.field) {
-    case 'owner':
-      set = await resolveReferences(scope.organisationId, { ownerId: String(outcome.value) }, 'body.id');
-      break;
-    case 'assignedTo':
-      set = await resolveReferences(scope.organisationId, { assignedToId: String(outcome.value) }, 'body.id');
-      break;
-    default:
-      set = { [outcome.field]: outcome.value } as Partial<ActionItem>;
-  }
-  return commitIfChanged(caller, scope, action, body.version, withInitialEndDate(action, set));
-}
-
 export async function setActionDates(
   caller: Caller,
   scope: ProjectScope,
@@ -209,27 +164,6 @@ export async function setActionDates(
     body.version,
     withInitialEndDate(action, { startDate: dates.startDate, endDate: dates.endDate }),
   );
-}
-
-/** `DELETE /{actionId}/{fieldPath}`: clears a deletable cell; dates store the empty-date sentinel. */
-export async function clearActionField(
-  caller: Caller,
-  scope: ProjectScope,
-  actionId: string,
-  fieldPath: string,
-  versionText: string,
-) {
-  const version = seenVersionOf(versionText);
-  if (!(clearableActionFields as readonly string[]).includes(fieldPath))
-    throw badRequest('params.fieldPath', `params.fieldPath: one of ${clearableActionFields.join(', ')}.`);
-  const action = await requireAction(scope.organisationId, scope.projectId, actionId);
-  const set: Partial<ActionItem> =
-    fieldPath === 'description'
-      ? { description: '' }
-      : fieldPath === 'actionType'
-        ? { actionTypeId: '', actionTypeName: '' }
-        : { [fieldPath]: storedDate(EMPTY_DATE) };
-  return commitIfChanged(caller, scope, action, version, set);
 }
 
 /**
