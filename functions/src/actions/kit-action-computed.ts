@@ -3,7 +3,68 @@ import type { RagStatus } from '@tandem/shared/core/rag';
 import { EMPTY_DATE } from '@tandem/shared/core/dates';
 import { actionEntity } from '../data/entities/action';
 import type { ComputedValues } from '../entity-kit/api-answers';
+import { storedDate } from '@tandem/shared/actions/action-rules';
+import { answeredItemOf } from '../entity-kit/answered-item';
+import type { ProjectEntityItem, ProjectScope } from '../entity-kit/store';
 import { actionKey, requireProjectContext, tagTexts, type ActionItem } from './store';
+
+type Stored = Pick<
+  ActionItem,
+  | 'actionId'
+  | 'initialEndDate'
+  | 'endDate'
+  | 'audienceIds'
+  | 'ownerFirstName'
+  | 'ownerLastName'
+  | 'reviewedOn'
+  | 'nextReviewDue'
+  | 'tagIds'
+>;
+
+/** What the computed values read of an item the kit read (its dates as days) in the stored form. */
+function storedFormOf(item: ProjectEntityItem): Stored {
+  const day = (key: string) => (typeof item[key] === 'string' ? storedDate(item[key]) : undefined);
+  return {
+    actionId: item.itemId,
+    initialEndDate: storedDate(item.initialEndDate as string | undefined),
+    endDate: storedDate(item.endDate as string | undefined),
+    audienceIds: item.audienceIds as string[] | undefined,
+    ownerFirstName: item.ownerFirstName as string | undefined,
+    ownerLastName: item.ownerLastName as string | undefined,
+    reviewedOn: day('reviewedOn'),
+    nextReviewDue: day('nextReviewDue'),
+    tagIds: item.tagIds as string[] | undefined,
+  };
+}
+
+/**
+ * The stored items of the answers: those a list page answered from (`answered-item.ts`, read by the
+ * same request), else one consistent BatchGet (an item just written is answered as written).
+ */
+async function storedItemsOf(scope: ProjectScope, answers: Record<string, unknown>[]): Promise<Stored[]> {
+  const given = answers.map(answeredItemOf);
+  if (given.every((item) => item !== undefined)) return given.map((item) => storedFormOf(item!));
+  const { data } = await actionEntity
+    .get(answers.map((answer) => actionKey(scope.organisationId, scope.projectId, String(answer.id))))
+    .go({ consistent: true });
+  return data as ActionItem[];
+}
+
+/**
+ * The texts of the items' tags: those the kit's answers already carry (it attached the tags it keeps
+ * with their texts) when they name every tag of the items, else one read of the texts (a tag deleted
+ * since, or an answer without tags).
+ */
+async function textsOfTags(organisationId: string, answers: Record<string, unknown>[], items: Stored[]) {
+  const answered = new Map(
+    answers
+      .flatMap((answer) => (answer.tags as { id: string; text: string }[] | undefined) ?? [])
+      .map((tag) => [tag.id, tag.text]),
+  );
+  const wanted = items.flatMap((item) => item.tagIds ?? []);
+  if (wanted.every((id) => answered.has(id))) return answered;
+  return tagTexts(organisationId, wanted);
+}
 
 /**
  * The action values the kit's answer does not carry (`apiShape.item.computed`), for the endpoints the
@@ -14,17 +75,12 @@ import { actionKey, requireProjectContext, tagTexts, type ActionItem } from './s
  */
 export const actionComputedValues: ComputedValues = async (scope, answers) => {
   if (answers.length === 0) return [];
-  const [context, { data }] = await Promise.all([
+  const [context, items] = await Promise.all([
     requireProjectContext(scope.organisationId, scope.projectId),
-    actionEntity
-      .get(answers.map((answer) => actionKey(scope.organisationId, scope.projectId, String(answer.id))))
-      .go({ consistent: true }),
+    storedItemsOf(scope, answers),
   ]);
-  const byId = new Map((data as ActionItem[]).map((item) => [item.actionId, item]));
-  const tags = await tagTexts(
-    scope.organisationId,
-    [...byId.values()].flatMap((item) => item.tagIds ?? []),
-  );
+  const byId = new Map(items.map((item) => [item.actionId, item]));
+  const tags = await textsOfTags(scope.organisationId, answers, [...byId.values()]);
   return answers.map((answer) => {
     const item = byId.get(String(answer.id));
     const ownerId = typeof answer.owner === 'string' && answer.owner !== '' ? answer.owner : null;
