@@ -7,9 +7,16 @@ import type { ProjectEntityItem } from './store';
  */
 export const answeredItem = Symbol('answered item');
 
-/** The answer with the item it was built from. */
-export const withAnsweredItem = <R extends object>(answer: R, item: ProjectEntityItem): R =>
-  Object.assign(answer, { [answeredItem]: item });
+/**
+ * The answers with the items they were built from, in order: not enumerable, so no copy, comparison or
+ * serialisation of an answer sees it (set after any step that copies the answers).
+ */
+export function withAnsweredItems<R extends object>(answers: R[], items: readonly ProjectEntityItem[]): R[] {
+  answers.forEach((answer, index) =>
+    Object.defineProperty(answer, answeredItem, { value: items[index], enumerable: false }),
+  );
+  return answers;
+}
 
 /** The stored item an answer was built from, when it carries one. */
 export const answeredItemOf = (answer: object): ProjectEntityItem | undefined =>

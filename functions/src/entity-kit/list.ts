@@ -29,7 +29,7 @@ import { TtlCache } from '../data/ttl-cache';
 import { listingAttributes, projectedItems } from './listing-rows';
 import { keepsTagIdsOnItem, TAG_IDS } from './item-tag-ids';
 import type { ListingOptions } from './list-keys';
-import { withAnsweredItem } from './answered-item';
+import { withAnsweredItems } from './answered-item';
 
 type Scalar = string | number | null | undefined;
 
@@ -192,9 +192,12 @@ export async function listPage(
       Boolean(item),
     );
   }
-  const responses = items.map((item) => withAnsweredItem(toResponse(store, item), item));
+  const responses = items.map((item) => toResponse(store, item));
   return {
-    items: await attachTags(store, scope, responses, tagIds ?? ownTagIds(store, items)),
+    items: withAnsweredItems(
+      await attachTags(store, scope, responses, tagIds ?? ownTagIds(store, items)),
+      items,
+    ),
     page: query.page,
     pageSize: query.pageSize,
     totalItems: ids.length,
@@ -263,9 +266,12 @@ async function refOrderPage(
     firstActiveByRef(store, scope, page * pageSize, order),
   ]);
   const pageItems = upToPage.slice((page - 1) * pageSize);
-  const responses = pageItems.map((item) => withAnsweredItem(toResponse(store, item), item));
+  const responses = pageItems.map((item) => toResponse(store, item));
   return {
-    items: await attachTags(store, scope, responses, ownTagIds(store, pageItems)),
+    items: withAnsweredItems(
+      await attachTags(store, scope, responses, ownTagIds(store, pageItems)),
+      pageItems,
+    ),
     page,
     pageSize,
     totalItems,
