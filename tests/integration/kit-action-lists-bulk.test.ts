@@ -442,7 +442,7 @@ describe('duplicateActions through the kit: not switched, the differences', () =
 describe('bulkUpdateActions through the kit: not switched, the differences', () => {
   /** The same body through both paths, each on its own twin pair (one action ready to change, one already so). */
   async function bulkBoth(body: Record<string, unknown>, prepare: Record<string, unknown> = {}) {
-    const twins = [];
+    const twins: { id: string; refNumber: number }[] = [];
     for (let index = 0; index < 4; index++) {
       const twin = await handWritten.createAction(caller, scope, twinInput());
       if (index % 2 === 1 && Object.keys(prepare).length > 0)
