@@ -2,9 +2,79 @@ import { ragSortValue } from '@tandem/shared/core/rag-sort-value';
 import type { RagStatus } from '@tandem/shared/core/rag';
 import { EMPTY_DATE } from '@tandem/shared/core/dates';
 import { actionEntity } from '../data/entities/action';
-import type { Tag } from '@tandem/shared/tags/schemas';
 import type { ComputedValues } from '../entity-kit/api-answers';
+import { storedDate } from '@tandem/shared/actions/action-rules';
+import { answeredItemOf } from '../entity-kit/answered-item';
+import type { ProjectEntityItem, ProjectScope } from '../entity-kit/store';
 import { actionKey, requireProjectContext, tagTexts, type ActionItem } from './store';
+
+type Stored = Pick<
+  ActionItem,
+  | 'actionId'
+  | 'initialEndDate'
+  | 'endDate'
+  | 'audienceIds'
+  | 'ownerFirstName'
+  | 'ownerLastName'
+  | 'reviewedOn'
+  | 'nextReviewDue'
+  | 'tagIds'
+>;
+
+/** What the computed values read of an item the kit read (its dates as days) in the stored form. */
+function storedFormOf(item: ProjectEntityItem): Stored {
+  const day = (key: string) => (typeof item[key] === 'string' ? storedDate(item[key]) : undefined);
+  return {
+    actionId: item.itemId,
+    initialEndDate: storedDate(item.initialEndDate as string | undefined),
+    endDate: storedDate(item.endDate as string | undefined),
+    audienceIds: item.audienceIds as string[] | undefined,
+    ownerFirstName: item.ownerFirstName as string | undefined,
+    ownerLastName: item.ownerLastName as string | undefined,
+    reviewedOn: day('reviewedOn'),
+    nextReviewDue: day('nextReviewDue'),
+    tagIds: item.tagIds as string[] | undefined,
+  };
+}
+
+/**
+ * The stored items of the answers, read by the same request where it can: the item a get read as
+ * stored (`stored`, parsed as `actionEntity` reads it), the one a list page answered from
+ * (`answered-item.ts`); the others (a write's answer) in one consistent BatchGet, so an item just
+ * written is answered as written.
+ */
+async function storedItemsOf(
+  scope: ProjectScope,
+  answers: Record<string, unknown>[],
+  stored: Parameters<ComputedValues>[2],
+): Promise<Stored[]> {
+  const given = answers.map((answer, index): Stored | undefined => {
+    const raw = stored[index];
+    if (raw) return actionEntity.parse({ Item: raw }).data as ActionItem;
+    const answered = answeredItemOf(answer);
+    return answered && storedFormOf(answered);
+  });
+  const unread = answers.filter((_, index) => !given[index]);
+  if (unread.length === 0) return given as Stored[];
+  const { data } = await actionEntity
+    .get(unread.map((answer) => actionKey(scope.organisationId, scope.projectId, String(answer.id))))
+    .go({ consistent: true });
+  return [...given.filter((item): item is Stored => item !== undefined), ...(data as ActionItem[])];
+}
+
+/**
+ * The texts of the items' tags: those the kit's answers already carry (it attached the tags it keeps
+ * with their texts), and one read of any others (a tag deleted since, or an answer without tags).
+ */
+async function textsOfTags(organisationId: string, answers: Record<string, unknown>[], items: Stored[]) {
+  const answered = new Map(
+    answers
+      .flatMap((answer) => (answer.tags as { id: string; text: string }[] | undefined) ?? [])
+      .map((tag) => [tag.id, tag.text]),
+  );
+  const unread = items.flatMap((item) => item.tagIds ?? []).filter((id) => !answered.has(id));
+  return new Map([...answered, ...(await tagTexts(organisationId, unread))]);
+}
 
 /**
  * The action values the kit's answer does not carry (`apiShape.item.computed`), for the endpoints the
@@ -17,24 +87,12 @@ import { actionKey, requireProjectContext, tagTexts, type ActionItem } from './s
  */
 export const actionComputedValues: ComputedValues = async (scope, answers, stored) => {
   if (answers.length === 0) return [];
-  const unread = answers
-    .filter((_, index) => !stored[index])
-    .map((answer) => actionKey(scope.organisationId, scope.projectId, String(answer.id)));
-  const [context, { data }] = await Promise.all([
+  const [context, items] = await Promise.all([
     requireProjectContext(scope.organisationId, scope.projectId),
-    unread.length > 0 ? actionEntity.get(unread).go({ consistent: true }) : { data: [] },
+    storedItemsOf(scope, answers, stored),
   ]);
-  const items = [
-    ...stored.flatMap((item) => (item ? [actionEntity.parse({ Item: item }).data] : [])),
-    ...data,
-  ] as ActionItem[];
   const byId = new Map(items.map((item) => [item.actionId, item]));
-  // The texts of the tags the kit attached (the same tag items); only any others are read.
-  const attached = new Map(
-    answers.flatMap((answer) => (answer.tags as Tag[] | undefined) ?? []).map((tag) => [tag.id, tag.text]),
-  );
-  const ids = items.flatMap((item) => item.tagIds ?? []).filter((id) => !attached.has(id));
-  const tags = new Map([...attached, ...(await tagTexts(scope.organisationId, ids))]);
+  const tags = await textsOfTags(scope.organisationId, answers, [...byId.values()]);
   return answers.map((answer) => {
     const item = byId.get(String(answer.id));
     const ownerId = typeof answer.owner === 'string' && answer.owner !== '' ? answer.owner : null;

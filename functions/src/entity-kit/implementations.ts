@@ -17,6 +17,7 @@ import * as comments from './comments';
 import { updateCustomValue } from './custom-values';
 import * as tags from './tags';
 import * as list from './list';
+import type { ListingOptions } from './list-keys';
 import * as service from './service';
 import { registerStore } from './registry';
 import type { ShiftLinked } from './shift-dates';
@@ -34,6 +35,8 @@ export interface EntityOptions {
   shiftLinked?: ShiftLinked[];
   /** The read-only values of `apiShape.item.computed`, for each item answered. */
   computed?: ComputedValues;
+  /** How the list sorts, filters and orders, for an entity that predates the kit (`list-keys.ts`). */
+  listing?: ListingOptions;
 }
 
 type Query = { page: number; pageSize: number; sorts?: string; filters?: string; columns?: string };
@@ -56,7 +59,7 @@ function implementationOf(
   const query = (request: Request) => request.query as Query & { limit?: number; version: string };
   switch (verb) {
     case 'list':
-      return (request) => list.listPage(store, scopeOf(request), query(request));
+      return (request) => list.listPage(store, scopeOf(request), query(request), options.listing);
     case 'gridData':
       return (request) => list.gridData(store, scopeOf(request), query(request));
     case 'totalCount':

@@ -27,6 +27,9 @@ import { firstActiveByRef } from './first-rows';
 import { activeCount } from './active-count';
 import { TtlCache } from '../data/ttl-cache';
 import { listingAttributes, projectedItems } from './listing-rows';
+import { keepsTagIdsOnItem, TAG_IDS } from './item-tag-ids';
+import type { ListingOptions } from './list-keys';
+import { withAnsweredItems } from './answered-item';
 
 type Scalar = string | number | null | undefined;
 
@@ -39,6 +42,7 @@ function accessorsOf(
   store: EntityStore,
   tagIds?: Map<string, string[]>,
   customKeys: string[] = [],
+  listing: ListingOptions = {},
 ): FieldAccessors<ProjectEntityItem> {
   const accessors: FieldAccessors<ProjectEntityItem> = {
     refNumber: (item) => item.refNumber,
@@ -53,10 +57,14 @@ function accessorsOf(
       : (item) => (item[key] ?? field.empty) as Scalar;
   }
   if (tagIds) accessors.tags = (item) => (tagIds.get(item.itemId) ?? []).join(',');
+  // A layout keeping the item's own copy of its tag ids lists by it (no association Query).
+  else if (keepsTagIdsOnItem(store))
+    accessors.tags = (item) => ((item[TAG_IDS] as string[] | undefined) ?? []).join(',');
   for (const key of customKeys) {
     const fieldId = customFieldIdOf(key)!;
     accessors[key] = (item) => (item.customFields as CustomValues | undefined)?.[fieldId] ?? null;
   }
+  for (const [key, { value }] of Object.entries(listing.keys ?? {})) accessors[key] = value;
   return accessors;
 }
 
@@ -64,13 +72,24 @@ function accessorsOf(
 const customKeysOf = (query: ListQuery) =>
   [...query.sorts, ...query.filters].map(({ key }) => key).filter((key) => customFieldIdOf(key));
 
+/**
+ * The project's tag ids per item, from the association items: only for a tagged entity whose items
+ * keep no copy of their own (`keepsTagIdsOnItem`: those are listed by the item's copy).
+ */
+const listedTagIds = (store: EntityStore, scope: ProjectScope) =>
+  isTagged(store) && !keepsTagIdsOnItem(store) ? projectTagIds(store, scope) : undefined;
+
+/** The tag ids of items that keep their own copy (none for other entities: then read apart). */
+const ownTagIds = (store: EntityStore, items: ProjectEntityItem[]) =>
+  keepsTagIdsOnItem(store)
+    ? new Map(items.map((item) => [item.itemId, (item[TAG_IDS] as string[] | undefined) ?? []]))
+    : undefined;
+
 /** Items, their tag ids when tagged, and the query's accessors: two Queries side by side at most. */
 async function loadRows(store: EntityStore, scope: ProjectScope, query: ListQuery) {
   await requireProject(scope);
-  const [items, tagIds] = await Promise.all([
-    projectItems(store, scope),
-    isTagged(store) ? projectTagIds(store, scope) : undefined,
-  ]);
+  const [items, listed] = await Promise.all([projectItems(store, scope), listedTagIds(store, scope)]);
+  const tagIds = listed ?? ownTagIds(store, items);
   return { items, tagIds, accessors: accessorsOf(store, tagIds, customKeysOf(query)) };
 }
 
@@ -116,34 +135,51 @@ export const clearListingSnapshots = () => listingSnapshots.clear();
  * only the attributes its sorts and filters need, in parallel segments of the range (`listing-rows.ts`);
  * the page's full items are read apart, so a page costs its own items, not the project's.
  */
-async function sortedListing(store: EntityStore, scope: ProjectScope, query: ListQuery) {
+async function sortedListing(
+  store: EntityStore,
+  scope: ProjectScope,
+  query: ListQuery,
+  listing: ListingOptions = {},
+) {
   const key = snapshotKey(store, scope, query);
   if (query.page === 1) listingSnapshots.delete(key);
   let tagIds: Map<string, string[]> | undefined;
   const ids = await listingSnapshots.get(key, async () => {
     const [rows, tags] = await Promise.all([
-      projectedItems(store, scope, listingAttributes(store, query)),
-      isTagged(store) ? projectTagIds(store, scope) : undefined,
+      projectedItems(store, scope, listingAttributes(store, query, listing.keys)),
+      listedTagIds(store, scope),
     ]);
     tagIds = tags;
-    const all = { ...query, page: 1, pageSize: Math.max(1, rows.length) };
-    return applyListQuery(rows, all, accessorsOf(store, tags, customKeysOf(query))).items.map(
+    // Read as from the ref index: active rows that sort equal stay in ref order.
+    if (listing.refOrder && isActiveOnly(query)) rows.sort((a, b) => a.refNumber - b.refNumber);
+    const sorts = listing.refOrder && query.sorts.length === 0 ? [byRef] : query.sorts;
+    const all = { ...query, sorts, page: 1, pageSize: Math.max(1, rows.length) };
+    return applyListQuery(rows, all, accessorsOf(store, tags, customKeysOf(query), listing)).items.map(
       (item) => item.itemId,
     );
   });
   return { ids, tagIds };
 }
 
+const byRef = { key: 'refNumber', direction: 'asc' as const };
+
+/** Most rows a ref-order page reads from the ref index; a deeper page pages through the snapshot. */
+const REF_PAGE_MAX_READ = 1000;
+
 export async function listPage(
   store: EntityStore,
   scope: ProjectScope,
   params: { page: number; pageSize: number; sorts?: string; filters?: string },
+  listing: ListingOptions = {},
 ) {
-  const order = refOrderOf(params);
+  const order = refOrderOf(params, listing);
   if (store.declaration.refIndex && order) return refOrderPage(store, scope, params, order);
   const query = withDefaultFilter(toListQuery(params));
   // The project check runs on every request, snapshot or not (once: the listing's read skips it).
-  const [, { ids, tagIds }] = await Promise.all([requireProject(scope), sortedListing(store, scope, query)]);
+  const [, { ids, tagIds }] = await Promise.all([
+    requireProject(scope),
+    sortedListing(store, scope, query, listing),
+  ]);
   const start = (query.page - 1) * query.pageSize;
   const pageIds = ids.slice(start, start + query.pageSize);
   let items: ProjectEntityItem[] = [];
@@ -158,7 +194,10 @@ export async function listPage(
   }
   const responses = items.map((item) => toResponse(store, item));
   return {
-    items: await attachTags(store, scope, responses, tagIds),
+    items: withAnsweredItems(
+      await attachTags(store, scope, responses, tagIds ?? ownTagIds(store, items)),
+      items,
+    ),
     page: query.page,
     pageSize: query.pageSize,
     totalItems: ids.length,
@@ -166,8 +205,41 @@ export async function listPage(
   };
 }
 
-/** The ref order a query asks for, when it asks for nothing else (no filter, no other sort). */
-function refOrderOf(params: { sorts?: string; filters?: string }) {
+/** Whether the query keeps only active items (the default filter), as the ref index holds them. */
+function isActiveOnly(query: ListQuery) {
+  return query.filters.some(
+    (filter) =>
+      filter.key === 'lifecycleStatus' &&
+      filter.operator === FilterOperator.EQUALS &&
+      filter.values.length === 1 &&
+      filter.values[0] === LifecycleStatus.ACTIVE,
+  );
+}
+
+/**
+ * The ref order a query asks for, when it asks for nothing else (no filter, no other sort). With
+ * `listing.refOrder`, no sort is ref order too, the default filter given explicitly (the grid sends
+ * it) is no other filter, and only pages within `REF_PAGE_MAX_READ` rows are read from the ref index.
+ */
+function refOrderOf(
+  params: { page: number; pageSize: number; sorts?: string; filters?: string },
+  listing: ListingOptions,
+) {
+  if (listing.refOrder) {
+    const query = withDefaultFilter(toListQuery(params));
+    const [sort, ...moreSorts] = query.sorts;
+    const [filter, ...moreFilters] = query.filters;
+    if (
+      moreSorts.length > 0 ||
+      moreFilters.length > 0 ||
+      !filter ||
+      !isActiveOnly({ ...query, filters: [filter] })
+    )
+      return undefined;
+    if (sort && sort.key !== 'refNumber') return undefined;
+    if (query.page * query.pageSize > REF_PAGE_MAX_READ) return undefined;
+    return sort?.direction === 'desc' ? ('desc' as const) : ('asc' as const);
+  }
   if (params.filters) return undefined;
   const sorts = (params.sorts ?? '').split(',').filter(Boolean);
   // Without a sort the rows come in the range's key order, not by ref: the whole is read then.
@@ -193,9 +265,13 @@ async function refOrderPage(
     activeCount(store, scope),
     firstActiveByRef(store, scope, page * pageSize, order),
   ]);
-  const responses = upToPage.slice((page - 1) * pageSize).map((item) => toResponse(store, item));
+  const pageItems = upToPage.slice((page - 1) * pageSize);
+  const responses = pageItems.map((item) => toResponse(store, item));
   return {
-    items: await attachTags(store, scope, responses),
+    items: withAnsweredItems(
+      await attachTags(store, scope, responses, ownTagIds(store, pageItems)),
+      pageItems,
+    ),
     page,
     pageSize,
     totalItems,
@@ -214,18 +290,18 @@ export async function gridData(
   params: { sorts?: string; filters?: string; first?: string },
 ) {
   const first = params.first === undefined ? undefined : Number(params.first);
-  const order = refOrderOf(params);
+  const order = refOrderOf({ page: 1, pageSize: 1, ...params }, {});
   if (first !== undefined && store.declaration.refIndex && order) {
     const [, items, tagIds] = await Promise.all([
       requireProject(scope),
       firstActiveByRef(store, scope, first, order),
-      isTagged(store) ? projectTagIds(store, scope) : undefined,
+      listedTagIds(store, scope),
     ]);
     return attachTags(
       store,
       scope,
       items.map((item) => toResponse(store, item)),
-      tagIds,
+      tagIds ?? ownTagIds(store, items),
     );
   }
   const { rows: all, tagIds } = await rowsOf(store, scope, params);

@@ -3,6 +3,8 @@ import { customFieldIdOf } from '@tandem/shared/custom-fields/custom-field-key';
 import { keepsName, memberNameKey } from '@tandem/shared/entity-kit/schemas';
 import { activeCount } from './active-count';
 import type { EntityStore, ProjectEntityItem, ProjectScope } from './store';
+import { keepsTagIdsOnItem, TAG_IDS } from './item-tag-ids';
+import type { ListingOptions } from './list-keys';
 
 /**
  * Items per segment of the project's range. A Query call reads at most 1 MB of items (before any
@@ -27,12 +29,25 @@ const ALWAYS_READ = ['itemId', 'refNumber', 'lifecycleStatus'];
 /**
  * The stored attributes a listing's sorts and filters read through `accessorsOf` (list.ts): a field,
  * plus its kept name for a member (`owner` sorts by `ownerName`) and the single member a member list
- * grew from (`legacyMember`); a custom value reads `customFields`; tags are read apart. Names are the
+ * grew from (`legacyMember`); a custom value reads `customFields`; tags are read apart unless the items
+ * keep their own tag ids; a key the entity lists its own way reads the attributes it names. Names are the
  * model's attribute names, so ElectroDB projects a `StoredLayout`'s stored names (`owner` → `ownerId`).
  */
-export function listingAttributes(store: EntityStore, query: ListQuery): string[] {
+export function listingAttributes(
+  store: EntityStore,
+  query: ListQuery,
+  keys: ListingOptions['keys'] = {},
+): string[] {
   const wanted = new Set(ALWAYS_READ);
   for (const { key } of [...query.sorts, ...query.filters]) {
+    // A key the entity reads its own way (`EntityOptions.listing`) reads what it names.
+    const own = keys[key];
+    if (own) {
+      for (const attribute of own.attributes) wanted.add(attribute);
+      continue;
+    }
+    // Tags of items keeping their own copy of the ids are read from it.
+    if (key === 'tags' && keepsTagIdsOnItem(store)) wanted.add(TAG_IDS);
     if (customFieldIdOf(key)) {
       wanted.add('customFields');
       continue;

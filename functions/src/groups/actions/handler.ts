@@ -5,6 +5,7 @@ import { createGroupHandler } from '../../http/group-handler';
 import { entityImplementations } from '../../entity-kit/implementations';
 import { actionComputedValues } from '../../actions/kit-action-computed';
 import { kitActionEntity } from '../../actions/kit-action-entity';
+import { actionListing } from '../../actions/kit-action-listing';
 import * as bulk from './bulk';
 import * as list from './list';
 import * as relations from './relations';
@@ -22,10 +23,13 @@ const scope = (params: { organisationId: string; projectId: string }) => ({
  * the kit"): the served contract entries are unchanged, their implementation is the kit's over the
  * action items as stored. The rest stay hand-written until the kit answers them alike.
  */
-const kit = entityImplementations(actionFamily, kitActionEntity, { computed: actionComputedValues });
+const kit = entityImplementations(actionFamily, kitActionEntity, {
+  computed: actionComputedValues,
+  listing: actionListing,
+});
 
 export const handler = createGroupHandler('actions', actionEndpoints, {
-  listActions: ({ params, query }) => list.listActions(scope(params), query),
+  listActions: kit.listActions,
   getAction: kit.getAction,
   createAction: ({ caller, params, body }) => actions.createAction(caller, scope(params), body),
   updateAction: ({ caller, params, body }) =>

@@ -171,6 +171,10 @@ async function sortedListing(scope: ProjectScope, query: ListQuery) {
   });
 }
 
+/**
+ * NOT SERVED: the kit serves `listActions` (docs/architecture.md "Actions and the kit"). Kept only as
+ * the reference `tests/integration/kit-action-lists-bulk.test.ts` compares the kit's list with.
+ */
 export async function listActions(scope: ProjectScope, input: ListQueryInput) {
   const context = await requireProjectContext(scope.organisationId, scope.projectId);
   const query = withDefaultFilter(toListQuery(input));
