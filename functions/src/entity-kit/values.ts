@@ -2,6 +2,7 @@ import { screenRichText } from '@tandem/shared/core/rich-text';
 import { MEMBER_NAMES_SEPARATOR } from '@tandem/shared/entity-kit/member-names';
 import { keepsName, memberNameKey } from '@tandem/shared/entity-kit/schemas';
 import type { FieldChange } from '../data/versioned-write';
+import { storedLayoutOf } from '../data/entities/project-entity';
 import { badRequest } from '../http/http-error';
 import { referenceName } from './references';
 import { requireCoreDataIds } from './core-data-ids';
@@ -40,7 +41,8 @@ export async function storedValues(
     }
     switch (field.kind) {
       case 'richText':
-        values.set[key] = screenRichText(String(value));
+        // The layout's own cleaning where an entity keeps one (actions: js-xss keeps the safe text).
+        values.set[key] = (storedLayoutOf(store.entity).storedRichText ?? screenRichText)(String(value));
         break;
       case 'member':
         values.set[key] = text;
