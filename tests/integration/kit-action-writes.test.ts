@@ -124,7 +124,8 @@ const fullBody = (name: string): Body => ({
   actionTypeId: actionType,
   ownerId: owner,
   assignedToId: assignee,
-  businessAreaIds: [businessArea, otherArea],
+  // A repeat dropped, as served (the served body takes repeats).
+  businessAreaIds: [businessArea, otherArea, businessArea],
   // Unchecked as served: any ids, a repeat dropped.
   audienceIds: ['audience-b', 'audience-a', 'audience-b'],
   tagIds: [board, quickWin],
@@ -221,7 +222,15 @@ describe('the kit writes actions as the hand-written family does', () => {
     });
     expect(JSON.stringify(comparableAnswer(kitAnswer))).toBe(JSON.stringify(comparableAnswer(handAnswer)));
     expect(comparableItem(await raw(made.id))).toEqual(comparableItem(await raw(hand.id)));
-    expect(await history(made.id)).toEqual(await history(hand.id));
+    // The one difference left (why `updateAction` stays hand-written): the first action type of an
+    // action records its old value as the cleared type's stored form ('') where the hand-written
+    // update records null (the item had no attribute; the kit reads '' and none alike).
+    const handHistory = await history(hand.id);
+    expect(await history(made.id)).toEqual(
+      handHistory.map((entry) =>
+        entry.field === 'actionTypeId' && entry.oldValue === 'null' ? { ...entry, oldValue: '""' } : entry,
+      ),
+    );
 
     // Empty owner and assignee ignored, the action type cleared, the same audiences: one change each.
     const second = {
@@ -236,10 +245,12 @@ describe('the kit writes actions as the hand-written family does', () => {
     const kitSecond = await kitCall('updateAction', second, { actionId: made.id });
     expect(JSON.stringify(comparableAnswer(kitSecond))).toBe(JSON.stringify(comparableAnswer(handSecond)));
     expect(comparableItem(await raw(made.id))).toEqual(comparableItem(await raw(hand.id)));
-    expect(await history(made.id)).toEqual(await history(hand.id));
+    expect((await history(made.id)).slice(handHistory.length)).toEqual(
+      (await history(hand.id)).slice(handHistory.length),
+    );
 
-    // Nothing changed at the current version: the same answer, no write.
-    const unchanged = { name: `${run} updated`, version: 3 };
+    // Nothing changed at the current version (an empty list stays empty): the same answer, no write.
+    const unchanged = { name: `${run} updated`, businessAreaIds: [], version: 3 };
     const handSame = (await handWritten.updateAction(caller, scope, hand.id, unchanged)) as unknown as Answer;
     const kitSame = await kitCall('updateAction', unchanged, { actionId: made.id });
     expect(kitSame.version).toBe(3);
@@ -290,7 +301,6 @@ describe('the kit writes actions as the hand-written family does', () => {
     const { hand, made } = await createBoth({ name: `${run} refused`, startDate: start, endDate: due });
     const refusedUpdates: [string, Body][] = [
       ['end before start', { endDate: addCalendarDays(start, -1), version: 1 }],
-      ['start after the end', { startDate: later, version: 1 }],
       ['unknown action type', { actionTypeId: 'no-such-type', version: 1 }],
       ['unknown owner', { ownerId: 'no-such-user', version: 1 }],
       ['unknown business area', { businessAreaIds: ['no-such-area'], version: 1 }],
@@ -305,6 +315,17 @@ describe('the kit writes actions as the hand-written family does', () => {
         field: (handRefusal as { field: string }).field,
       });
     }
+    // The other difference left: a start date alone past the end is refused naming the end date
+    // (the hand-written pair rule) where the kit's rule names the start date, as its field edit does.
+    const startAlone = { startDate: later, version: 1 };
+    expect(await refusal(() => handWritten.updateAction(caller, scope, hand.id, startAlone))).toMatchObject({
+      statusCode: 400,
+      field: 'body.endDate',
+    });
+    expect(await refusal(() => kitCall('updateAction', startAlone, { actionId: made.id }))).toMatchObject({
+      statusCode: 400,
+      field: 'body.startDate',
+    });
     expect((await raw(made.id)).version).toBe(1);
   });
 });

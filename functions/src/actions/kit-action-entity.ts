@@ -191,6 +191,8 @@ export const actionStoredLayout: StoredLayout = {
     description: '',
     actionType: '',
     actionTypeName: '',
+    // Actions keep an empty list of business areas, never no attribute.
+    businessAreaIds: [],
   },
   // The owner's name is kept in two parts; reviews keep no reviewer name on an action.
   unstored: [memberNameKey('owner'), 'reviewedByName'],

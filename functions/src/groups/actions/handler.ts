@@ -27,12 +27,11 @@ const kit = entityImplementations(actionFamily, kitActionEntity, { computed: act
 export const handler = createGroupHandler('actions', actionEndpoints, {
   listActions: ({ params, query }) => list.listActions(scope(params), query),
   getAction: kit.getAction,
-  createAction: ({ caller, params, body }) => actions.createAction(caller, scope(params), body),
+  createAction: kit.createAction,
   updateAction: ({ caller, params, body }) =>
     actions.updateAction(caller, scope(params), params.actionId, body),
   deleteAction: kit.deleteAction,
-  addMultipleActions: ({ caller, params, body }) =>
-    actions.addMultipleActions(caller, scope(params), body.actions),
+  addMultipleActions: kit.addMultipleActions,
   updateActionField: ({ caller, params, body }) =>
     actions.updateActionField(caller, scope(params), params.actionId, params.fieldName, body),
   setActionDates: ({ caller, params, body }) =>
