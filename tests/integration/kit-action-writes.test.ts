@@ -5,6 +5,7 @@ import { ProgressStatus } from '@tandem/shared/core/progress-status';
 import { RagStatus } from '@tandem/shared/core/rag';
 import { demoCoreDataId } from '@tandem/infra/local/src/seed/core-data-seed';
 import { demoTagId } from '@tandem/infra/local/src/seed/action-seed';
+import { demoEntityItemId } from '@tandem/infra/local/src/seed/benefit-seed';
 import { api } from './api';
 import { demoFixtures as f } from './matrix/probe';
 import { bearer } from './sessions';
@@ -17,6 +18,7 @@ const { actionComputedValues } = await import('@tandem/functions/actions/kit-act
 const { entityImplementations } = await import('@tandem/functions/entity-kit/implementations');
 const { readHistory } = await import('@tandem/functions/data/history');
 const handWritten = await import('@tandem/functions/groups/actions/service');
+const kitService = await import('@tandem/functions/entity-kit/service');
 
 /**
  * Issue 9 item 6: the action writes the kit is to serve (create, add-multiple, update) driven with the
@@ -327,5 +329,31 @@ describe('the kit writes actions as the hand-written family does', () => {
       field: 'body.startDate',
     });
     expect((await raw(made.id)).version).toBe(1);
+  });
+
+  it('checks a declared id list when it says so: each id an active item of the target in the project', async () => {
+    // The same declaration with its audiences checked (`checked: true`), in the seeded project.
+    const input = actions.declaration.apiShape!.input!;
+    const declaration = {
+      ...actions.declaration,
+      apiShape: {
+        ...actions.declaration.apiShape,
+        input: { ...input, idLists: { audienceIds: { ...input.idLists!.audienceIds!, checked: true } } },
+      },
+    };
+    const checked = { declaration, schemas: actions.schemas, entity: kitActionEntity } as never;
+    const seeded = { organisationId, projectId: f.projectId };
+    const audience = demoEntityItemId('audience', f.projectId, 1);
+    const body = { name: `${run} checked`, audienceIds: [audience, audience, 'no-such-audience'] };
+    // The repeat is dropped first, so the unknown id is the list's second.
+    expect(await refusal(() => kitService.createFrom(caller, checked, seeded, [body], 'body'))).toMatchObject(
+      {
+        statusCode: 400,
+        field: 'body.audienceIds.1',
+      },
+    );
+    // Unchecked (as actions declare it), the same list is kept as given, the repeat dropped.
+    const [made] = await kitCall<Answer[]>('addMultipleActions', { actions: [body] });
+    expect(made!.audienceIds).toEqual([audience, 'no-such-audience']);
   });
 });
