@@ -133,7 +133,7 @@ const fullBody = (name: string): Body => ({
   tagIds: [board, quickWin],
 });
 
-/** Both paths on the same input: the answers and stored items compared, their ids for more. */
+/** The same body through both paths: the hand-written answer, then the kit's (the next ref). */
 async function createBoth(body: Body) {
   const hand = (await handWritten.createAction(caller, scope, body as never)) as unknown as Answer;
   const made = await kitCall('createAction', body);
@@ -172,6 +172,8 @@ describe('the kit writes actions as the hand-written family does', () => {
     expect(comparableItem(kitItem)).toEqual(comparableItem(handItem));
     expect(await counter('action')).toBe(made.refNumber);
     expect(await counter('activeActions')).toBe(2);
+    // The jobs registry (the seeded organisation is in it already; `kit-action-storage.test.ts` sees
+    // the kit's create put a fresh organisation there).
     expect((await actionOrganisationEntity.get({ organisationId }).go()).data).toEqual({ organisationId });
     expect(await history(made.id)).toEqual(await history(hand.id));
 
