@@ -114,11 +114,11 @@ const dateOf = (values: WriteValues, item: Readonly<Record<string, unknown>>, ke
 
 /** The action write rules, from the shared action rules (the same the hand-written family applies). */
 export const actionWriteRules: WriteRules = {
-  async beforeCreate(scope, values): Promise<RuledWrite> {
+  async beforeCreate(scope, values, at = (key) => `body.${key}`): Promise<RuledWrite> {
     const startDate = values.set.startDate as string | undefined;
     const endDate = values.set.endDate as string | undefined;
     if (!isEndDateEditAccepted(endDate, startDate))
-      throw badRequest('body.endDate', `body.endDate: ${END_DATE_NOT_AFTER_START_MESSAGE}`);
+      throw badRequest(at('endDate'), `${at('endDate')}: ${END_DATE_NOT_AFTER_START_MESSAGE}`);
     const initialEndDate = initialEndDateAfter(undefined, endDate);
     return {
       values,
@@ -189,6 +189,8 @@ export const actionStoredLayout: StoredLayout = {
     // Stored and read as actions keep it; the derived attributes set it on every write.
     refKey: { type: 'string', hidden: false, watch: undefined, set: undefined },
   },
+  // The hand-written create's snapshot: ref, name, RAG, progress and the two dates.
+  createdSnapshot: ['name', 'ragStatus', 'progressStatus', 'startDate', 'endDate'],
   emptied: {
     startDate: EMPTY_DATE,
     endDate: EMPTY_DATE,
@@ -196,6 +198,8 @@ export const actionStoredLayout: StoredLayout = {
     description: '',
     actionType: '',
     actionTypeName: '',
+    // Actions keep an empty list of business areas, never no attribute.
+    businessAreaIds: [],
   },
   // The owner's name is kept in two parts; reviews keep no reviewer name on an action.
   unstored: [memberNameKey('owner'), 'reviewedByName'],

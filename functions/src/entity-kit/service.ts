@@ -23,6 +23,7 @@ import { storedValues, type StoredValues } from './values';
 import { commitItemChange, createItems } from './writes';
 import { copiedTags, createdTagsOf, withCreatedTags } from './created-tags';
 import { seenVersionOf } from '../http/version-query';
+import { idListChanges, idListValues } from './id-list-inputs';
 
 type Input = Record<string, unknown>;
 
@@ -43,15 +44,19 @@ export async function createFrom(
   await requireProject(scope);
   const values: StoredValues[] = [];
   const at = (index: number) => (prefix === 'body' ? prefix : `${prefix}.${index}`);
-  for (const [index, input] of inputs.entries())
-    values.push(await storedValues(store, scope, input, at(index)));
+  for (const [index, input] of inputs.entries()) {
+    const stored = await storedValues(store, scope, input, at(index));
+    // Id lists beside the fields are attributes the new item is created with.
+    const lists = await idListValues(store, scope, input, (key) => `${at(index)}.${key}`);
+    values.push({ ...stored, set: { ...stored.set, ...lists } });
+  }
   await requireUniqueReferences(
     store,
     scope,
     values.map((value, index) => ({ values: value, at: (key) => `${at(index)}.${key}` })),
   );
   const tagged = createdTagsOf(inputs, at);
-  const items = await createItems(caller, store, scope, values, tagged);
+  const items = await createItems(caller, store, scope, values, tagged, at);
   return withCreatedTags(
     store,
     scope,
@@ -71,10 +76,19 @@ export async function updateItem(
   const item = await requireItem(store, scope, itemId);
   const { version, ...input } = body as Input & { version: number };
   const values = await storedValues(store, scope, input, 'body');
+  const lists = await idListValues(store, scope, input, (key) => `body.${key}`);
   await requireUniqueReferences(store, scope, [{ values, itemId, at: (key) => `body.${key}` }]);
   return toResponse(
     store,
-    await commitItemChange({ caller, store, scope, item, seenVersion: version, values }),
+    await commitItemChange({
+      caller,
+      store,
+      scope,
+      item,
+      seenVersion: version,
+      values,
+      ...idListChanges(item, lists),
+    }),
   );
 }
 

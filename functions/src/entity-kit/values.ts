@@ -2,6 +2,7 @@ import { screenRichText } from '@tandem/shared/core/rich-text';
 import { MEMBER_NAMES_SEPARATOR } from '@tandem/shared/entity-kit/member-names';
 import { keepsName, memberNameKey } from '@tandem/shared/entity-kit/schemas';
 import type { FieldChange } from '../data/versioned-write';
+import { storedLayoutOf } from '../data/entities/project-entity';
 import { badRequest } from '../http/http-error';
 import { referenceName } from './references';
 import { requireCoreDataIds } from './core-data-ids';
@@ -40,7 +41,8 @@ export async function storedValues(
     }
     switch (field.kind) {
       case 'richText':
-        values.set[key] = screenRichText(String(value));
+        // The layout's own cleaning where an entity keeps one (actions: js-xss keeps the safe text).
+        values.set[key] = (storedLayoutOf(store.entity).storedRichText ?? screenRichText)(String(value));
         break;
       case 'member':
         values.set[key] = text;
@@ -66,7 +68,8 @@ export async function storedValues(
       case 'coreDataIds':
         if ('coreData' in field.target!)
           await requireCoreDataIds(scope.organisationId, field.target.coreData, text as string[], at(key));
-        values.set[key] = text;
+        // Repeats dropped: the kit's own bodies refuse them, an API that predates it took them (actions).
+        values.set[key] = [...new Set(text as string[])];
         break;
       default:
         values.set[key] = text;
@@ -78,9 +81,11 @@ export async function storedValues(
 /** One history change per declared field whose value really differs (names kept beside are not fields). */
 export function changesOf(store: EntityStore, item: ProjectEntityItem, values: StoredValues): FieldChange[] {
   const next = (key: string) => (values.remove.includes(key) ? null : values.set[key]);
+  // An empty list a layout keeps (`emptied: { key: [] }`) is no value, as a removed one is.
+  const held = (value: unknown) => (Array.isArray(value) && value.length === 0 ? null : (value ?? null));
   return Object.keys(store.declaration.fields)
     .filter((key) => key in values.set || values.remove.includes(key))
-    .filter((key) => JSON.stringify(item[key] ?? null) !== JSON.stringify(next(key) ?? null))
+    .filter((key) => JSON.stringify(held(item[key])) !== JSON.stringify(next(key) ?? null))
     .map((key) => ({ field: key, oldValue: item[key] ?? null, newValue: next(key) ?? null }));
 }
 

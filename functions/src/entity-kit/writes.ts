@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { nextRefNumbers } from '../data/counter';
-import { indexedMemberOf, MEMBER_INDEX_KEY, storedLayoutOf } from '../data/entities/project-entity';
+import {
+  indexedMemberOf,
+  MEMBER_INDEX_KEY,
+  storedLayoutOf,
+  type StoredLayout,
+} from '../data/entities/project-entity';
 import { projectionOf } from '../data/item-projections';
 import {
   allWrites,
@@ -152,13 +157,17 @@ export async function createItems(
   scope: ProjectScope,
   valuesList: StoredValues[],
   tagged: readonly (CreatedTags | undefined)[] = [],
+  /** How the i-th item's body is named in a 400 (`body`, `body.actions.2`). */
+  at: (index: number) => string = () => 'body',
 ): Promise<ProjectEntityItem[]> {
   const layout = storedLayoutOf(store.entity);
   await requireCreatedTags(store, scope, tagged);
   // The entity's write rules before any ref number is taken: a refused item spends none.
   const ruled = [];
-  for (const values of valuesList)
-    ruled.push((await layout.writeRules?.beforeCreate?.(scope, values)) ?? { values });
+  for (const [index, values] of valuesList.entries())
+    ruled.push(
+      (await layout.writeRules?.beforeCreate?.(scope, values, (key) => `${at(index)}.${key}`)) ?? { values },
+    );
   const refs = await nextRefNumbers(
     scope.organisationId,
     scope.projectId,
@@ -217,7 +226,7 @@ export async function createItems(
             {
               field: store.declaration.name,
               oldValue: null,
-              newValue: storedSnapshot(layout, snapshot(store, item)),
+              newValue: storedSnapshot(layout, snapshot(store, layout, item)),
             },
           ],
           1,
@@ -235,12 +244,17 @@ export async function createItems(
   return items;
 }
 
-/** What a create writes to history: the ref and the declared fields it was created with. */
-const snapshot = (store: EntityStore, item: ProjectEntityItem) => ({
+/**
+ * What a create writes to history: the ref and the declared fields it was created with, or the
+ * layout's own list of fields, each with its value or the field's empty one (`createdSnapshot`).
+ */
+const snapshot = (store: EntityStore, layout: StoredLayout, item: ProjectEntityItem) => ({
   refNumber: item.refNumber,
   ...Object.fromEntries(
-    Object.keys(store.declaration.fields)
-      .filter((key) => item[key] !== undefined)
-      .map((key) => [key, item[key]]),
+    layout.createdSnapshot
+      ? layout.createdSnapshot.map((key) => [key, item[key] ?? store.declaration.fields[key]?.empty ?? null])
+      : Object.keys(store.declaration.fields)
+          .filter((key) => item[key] !== undefined)
+          .map((key) => [key, item[key]]),
   ),
 });

@@ -71,6 +71,28 @@ describe('bodies in the entity’s own shape (apiShape.input)', () => {
     expect(shaped.schemas.createBody.safeParse({ title: 'A', areas: ['a', 'b'] }).success).toBe(true);
   });
 
+  it('takes a declared id list after the fields in create, add-multiple and update, within its max', () => {
+    const listed = defineProjectEntity({
+      ...base,
+      endpoints: { ...base.endpoints, addMultiple: true },
+      apiShape: {
+        input: {
+          create: ['title', 'areas'],
+          update: ['title'],
+          idLists: { friendIds: { target: 'audience', max: 2, checked: false } },
+        },
+      },
+    });
+    const { createBody, updateBody, addMultipleBody } = listed.schemas;
+    expect(keys(createBody)).toEqual(['title', 'areas', 'friendIds']);
+    expect(keys(updateBody)).toEqual(['title', 'friendIds', 'version']);
+    expect(addMultipleBody.safeParse({ gadgets: [{ title: 'A', friendIds: ['f1'] }] }).success).toBe(true);
+    expect(createBody.safeParse({ title: 'A', friendIds: ['f1', 'f1'] }).success).toBe(true);
+    expect(createBody.safeParse({ title: 'A', friendIds: ['f1', 'f2', 'f3'] }).success).toBe(false);
+    expect(updateBody.safeParse({ friendIds: null, version: 1 }).success).toBe(false);
+    expect(keys(shaped.schemas.createBody)).not.toContain('friendIds');
+  });
+
   it('takes the listed bulk fields, clearing only those that say so', () => {
     const bulk = shaped.schemas.bulkUpdateBody;
     expect(keys(bulk)).toEqual(['gadgetIds', 'leadId', 'due']);

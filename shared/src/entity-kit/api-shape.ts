@@ -34,6 +34,12 @@ export interface EntityApiInput {
    * `limits.tagsPerCall`, written in the create's own transaction (unknown tags: the 400 naming it).
    */
   readonly createTagIds?: boolean;
+  /**
+   * Id lists create, add-multiple and update take after the fields (before `tagIds` and `version`), by
+   * body key: ids of another kit entity's items in the same project, kept on the item under the
+   * attribute of the same key (`[]` when none; the history names that key).
+   */
+  readonly idLists?: Readonly<Record<string, EntityApiIdList>>;
   /** The fields the edit form's update takes, in order; the others are not taken. */
   readonly update?: readonly string[];
   /** The fields bulk update takes, in order: a value only (`set`), or null too to clear (`setOrClear`). */
@@ -65,6 +71,20 @@ export interface EntityApiFieldUpdate {
   readonly refusedAtApiKey?: boolean;
   /** The item is looked up before the payload is checked: a missing item is the 404 whatever was sent. */
   readonly itemFirst?: boolean;
+}
+
+/** An id list a body takes (`EntityApiInput.idLists`). */
+export interface EntityApiIdList {
+  /** The `name` of the kit entity whose items (in the same project) the ids point at. */
+  readonly target: string;
+  /** Most ids one list holds. */
+  readonly max: number;
+  /**
+   * Each id is checked to be an active item of the target in the project (else the 400 naming
+   * `<key>.<index>`). Unchecked ids are kept as given, repeats dropped: an API that took the list before
+   * the target existed (actions' `audienceIds`) keeps taking what it took.
+   */
+  readonly checked: boolean;
 }
 
 /**

@@ -93,6 +93,14 @@ export function entitySchemas(declaration: ProjectEntityDeclaration) {
           : inputOf(field).optional(),
     ]),
   );
+  // Id lists after the fields (`apiShape.input.idLists`): the same list in create and update.
+  const idListShape = Object.fromEntries(
+    Object.entries(shape?.input?.idLists ?? {}).map(([key, list]) => [
+      key,
+      z.array(idSchema).max(list.max).optional(),
+    ]),
+  );
+  Object.assign(createShape, idListShape);
   if (tagged && shape?.input?.createTagIds)
     createShape.tagIds = z
       .array(idSchema)
@@ -104,6 +112,7 @@ export function entitySchemas(declaration: ProjectEntityDeclaration) {
       field.required || !takesNull(field) ? inputOf(field).optional() : inputOf(field).nullable().optional(),
     ]),
   );
+  Object.assign(updateShape, idListShape);
   const itemShape = Object.fromEntries(
     entries(fields).flatMap(([key, field]) => [
       [key, outputOf(field)],

@@ -65,11 +65,17 @@ export interface StoredLayout {
   readonly deriveAttributes?: (item: Readonly<Record<string, unknown>>) => Record<string, unknown>;
   /** The counter kind of the project's active items (default `<name>#active`). */
   readonly activeCounterKind?: string;
+  /**
+   * The fields a create's history snapshot lists, in order, each with its empty value when not given
+   * (default: every declared field the item was created with): an entity's older history reads alike.
+   */
+  readonly createdSnapshot?: readonly string[];
   /** The entity's write rules, run in the kit's one write path (`entity-kit/writes.ts`). */
   readonly writeRules?: WriteRules;
   /**
-   * How comment text is kept (default the shared `screenRichText`): an entity that predates the kit
-   * keeps its own cleaning (actions: js-xss keeps the safe text of a partly harmful comment).
+   * How rich text is kept, rich-text fields and comments alike (default the shared `screenRichText`):
+   * an entity that predates the kit keeps its own cleaning (actions: js-xss keeps the safe text of a
+   * partly harmful description or comment).
    */
   readonly storedRichText?: (html: string) => string;
   /**
@@ -105,10 +111,14 @@ export interface RuledWrite {
  * what it answers is written (and recorded in history) as if it had been asked for.
  */
 export interface WriteRules {
-  /** Before a new item is built from its values (ref number and id are not yet taken). */
+  /**
+   * Before a new item is built from its values (ref number and id are not yet taken); `at` names a
+   * field of this item's body in a 400 (`body.endDate`, `body.actions.2.endDate`; default `body.<key>`).
+   */
   readonly beforeCreate?: (
     scope: { organisationId: string; projectId: string },
     values: WriteValues,
+    at?: (key: string) => string,
   ) => Promise<RuledWrite> | RuledWrite;
   /**
    * Before a change of an existing item (`item` as stored, kit names); a refusal names a field as
@@ -159,6 +169,9 @@ export function projectEntityOf(declaration: ProjectEntityDeclaration, layout: S
   const unknown = Object.keys(storedNames).filter((attribute) => !renamable.includes(attribute));
   if (unknown.length > 0)
     throw new Error(`${declaration.name}: no attribute ${unknown.join(', ')} to store renamed`);
+  // Id lists a body takes beside the fields (`apiShape.input.idLists`), kept under their own key.
+  for (const key of Object.keys(declaration.apiShape?.input?.idLists ?? {}))
+    fieldAttributes[key] = { type: 'list', items: { type: 'string' } };
   // Review fields are written by review-range only (not declared fields: no form or grid sets them).
   if (declaration.endpoints.reviewRange)
     for (const key of reviewKeys) fieldAttributes[key] = { type: 'string' };

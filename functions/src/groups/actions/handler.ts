@@ -31,12 +31,11 @@ const kit = entityImplementations(actionFamily, kitActionEntity, {
 export const handler = createGroupHandler('actions', actionEndpoints, {
   listActions: kit.listActions,
   getAction: kit.getAction,
-  createAction: ({ caller, params, body }) => actions.createAction(caller, scope(params), body),
+  createAction: kit.createAction,
   updateAction: ({ caller, params, body }) =>
     actions.updateAction(caller, scope(params), params.actionId, body),
   deleteAction: kit.deleteAction,
-  addMultipleActions: ({ caller, params, body }) =>
-    actions.addMultipleActions(caller, scope(params), body.actions),
+  addMultipleActions: kit.addMultipleActions,
   updateActionField: kit.updateActionField,
   setActionDates: ({ caller, params, body }) =>
     actions.setActionDates(caller, scope(params), params.actionId, body),

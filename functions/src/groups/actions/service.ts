@@ -52,6 +52,12 @@ export async function prepareNewActions(
   );
 }
 
+/**
+ * The kit serves `createAction` and `addMultipleActions` now; these stay as the reference writes
+ * `kit-action-storage.test.ts` and `kit-action-writes.test.ts` prove the kit's against (same answer,
+ * stored item and history); their builders (`newActionItem`, `writeNewActions`) serve the upload,
+ * duplicate and project copy too.
+ */
 export async function createAction(caller: Caller, scope: ProjectScope, input: ActionInput) {
   await requireProjectContext(scope.organisationId, scope.projectId);
   const [action] = await prepareNewActions(caller, scope, [input]);
