@@ -379,7 +379,7 @@ describe('exportActions through the kit: not switched, the differences', () => {
 });
 
 describe('duplicateActions through the kit: not switched, the differences', () => {
-  it('copies the same answer and stored item but the initial end date, and writes a fuller create history', async () => {
+  it('copies the same answer, stored item and create history but the initial end date', async () => {
     const original = await handWritten.createAction(caller, scope, twinInput());
     // A moved end date: the original keeps its first one as `initialEndDate`.
     await handWritten.updateAction(caller, scope, original.id, {
@@ -414,18 +414,8 @@ describe('duplicateActions through the kit: not switched, the differences', () =
     const snapshot = (entries: unknown[]) =>
       Object.keys(JSON.parse((entries[0] as { newValue: string }).newValue) as object);
     expect(snapshot(handHistory)).toEqual(['name', 'ragStatus', 'progressStatus', 'startDate', 'endDate']);
-    expect(snapshot(kitHistory)).toEqual([
-      'name',
-      'description',
-      'ragStatus',
-      'startDate',
-      'endDate',
-      'assignedToId',
-      'progressStatus',
-      'ownerId',
-      'actionTypeId',
-      'businessAreaIds',
-    ]);
+    // The layout's create snapshot (`StoredLayout.createdSnapshot`) lists what the hand-written one does.
+    expect(snapshot(kitHistory)).toEqual(snapshot(handHistory));
   });
 
   it('refuses an unknown id and answers no ids alike', async () => {
@@ -519,7 +509,7 @@ describe('bulkUpdateActions through the kit: not switched, the differences', () 
     expect(result.hand).toMatchObject({ error: { status: 400 } });
   });
 
-  it('differs: no field to set, one date out of order with an action’s other date, unknown references', async () => {
+  it('differs: no field to set, one date out of order with an action’s other date, an unknown action type’s words', async () => {
     expect(await bulkBoth({})).toMatchObject({
       hand: { ok: { updated: [], skipped: [{ reason: 'No change.' }, { reason: 'No change.' }] } },
       kit: { error: { status: 400, message: 'body: give at least one field to set.' } },
@@ -529,13 +519,15 @@ describe('bulkUpdateActions through the kit: not switched, the differences', () 
       hand: { ok: { updated: [], skipped: [{ reason: 'The end date must be after the start date.' }, {}] } },
       kit: { error: { status: 400, message: 'The start date must be before the end date.' } },
     });
-    expect(await bulkBoth({ ownerId: crypto.randomUUID() })).toMatchObject({
-      hand: { error: { status: 400, message: 'body.ownerId: not a member of the organisation.' } },
-      kit: { error: { status: 400, message: 'body.owner: not a member of the organisation.' } },
+    // An unknown owner is named by its body key alike (`api-input.ts` names renamed fields as the body does).
+    const unknownOwner = await bulkBoth({ ownerId: crypto.randomUUID() });
+    expect(unknownOwner.kit).toEqual(unknownOwner.hand);
+    expect(unknownOwner.hand).toMatchObject({
+      error: { status: 400, message: 'body.ownerId: not a member of the organisation.' },
     });
     expect(await bulkBoth({ actionTypeId: crypto.randomUUID() })).toMatchObject({
       hand: { error: { status: 400, message: 'body.actionTypeId: no such action type.' } },
-      kit: { error: { status: 400, message: 'body.actionType: not a actionType of the organisation.' } },
+      kit: { error: { status: 400, message: 'body.actionTypeId: not a actionType of the organisation.' } },
     });
   });
 
