@@ -2,6 +2,7 @@ import { actions } from '@tandem/shared/actions/action';
 import {
   END_DATE_NOT_AFTER_START_MESSAGE,
   START_DATE_AFTER_END_MESSAGE,
+  datesOutcome,
   initialEndDateAfter,
   storedDate,
 } from '@tandem/shared/actions/action-rules';
@@ -156,6 +157,15 @@ export const actionWriteRules: WriteRules = {
         : [],
     };
   },
+  // As the hand-written bulk update did (spec §5 order rule): one date set on several actions skips
+  // each action whose own other date it crosses, with the pair rule's words. Both dates given are the
+  // call's own pair, refused for every action alike: `beforeUpdate` answers that 400.
+  bulkSkip(item, values) {
+    const given = ['startDate', 'endDate'].filter((key) => key in values.set || values.remove.includes(key));
+    if (given.length !== 1) return undefined;
+    const dates = datesOutcome(dateOf(values, item, 'startDate'), dateOf(values, item, 'endDate'));
+    return dates.ok ? undefined : dates.message;
+  },
   // The overdue/upcoming jobs start from the registry of organisations that have actions.
   onCreate:
     ({ organisationId }) =>
@@ -207,6 +217,8 @@ export const actionStoredLayout: StoredLayout = {
   deriveAttributes: derivedIndexAttributes,
   activeCounterKind: ACTIVE_COUNTER,
   writeRules: actionWriteRules,
+  // A copy keeps the original's initial end date (or none), as the hand-written duplicate did.
+  duplicateCopies: ['initialEndDate'],
   storedRichText: richTextToStore,
   // As the hand-written review and tag add recorded them (issue 9 item 6).
   reviewHistory: 'changed',

@@ -1,4 +1,4 @@
-import type { CoreDataKind } from '@tandem/shared/core-data/kinds';
+import { coreDataKinds, type CoreDataKind } from '@tandem/shared/core-data/kinds';
 import { coreDataItemEntity } from '../data/entities/core-data-item';
 import { badRequest } from '../http/http-error';
 
@@ -14,6 +14,15 @@ export async function coreDataItemsOf(organisationId: string, kind: CoreDataKind
   return data
     .map((item) => ({ id: item.itemId, name: item.name }))
     .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/**
+ * A kind as a refusal names it to a person, with its article: `an action type`, `a business area`
+ * (never the internal kind, `actionType`).
+ */
+export function coreDataNoun(kind: CoreDataKind) {
+  const label = coreDataKinds[kind].label.toLowerCase();
+  return `${/^[aeiou]/.test(label) ? 'an' : 'a'} ${label}`;
 }
 
 /**
@@ -33,5 +42,6 @@ export async function requireCoreDataIds(
     .go();
   const found = new Set(data.map((item) => item.itemId));
   const missing = unique.find((id) => !found.has(id));
-  if (missing) throw badRequest(field, `${field}: ${missing} is not a ${kind} of the organisation.`);
+  if (missing)
+    throw badRequest(field, `${field}: ${missing} is not ${coreDataNoun(kind)} of the organisation.`);
 }

@@ -5,6 +5,7 @@ import { keepsName, memberNameKey } from '@tandem/shared/entity-kit/schemas';
 import { coreDataItemEntity } from '../data/entities/core-data-item';
 import type { ProjectEntityModel } from '../data/entities/project-entity';
 import { badRequest } from '../http/http-error';
+import { coreDataNoun } from './core-data-ids';
 import { kitModelOf } from './registry';
 import type { ProjectScope } from './store';
 
@@ -40,17 +41,23 @@ export async function referenceName(
   target: ReferenceTarget,
   id: string,
   field: string,
+  /** What the refusal says after `<field>: ` (`apiShape.input.referenceRefusals`), else the kit's words. */
+  refusal?: string,
 ): Promise<string> {
   if ('coreData' in target) {
     const { data } = await coreDataItemEntity
       .get({ organisationId: scope.organisationId, kind: target.coreData, itemId: id })
       .go();
-    if (!data) throw badRequest(field, `${field}: not a ${target.coreData} of the organisation.`);
+    if (!data)
+      throw badRequest(
+        field,
+        `${field}: ${refusal ?? `not ${coreDataNoun(target.coreData)} of the organisation.`}`,
+      );
     return data.name;
   }
   const { declaration, model } = entityNamed(target.entity);
   const { data } = await model.get({ ...scope, itemId: id }).go();
   if (!data || data.lifecycleStatus !== 'active')
-    throw badRequest(field, `${field}: not an active ${declaration.label} of the project.`);
+    throw badRequest(field, `${field}: ${refusal ?? `not an active ${declaration.label} of the project.`}`);
   return itemName(declaration, data as Record<string, unknown>);
 }

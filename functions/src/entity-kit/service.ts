@@ -23,6 +23,7 @@ import { storedValues, type StoredValues } from './values';
 import { commitItemChange, createItems } from './writes';
 import { copiedTags, createdTagsOf, withCreatedTags } from './created-tags';
 import { seenVersionOf } from '../http/version-query';
+import { storedLayoutOf } from '../data/entities/project-entity';
 import { idListChanges, idListValues } from './id-list-inputs';
 
 type Input = Record<string, unknown>;
@@ -202,6 +203,8 @@ export async function deleteRange(caller: Caller, store: EntityStore, scope: Pro
   return { updated, skipped: [] };
 }
 
+const UNCHANGED = 'Already has these values';
+
 /**
  * The same values on several items: members are checked once, then each item's change is its own
  * versioned write with its history; an item the values would not change is skipped with the reason.
@@ -213,8 +216,9 @@ export async function bulkUpdate(
   ids: string[],
   input: Input,
 ) {
-  if (!Object.keys(store.declaration.fields).some((key) => input[key] !== undefined))
-    throw badRequest('body', 'body: give at least one field to set.');
+  const skips = store.declaration.apiShape?.input?.bulkUpdateSkips;
+  const noField = !Object.keys(store.declaration.fields).some((key) => input[key] !== undefined);
+  if (noField && !skips?.noFieldSkipsAll) throw badRequest('body', 'body: give at least one field to set.');
   const items = await requireItems(store, scope, ids, `body.${store.declaration.name}Ids`);
   const values = await storedValues(store, scope, bulkToStored(store, input), 'body');
   // One target for several items repeats it; for one item, the others of the project may hold it.
@@ -224,9 +228,16 @@ export async function bulkUpdate(
     items.map((item) => ({ values, itemId: item.itemId, at: (key) => `body.${key}` })),
   );
   const result = { updated: [] as string[], skipped: [] as { id: string; reason: string }[] };
+  const bulkSkip = storedLayoutOf(store.entity).writeRules?.bulkSkip;
   for (const item of items) {
+    const refused = bulkSkip?.(item, values);
+    if (refused !== undefined) {
+      result.skipped.push({ id: item.itemId, reason: refused });
+      continue;
+    }
     const changed = await commitItemChange({ caller, store, scope, item, seenVersion: item.version, values });
-    if (changed === item) result.skipped.push({ id: item.itemId, reason: 'Already has these values' });
+    if (changed === item)
+      result.skipped.push({ id: item.itemId, reason: skips?.unchangedReason ?? UNCHANGED });
     else result.updated.push(item.itemId);
   }
   return result;
@@ -255,7 +266,12 @@ function copiedValues(store: EntityStore, item: ProjectEntityItem): StoredValues
 /** Copies of the given items with new ids and ref numbers (same field values). */
 export async function duplicate(caller: Caller, store: EntityStore, scope: ProjectScope, ids: string[]) {
   const items = await requireItems(store, scope, ids, `body.${store.declaration.name}Ids`);
-  const copies = items.map((item) => copiedValues(store, item));
+  const copied = storedLayoutOf(store.entity).duplicateCopies ?? [];
+  const copies = items.map((item) => ({
+    ...copiedValues(store, item),
+    // An attribute the original has not is copied as none too (its default), not derived anew.
+    ...(copied.length > 0 ? { kept: Object.fromEntries(copied.map((key) => [key, item[key]])) } : {}),
+  }));
   await requireUniqueReferences(
     store,
     scope,

@@ -13,6 +13,8 @@ import { itemKey, requireMember, type EntityStore, type ProjectEntityItem, type 
 export interface StoredValues {
   set: Record<string, unknown>;
   remove: string[];
+  /** A new item's attributes laid over what the write rules derive (a duplicate's copied ones). */
+  kept?: Record<string, unknown>;
 }
 
 /**
@@ -54,7 +56,13 @@ export async function storedValues(
         break;
       case 'reference':
         values.set[key] = text;
-        values.set[memberNameKey(key)] = await referenceName(scope, field.target!, String(text), at(key));
+        values.set[memberNameKey(key)] = await referenceName(
+          scope,
+          field.target!,
+          String(text),
+          at(key),
+          store.declaration.apiShape?.input?.referenceRefusals?.[key],
+        );
         break;
       case 'memberList': {
         // Each checked as a member field's one is, the names kept beside joined in the same order.

@@ -178,6 +178,7 @@ export async function createItems(
   const built = ruled.map(({ values, attributes }, index): ProjectEntityItem => ({
     ...values.set,
     ...attributes,
+    ...valuesList[index]!.kept,
     ...createdTagAttributes(store, tagged[index]),
     ...scope,
     itemId: randomUUID(),

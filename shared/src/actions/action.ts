@@ -179,6 +179,11 @@ export const actions = defineProjectEntity({
         startDate: 'setOrClear',
         endDate: 'setOrClear',
       },
+      // As the hand-written bulk update answered: an unchanged action, or every action of a body that
+      // sets nothing, is skipped with "No change." (never the kit's 400).
+      bulkUpdateSkips: { unchangedReason: 'No change.', noFieldSkipsAll: true },
+      // The words the hand-written writes answered for an action type of no organisation's list.
+      referenceRefusals: { actionType: 'no such action type.' },
       nullOnlyWhereEmpty: true,
       fieldUpdate: {
         textMax: ACTION_NAME_MAX,

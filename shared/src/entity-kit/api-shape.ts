@@ -44,10 +44,28 @@ export interface EntityApiInput {
   readonly update?: readonly string[];
   /** The fields bulk update takes, in order: a value only (`set`), or null too to clear (`setOrClear`). */
   readonly bulkUpdate?: Readonly<Record<string, 'set' | 'setOrClear'>>;
+  /** How bulk update skips items, when not the kit's own way (`EntityApiBulkUpdateSkips`). */
+  readonly bulkUpdateSkips?: EntityApiBulkUpdateSkips;
+  /**
+   * What a reference to no item of its target answers after `<field>: `, by field (in place of the
+   * kit's `not a … of the organisation.`): the words clients already read (`no such action type.`).
+   */
+  readonly referenceRefusals?: Readonly<Record<string, string>>;
   /** Create and update take null only for fields whose empty value is null (dates, members, references). */
   readonly nullOnlyWhereEmpty?: boolean;
   /** The grid's one-field payload: the longest text, whole numbers within bounds, no list payloads. */
   readonly fieldUpdate?: EntityApiFieldUpdate;
+}
+
+/** Bulk update's skips as clients already read them. */
+export interface EntityApiBulkUpdateSkips {
+  /** The reason an item the values would not change is skipped with (default `Already has these values`). */
+  readonly unchangedReason?: string;
+  /**
+   * A body that sets no field skips every item (found first, so an unknown id is still the 404) with
+   * `unchangedReason`, instead of the 400 `body: give at least one field to set.`
+   */
+  readonly noFieldSkipsAll?: boolean;
 }
 
 /** The grid's one-field edit (`PUT /{id}/{fieldName}`) as clients already send it. */

@@ -73,6 +73,12 @@ export interface StoredLayout {
   /** The entity's write rules, run in the kit's one write path (`entity-kit/writes.ts`). */
   readonly writeRules?: WriteRules;
   /**
+   * Attributes beside the declared fields that a duplicate copies from the original as it holds them,
+   * over what the write rules derive for a new item (actions: the original's `initialEndDate`, or none,
+   * never one started from the copy's end date). Default: a copy derives them as any new item does.
+   */
+  readonly duplicateCopies?: readonly string[];
+  /**
    * How rich text is kept, rich-text fields and comments alike (default the shared `screenRichText`):
    * an entity that predates the kit keeps its own cleaning (actions: js-xss keeps the safe text of a
    * partly harmful description or comment).
@@ -129,6 +135,12 @@ export interface WriteRules {
     values: WriteValues,
     at?: (key: string) => string,
   ) => Promise<RuledWrite> | RuledWrite;
+  /**
+   * Before one item's change in a bulk update (the same values on several items): why this item is
+   * skipped, when its own other values refuse the change (an action's end date the new start date
+   * passes), else undefined and the change goes on to `beforeUpdate`, whose refusal refuses the call.
+   */
+  readonly bulkSkip?: (item: Readonly<Record<string, unknown>>, values: WriteValues) => string | undefined;
   /** Writes of other items in each create transaction (a registry item other readers start from). */
   readonly onCreate?: (scope: { organisationId: string; projectId: string }) => TransactionWrites;
 }

@@ -60,6 +60,10 @@ export async function reviewActionRange(
   return result;
 }
 
+/**
+ * NOT SERVED (the kit serves `bulkUpdateActions`): kept only as the reference write
+ * `tests/integration/kit-action-lists-bulk.test.ts` proves the kit's bulk update against.
+ */
 export async function bulkUpdateActions(
   caller: Caller,
   scope: ProjectScope,
@@ -109,7 +113,11 @@ export async function bulkUpdateActions(
   return result;
 }
 
-/** Copies of actions: same fields, new ids and ref numbers, fresh history, no comments or reviews. */
+/**
+ * Copies of actions: same fields, new ids and ref numbers, fresh history, no comments or reviews.
+ * NOT SERVED (the kit serves `duplicateActions`): kept only as the reference write of
+ * `kit-action-lists-bulk.test.ts` and `kit-action-tags.test.ts`.
+ */
 export async function duplicateActions(caller: Caller, scope: ProjectScope, actionIds: string[]) {
   const context = await requireProjectContext(scope.organisationId, scope.projectId);
   const originals = await requireActions(scope.organisationId, scope.projectId, actionIds);

@@ -48,9 +48,8 @@ export const handler = createGroupHandler('actions', actionEndpoints, {
   listActionTags: kit.listActionTags,
   addActionTags: ({ caller, params, body }) =>
     bulk.addActionTags(caller, scope(params), body.actionIds, body.tagIds),
-  bulkUpdateActions: ({ caller, params, body }) => bulk.bulkUpdateActions(caller, scope(params), body),
-  duplicateActions: ({ caller, params, body }) =>
-    bulk.duplicateActions(caller, scope(params), body.actionIds),
+  bulkUpdateActions: kit.bulkUpdateActions,
+  duplicateActions: kit.duplicateActions,
   createActionsFromUpload: ({ caller, params, body }) =>
     bulk.createActionsFromUpload(caller, scope(params), body),
   addActionStakeholderOwners: ({ caller, params, body }) =>
