@@ -478,7 +478,7 @@ describe('bulkUpdateActions through the kit answers as the hand-written bulk upd
     const named = (answer: unknown, ids: string[]) => {
       const renamed = JSON.parse(
         JSON.stringify(answer).replaceAll(ids[0]!, 'FIRST').replaceAll(ids[1]!, 'SECOND'),
-      ) as { ok?: { updated: string[] } };
+      ) as { ok?: { updated: string[]; skipped: { id: string; reason: string }[] } };
       renamed.ok?.updated.sort();
       return renamed;
     };
