@@ -1,3 +1,4 @@
+import { inGroups, RANGE_WRITE_WIDTH } from '../data/in-groups';
 import { randomUUID } from 'node:crypto';
 import { nextReviewDate } from '@tandem/shared/core/review';
 import { toIsoDate } from '@tandem/shared/core/calendar-date';
@@ -35,8 +36,9 @@ export async function reviewRange(
   // `StoredLayout.reviewHistory: 'changed'`: unchanged review fields go unrecorded, yet every review
   // is a write (a same-day repeat still moves the version), as the entity's own review was.
   const changedOnly = storedLayoutOf(store.entity).reviewHistory === 'changed';
-  const updated: string[] = [];
-  for (const item of items) {
+  // Each review is its own transaction on its own item (and its comment), so they go out in groups;
+  // the answer keeps the order asked.
+  const updated = await inGroups(items, RANGE_WRITE_WIDTH, async (item) => {
     const now = new Date().toISOString();
     const kind = commentKind(store, 'review');
     const reviewComment = {
@@ -69,7 +71,7 @@ export async function reviewRange(
           }
         : {}),
     });
-    updated.push(item.itemId);
-  }
+    return item.itemId;
+  });
   return { updated, skipped: [] };
 }

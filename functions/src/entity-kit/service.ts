@@ -1,4 +1,5 @@
 import { activeCountMove } from './active-count';
+import { inGroups, RANGE_WRITE_WIDTH } from '../data/in-groups';
 import { keepsName, memberNameKey } from '@tandem/shared/entity-kit/schemas';
 import { readHistory } from '../data/history';
 import type { Caller } from '../http/caller';
@@ -227,20 +228,19 @@ export async function bulkUpdate(
     scope,
     items.map((item) => ({ values, itemId: item.itemId, at: (key) => `body.${key}` })),
   );
-  const result = { updated: [] as string[], skipped: [] as { id: string; reason: string }[] };
   const bulkSkip = storedLayoutOf(store.entity).writeRules?.bulkSkip;
-  for (const item of items) {
+  // Each item is its own transaction and none shares an item (no counter moves), so they go out in
+  // groups; the answer keeps the order asked.
+  const outcomes = await inGroups(items, RANGE_WRITE_WIDTH, async (item) => {
     const refused = bulkSkip?.(item, values);
-    if (refused !== undefined) {
-      result.skipped.push({ id: item.itemId, reason: refused });
-      continue;
-    }
+    if (refused !== undefined) return { id: item.itemId, reason: refused };
     const changed = await commitItemChange({ caller, store, scope, item, seenVersion: item.version, values });
-    if (changed === item)
-      result.skipped.push({ id: item.itemId, reason: skips?.unchangedReason ?? UNCHANGED });
-    else result.updated.push(item.itemId);
-  }
-  return result;
+    return changed === item ? { id: item.itemId, reason: skips?.unchangedReason ?? UNCHANGED } : item.itemId;
+  });
+  return {
+    updated: outcomes.filter((outcome) => typeof outcome === 'string'),
+    skipped: outcomes.filter((outcome) => typeof outcome !== 'string'),
+  };
 }
 
 /** A field with a bulk form (short impact level) is saved in its long form (spec §3: 1 / 5 / 10). */
