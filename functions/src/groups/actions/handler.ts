@@ -88,5 +88,5 @@ export const handler = createGroupHandler('actions', actionEndpoints, {
     reports.audienceReport(scope(params), 'progress'),
   ),
   getAudienceActionRagReport: visualisation(({ params }) => reports.audienceReport(scope(params), 'rag')),
-  exportActions: ({ params, query }) => list.exportActions(scope(params), query),
+  exportActions: kit.exportActions,
 });
