@@ -7,7 +7,6 @@ import { actionComputedValues } from '../../actions/kit-action-computed';
 import { kitActionEntity } from '../../actions/kit-action-entity';
 import { actionListing } from '../../actions/kit-action-listing';
 import * as bulk from './bulk';
-import * as list from './list';
 import * as relations from './relations';
 import * as reports from './reports';
 import * as actions from './service';
