@@ -36,13 +36,7 @@ export function withApiShape<R extends { params: ProjectScope }>(
   if (!shape || !answersItems(verb)) return implementation;
   if (shape.computed && Object.keys(shape.computed).length > 0 && !computed)
     throw new Error(`${store.declaration.name}: apiShape.item.computed needs the entity's computed values`);
-  const reshape = async (scope: ProjectScope, answers: Answer[]) => {
-    const stored = answers.map((answer) => storedItemOf(answer));
-    const extra = computed ? await computed(scope, answers, stored) : [];
-    return answers.map((answer, index) =>
-      Object.assign(toApiItem(store.declaration, answer, extra[index]), extra[index]),
-    );
-  };
+  const reshape = (scope: ProjectScope, answers: Answer[]) => apiAnswers(store, computed, scope, answers);
   return async (request: R) => {
     const scope = { organisationId: request.params.organisationId, projectId: request.params.projectId };
     const answer = await implementation(request);
@@ -53,4 +47,18 @@ export function withApiShape<R extends { params: ProjectScope }>(
     if (Array.isArray(answer)) return reshape(scope, answer as Answer[]);
     return (await reshape(scope, [answer as Answer]))[0];
   };
+}
+
+/** Answers in the entity's `apiShape.item`, with its computed values (as the list answers them). */
+export async function apiAnswers(
+  store: EntityStore,
+  computed: ComputedValues | undefined,
+  scope: ProjectScope,
+  answers: Answer[],
+) {
+  const stored = answers.map((answer) => storedItemOf(answer));
+  const extra = computed ? await computed(scope, answers, stored) : [];
+  return answers.map((answer, index) =>
+    Object.assign(toApiItem(store.declaration, answer, extra[index]), extra[index]),
+  );
 }

@@ -67,7 +67,16 @@ function implementationOf(
     case 'summary':
       return (request) => list.summary(store, scopeOf(request));
     case 'export':
-      return (request) => list.exportItems(store, scopeOf(request), query(request));
+      // A declared sheet (`apiShape.export`) reads the answered items; else the kit's own columns.
+      return store.declaration.apiShape?.export
+        ? async (request) =>
+            (await import('./declared-export')).exportDeclared(
+              store,
+              scopeOf(request),
+              query(request),
+              options,
+            )
+        : (request) => list.exportItems(store, scopeOf(request), query(request));
     case 'create':
       return async (request) =>
         (await service.createFrom(request.caller, store, scopeOf(request), [request.body], 'body'))[0];

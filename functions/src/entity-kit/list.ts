@@ -105,12 +105,23 @@ function withDefaultFilter(query: ListQuery): ListQuery {
   return { ...query, filters: [...query.filters, active] };
 }
 
-/** The project's items, filtered and sorted, every row (one Query of the entity's range). */
-async function rowsOf(store: EntityStore, scope: ProjectScope, params: { sorts?: string; filters?: string }) {
+/**
+ * The project's items, filtered and sorted, every row (one Query of the entity's range). With a
+ * `listing`, its keys sort and filter, and with `listing.refOrder` no sort is ref order.
+ */
+export async function rowsOf(
+  store: EntityStore,
+  scope: ProjectScope,
+  params: { sorts?: string; filters?: string },
+  listing?: ListingOptions,
+) {
   const query = withDefaultFilter(toListQuery({ page: 1, pageSize: 1, ...params }));
-  const { items, tagIds, accessors } = await loadRows(store, scope, query);
-  const rows = applyListQuery(items, { ...query, page: 1, pageSize: Math.max(1, items.length) }, accessors);
-  return { rows: rows.items, tagIds };
+  const loaded = await loadRows(store, scope, query);
+  const { items, tagIds } = loaded;
+  const accessors = listing ? accessorsOf(store, tagIds, customKeysOf(query), listing) : loaded.accessors;
+  const sorts = listing?.refOrder && query.sorts.length === 0 ? [byRef] : query.sorts;
+  const all = { ...query, sorts, page: 1, pageSize: Math.max(1, items.length) };
+  return { rows: applyListQuery(items, all, accessors).items, tagIds };
 }
 
 /**

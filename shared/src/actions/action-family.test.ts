@@ -80,6 +80,15 @@ describe('the action family on the kit (declared, not served yet)', () => {
     expect(gaps).toEqual(schemaGaps);
   });
 
+  it('takes the served export columns through the declared sheet (`apiShape.export`), not the kit’s own', () => {
+    const parse = (endpoints: Record<string, Endpoint>, columns: string) =>
+      endpoints.exportActions!.query!.safeParse({ page: 1, pageSize: 50, columns }).success;
+    for (const columns of ['projectName,programmeName', 'initialEndDate,reviewedOn,nextReviewDue', 'tags'])
+      expect([parse(generated, columns), parse(handWritten, columns)], columns).toEqual([true, true]);
+    for (const columns of ['createdAt', 'updatedAt', 'nope'])
+      expect([parse(generated, columns), parse(handWritten, columns)], columns).toEqual([false, false]);
+  });
+
   it('takes `audienceIds` in create, add-multiple and update through a declared id list (`apiShape.input.idLists`)', () => {
     type Properties = { properties: Record<string, unknown> };
     const bodyProperties = (endpoints: Record<string, Endpoint>, id: string) => {

@@ -13,7 +13,7 @@ import {
 } from '../entity-kit/field-kinds';
 import { standardEndpoints } from '../entity-kit/standard-endpoints';
 import { TagAssociationKind } from '../tags/tag-association-kind';
-import { actionFieldsIgnoringEmptyEdits } from './action-fields';
+import { actionExportColumns as headers, actionFieldsIgnoringEmptyEdits } from './action-fields';
 import { actionFieldRefusals } from './action-rules';
 import {
   ACTION_BULK_MAX,
@@ -108,6 +108,29 @@ export const actions = defineProjectEntity({
   apiShape: {
     reviewCommentOptional: true,
     exportPaging: true,
+    // The served sheet: its file name, columns and cells (the review dates, the project and programme
+    // names and the initial end date are answered values, not fields; no created/updated columns).
+    export: {
+      fileName: 'actions-{project}.xlsx',
+      columns: {
+        refNumber: { header: headers.refNumber, width: 8 },
+        name: { header: headers.name },
+        description: { header: headers.description, as: 'plainText', width: 60 },
+        ragStatus: { header: headers.ragStatus, as: 'rag' },
+        progressStatus: { header: headers.progressStatus, as: 'progress' },
+        startDate: { header: headers.startDate, as: 'day' },
+        endDate: { header: headers.endDate, as: 'day' },
+        initialEndDate: { header: headers.initialEndDate, as: 'day' },
+        owner: { header: headers.owner, as: 'person' },
+        assignedTo: { header: headers.assignedTo, from: 'assignedToName' },
+        actionType: { header: headers.actionType },
+        tags: { header: headers.tags, as: 'tags' },
+        reviewedOn: { header: headers.reviewedOn, as: 'day' },
+        nextReviewDue: { header: headers.nextReviewDue, as: 'day' },
+        projectName: { header: headers.projectName },
+        programmeName: { header: headers.programmeName },
+      },
+    },
     commentsByItemId: true,
     item: {
       keys: { owner: 'ownerId', assignedTo: 'assignedToId', actionType: 'actionTypeId' },

@@ -11,6 +11,8 @@ export interface EntityApiShape {
   readonly reviewCommentOptional?: boolean;
   /** The export takes the list's `page` and `pageSize` too (and still exports the whole listing). */
   readonly exportPaging?: boolean;
+  /** The export's own sheet, when not the kit's declared columns (`exportColumns`). */
+  readonly export?: EntityApiExport;
   /**
    * Comments answer the item's id under the entity's `idParam` (`actionId`) and their `kind`
    * ('comment', or 'review' for a review-range comment) instead of `entityType`/`entityId`.
@@ -128,4 +130,32 @@ export interface EntityApiItem {
   readonly computed?: Readonly<Record<string, z.ZodType>>;
   /** Every key answered, in order: a kit key left out is not answered (`reviewedByName`). */
   readonly order: readonly string[];
+}
+
+/**
+ * An export sheet declared whole (`EntityApiShape.export`): its columns read the items as the API
+ * answers them (the `item` shape, computed values included), so a column may show what no field holds
+ * (actions' project and programme names, review dates). Without a sort the rows are in ref order.
+ */
+export interface EntityApiExport {
+  /** The file's name; `{project}` stands for the project's name, lower case, other runs of characters as `-`. */
+  readonly fileName: string;
+  /** The columns in order, by the key `?columns=` picks them with (the export query takes these keys). */
+  readonly columns: Readonly<Record<string, EntityApiExportColumn>>;
+}
+
+/** One declared export column: its header, the answered key it reads and how its cell shows it. */
+export interface EntityApiExportColumn {
+  readonly header: string;
+  /** The key of the answered item the cell reads (default: the column's key). */
+  readonly from?: string;
+  /**
+   * How the cell shows the value: `value` as answered; `plainText` rich text without its markup;
+   * `rag` / `progress` the status's label; `day` a date's day (`yyyy-mm-dd`, empty for none or the
+   * empty-date sentinel); `person` a `{ firstName, lastName }`'s full name; `tags` the tag texts in
+   * the answer's order, comma-separated.
+   */
+  readonly as?: 'value' | 'plainText' | 'rag' | 'progress' | 'day' | 'person' | 'tags';
+  /** The column's width in characters (default 24). */
+  readonly width?: number;
 }

@@ -141,17 +141,21 @@ export function entitySchemas(declaration: ProjectEntityDeclaration) {
     // Tag ids joined: `tags-ct-<id>|<id>` contains either, `tags-ct-<id>+<id>` contains all.
     ...(tagged ? ['tags'] : []),
   ];
-  const exportColumns: Record<string, string> = {
-    refNumber: 'Ref',
-    ...Object.fromEntries(
-      entries(fields)
-        .filter(([, field]) => field.exported)
-        .map(([key, field]) => [key, field.label]),
-    ),
-    ...(tagged ? { tags: 'Tags' } : {}),
-    createdAt: 'Created',
-    updatedAt: 'Last updated',
-  };
+  // A declared export sheet (`apiShape.export`) names its own columns; otherwise the declared fields'.
+  const declaredExport = declaration.apiShape?.export;
+  const exportColumns: Record<string, string> = declaredExport
+    ? Object.fromEntries(Object.entries(declaredExport.columns).map(([key, column]) => [key, column.header]))
+    : {
+        refNumber: 'Ref',
+        ...Object.fromEntries(
+          entries(fields)
+            .filter(([, field]) => field.exported)
+            .map(([key, field]) => [key, field.label]),
+        ),
+        ...(tagged ? { tags: 'Tags' } : {}),
+        createdAt: 'Created',
+        updatedAt: 'Last updated',
+      };
   const editableFields = entries(fields)
     .filter(([, field]) => field.editable)
     .map(([key]) => key);

@@ -7,7 +7,6 @@ import { actionComputedValues } from '../../actions/kit-action-computed';
 import { kitActionEntity } from '../../actions/kit-action-entity';
 import { actionListing } from '../../actions/kit-action-listing';
 import * as bulk from './bulk';
-import * as list from './list';
 import * as relations from './relations';
 import * as reports from './reports';
 import * as actions from './service';
@@ -87,5 +86,5 @@ export const handler = createGroupHandler('actions', actionEndpoints, {
     reports.audienceReport(scope(params), 'progress'),
   ),
   getAudienceActionRagReport: visualisation(({ params }) => reports.audienceReport(scope(params), 'rag')),
-  exportActions: ({ params, query }) => list.exportActions(scope(params), query),
+  exportActions: kit.exportActions,
 });

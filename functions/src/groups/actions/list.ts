@@ -218,6 +218,10 @@ export async function listActions(scope: ProjectScope, input: ListQueryInput) {
   };
 }
 
+/**
+ * Not served (the kit's export is, through `apiShape.export`): kept only as the reference
+ * `tests/integration/kit-action-lists-bulk.test.ts` compares the kit's workbook with, cell by cell.
+ */
 export async function exportActions(scope: ProjectScope, input: ListQueryInput & { columns?: string }) {
   const { columns, ...listInput } = input;
   const context = await requireProjectContext(scope.organisationId, scope.projectId);
