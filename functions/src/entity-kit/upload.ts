@@ -1,3 +1,4 @@
+import { startingWithIndefiniteArticle } from '@tandem/shared/core/indefinite-article';
 import type { UploadRowError } from '@tandem/shared/entity-kit/schemas';
 import { membershipEntity } from '../data/entities/membership';
 import type { Caller } from '../http/caller';
@@ -133,7 +134,7 @@ export async function createFromUpload(caller: Caller, store: EntityStore, scope
       list: replaceRowsKey,
       row: -1,
       field: 'id',
-      message: `A ${store.declaration.label} to replace does not exist.`,
+      message: `${startingWithIndefiniteArticle(store.declaration.label)} to replace does not exist.`,
     });
   const custom = await Promise.all(
     lists.map(([, rows]) => uploadedCustomValues(caller, store, scope, rows as { customFields?: unknown }[])),
