@@ -128,14 +128,17 @@ export const actionWriteRules: WriteRules = {
       },
     };
   },
-  async beforeUpdate(item, asked, at = (key) => `body.${key}`): Promise<RuledWrite> {
+  async beforeUpdate(item, asked, at = (key) => `body.${key}`, call): Promise<RuledWrite> {
     const values = { set: asked.set, remove: asked.remove.filter((key) => !ignoredWhenEmpty.has(key)) };
     const datesEdited = ['startDate', 'endDate'].some(
       (key) => key in values.set || values.remove.includes(key),
     );
     const startDate = dateOf(values, item, 'startDate');
     const endDate = dateOf(values, item, 'endDate');
-    if (datesEdited && !('endDate' in values.set) && !isStartDateEditAccepted(startDate, endDate))
+    // A start date edited alone is refused as the start's edit (the grid, bulk); the edit form checks
+    // the two dates as one pair and names the end date, as its hand-written save did (`datesOutcome`).
+    const startAlone = !('endDate' in values.set) && !call?.form;
+    if (datesEdited && startAlone && !isStartDateEditAccepted(startDate, endDate))
       throw badRequest(at('startDate'), START_DATE_AFTER_END_MESSAGE);
     if (datesEdited && !isEndDateEditAccepted(endDate, startDate))
       throw badRequest(at('endDate'), END_DATE_NOT_AFTER_START_MESSAGE);

@@ -32,8 +32,7 @@ export const handler = createGroupHandler('actions', actionEndpoints, {
   listActions: kit.listActions,
   getAction: kit.getAction,
   createAction: kit.createAction,
-  updateAction: ({ caller, params, body }) =>
-    actions.updateAction(caller, scope(params), params.actionId, body),
+  updateAction: kit.updateAction,
   deleteAction: kit.deleteAction,
   addMultipleActions: kit.addMultipleActions,
   updateActionField: kit.updateActionField,
@@ -46,8 +45,7 @@ export const handler = createGroupHandler('actions', actionEndpoints, {
   listActionComments: kit.listActionComments,
   addActionComment: kit.addActionComment,
   listActionTags: kit.listActionTags,
-  addActionTags: ({ caller, params, body }) =>
-    bulk.addActionTags(caller, scope(params), body.actionIds, body.tagIds),
+  addActionTags: kit.addActionTags,
   bulkUpdateActions: ({ caller, params, body }) => bulk.bulkUpdateActions(caller, scope(params), body),
   duplicateActions: ({ caller, params, body }) =>
     bulk.duplicateActions(caller, scope(params), body.actionIds),
