@@ -276,6 +276,11 @@ describe('the kit writes actions as the hand-written family does', () => {
   });
 
   it('refuses the same bodies with a 400 naming the same field, and takes no ref number', async () => {
+    // The same refusal, words too, but for an unknown action type or business area: those words are
+    // the kit's (`references.ts`, `core-data-ids.ts`; the served create's since its switch).
+    const kitWords = new Set(['unknown action type', 'unknown business area']);
+    const alike = (what: string, handRefusal: unknown) =>
+      kitWords.has(what) ? { ...(handRefusal as object), message: expect.any(String) } : handRefusal;
     const refusedCreates: [string, Body][] = [
       ['end before start', { name: 'x', startDate: due, endDate: start }],
       ['unknown action type', { name: 'x', actionTypeId: 'no-such-type' }],
@@ -288,10 +293,7 @@ describe('the kit writes actions as the hand-written family does', () => {
     for (const [what, body] of refusedCreates) {
       const handRefusal = await refusal(() => handWritten.createAction(caller, scope, body as never));
       expect(handRefusal, what).toMatchObject({ statusCode: 400 });
-      expect(await refusal(() => kitCall('createAction', body)), what).toMatchObject({
-        statusCode: 400,
-        field: (handRefusal as { field: string }).field,
-      });
+      expect(await refusal(() => kitCall('createAction', body)), what).toEqual(alike(what, handRefusal));
     }
     const many = { actions: [{ name: 'fine' }, { name: 'x', startDate: due, endDate: start }] };
     const handMany = await refusal(() =>
@@ -309,17 +311,18 @@ describe('the kit writes actions as the hand-written family does', () => {
       ['end before start', { endDate: addCalendarDays(start, -1), version: 1 }],
       ['unknown action type', { actionTypeId: 'no-such-type', version: 1 }],
       ['unknown owner', { ownerId: 'no-such-user', version: 1 }],
+      ['unknown assignee', { assignedToId: 'no-such-user', version: 1 }],
       ['unknown business area', { businessAreaIds: ['no-such-area'], version: 1 }],
+      ['both dates out of order', { startDate: due, endDate: start, version: 1 }],
     ];
     for (const [what, body] of refusedUpdates) {
       const handRefusal = await refusal(() =>
         handWritten.updateAction(caller, scope, hand.id, body as never),
       );
       expect(handRefusal, what).toMatchObject({ statusCode: 400 });
-      expect(await refusal(() => kitCall('updateAction', body, { actionId: made.id })), what).toMatchObject({
-        statusCode: 400,
-        field: (handRefusal as { field: string }).field,
-      });
+      expect(await refusal(() => kitCall('updateAction', body, { actionId: made.id })), what).toEqual(
+        alike(what, handRefusal),
+      );
     }
     // A start date alone past (or on) the end: the edit form checks the pair and names the end date,
     // as the hand-written save did (the grid's edit of the start date names its payload instead).
