@@ -495,7 +495,9 @@ describe('the bulk tag add through the kit writes what the hand-written one wrot
     });
     expect(unknown.status).toBe(400);
     expect(unknown.json.message).toBe('body.tagIds: no tag no-such-tag.');
-    const missing = await callAction('addActionTags', { body: { actionIds: ['no-such-action'], tagIds: [tagId] } });
+    const missing = await callAction('addActionTags', {
+      body: { actionIds: ['no-such-action'], tagIds: [tagId] },
+    });
     expect(missing.status).toBe(404);
     expect(missing.json.message).toContain('The action no-such-action (body.actionIds)');
   });

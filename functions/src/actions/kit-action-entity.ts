@@ -29,8 +29,8 @@ import { richTextToStore } from './stored-rich-text';
  * Actions on the kit, kept exactly as `actionEntity` keeps them (issue 9 item 6, step 1 and 3): the
  * kit's action entity reads and writes the very items the hand-written family writes — same keys, same
  * attribute names and forms, the same four indexes — so the seed, the jobs, the dashboards and the
- * visualisations that read action items need no data migration. NOT SERVED: the action endpoints are
- * still the hand-written family's (docs/architecture.md "Actions and the kit").
+ * visualisations that read action items need no data migration. It serves the action endpoints the
+ * actions group routes to the kit; the rest stay hand-written (docs/architecture.md "Actions and the kit").
  */
 
 /** Kit name → the stored name of today's action items. */

@@ -103,10 +103,16 @@ const gate = (caller: Caller, scope: ProjectScope) =>
  * Every tag id of the organisation, else 400 naming the field (shared with project tags); `store` words
  * it as its declaration says (`apiShape.input.tagChecks.unknownTag`).
  */
-export async function requireTags(organisationId: string, tagIds: string[], field: string, store?: EntityStore) {
+export async function requireTags(
+  organisationId: string,
+  tagIds: string[],
+  field: string,
+  store?: EntityStore,
+) {
   const tags = await tagsById(organisationId, tagIds);
   const missing = tagIds.find((id) => !tags.has(id));
-  const words = store?.declaration.apiShape?.input?.tagChecks?.unknownTag ?? 'no tag {id} in the organisation.';
+  const words =
+    store?.declaration.apiShape?.input?.tagChecks?.unknownTag ?? 'no tag {id} in the organisation.';
   if (missing) throw badRequest(field, `${field}: ${words.replaceAll('{id}', missing)}`);
   return tags;
 }

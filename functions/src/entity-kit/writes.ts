@@ -75,7 +75,9 @@ export async function commitItemChange(input: {
   const layout = storedLayoutOf(store.entity);
   // The entity's write rules first: what they answer is the change asked for (and its history).
   const at = input.at ?? ((key: string) => `body.${key}`);
-  const ruled = (await layout.writeRules?.beforeUpdate?.(item, input.values, at, { form: input.form === true })) ?? {
+  const ruled = (await layout.writeRules?.beforeUpdate?.(item, input.values, at, {
+    form: input.form === true,
+  })) ?? {
     values: input.values,
   };
   const changes = [
