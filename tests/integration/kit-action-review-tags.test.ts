@@ -426,30 +426,80 @@ describe('the bulk tag add through the kit writes what the hand-written one wrot
     await expectSameStored(ids);
   });
 
-  it('still differs, so the bulk tag add stays hand-written: the tags switch, the unknown tag’s message, the check order', async () => {
+  it('refuses alike: an unknown tag in the served words, checked before the actions', async () => {
+    const ids = await pair();
+    const unknownTag = [
+      await refusal(addActionTags(caller, scope, [ids.handId], ['no-such-tag'])),
+      await refusal(kitTags.addTags(caller, store, scope, [ids.kitId], ['no-such-tag'])),
+    ];
+    expect(unknownTag[0]).toMatchObject({ statusCode: 400, message: 'body.tagIds: no tag no-such-tag.' });
+    expect(unknownTag[1]).toEqual(unknownTag[0]);
+    // An unknown action and an unknown tag: the tag's 400, as the hand-written call checked tags first.
+    const both = [
+      await refusal(addActionTags(caller, scope, ['no-such-action'], [tags[0]!, 'no-such-tag'])),
+      await refusal(kitTags.addTags(caller, store, scope, ['no-such-action'], [tags[0]!, 'no-such-tag'])),
+    ];
+    expect(both[0]).toMatchObject({ statusCode: 400 });
+    expect(both[1]).toEqual(both[0]);
+    // An unknown action alone: the same 404.
+    const action = [
+      await refusal(addActionTags(caller, scope, [ids.handId, 'no-such-action'], [tags[0]!])),
+      await refusal(kitTags.addTags(caller, store, scope, [ids.kitId, 'no-such-action'], [tags[0]!])),
+    ];
+    expect(action[0]).toMatchObject({ statusCode: 404 });
+    expect(action[1]).toEqual(action[0]);
+    await expectSameStored(ids);
+    // Other kit entities keep the kit's words and check their items first.
+    const benefitTags = async (benefitIds: string[]) => {
+      const endpoint = benefits.endpoints.addBenefitsTags;
+      return api(endpoint.method, buildPath(endpoint.path, scope), {
+        headers: await bearer('admin'),
+        body: JSON.stringify({ benefitIds, tagIds: ['no-such-tag'] }),
+      });
+    };
+    expect((await benefitTags([crypto.randomUUID()])).status).toBe(404);
+    const benefit = await api('POST', buildPath(benefits.endpoints.createBenefit.path, scope), {
+      headers: await bearer('admin'),
+      body: JSON.stringify({ name: `${run} benefit words` }),
+    });
+    const words = await benefitTags([(benefit.json.payload as { id: string }).id]);
+    expect(words.json.message).toBe('body.tagIds: no tag no-such-tag in the organisation.');
+  });
+
+  it('refuses while the organisation’s tags are off (decisions.md), where the hand-written call wrote', async () => {
     const ids = await pair();
     const off = { userId: f.userId('admin'), settings: { [organisationId]: { tagsEnabled: '0' } } } as never;
+    // The hand-written call (kept as the reference write) wrote: the defect the kit's gate closes.
     expect(await addActionTags(off, scope, [ids.handId], [tags[0]!])).toEqual({
       updated: [ids.handId],
       skipped: [],
     });
     expect(await refusal(kitTags.addTags(off, store, scope, [ids.kitId], [tags[0]!]))).toMatchObject({
       statusCode: 403,
+      message: expect.stringMatching(/Tags are switched off/),
     });
-    const unknownTag = [
-      await refusal(addActionTags(caller, scope, [ids.handId], ['no-such-tag'])),
-      await refusal(kitTags.addTags(caller, store, scope, [ids.kitId], ['no-such-tag'])),
-    ];
-    expect(unknownTag[0]).toMatchObject({ statusCode: 400, message: 'body.tagIds: no tag no-such-tag.' });
-    expect(unknownTag[1]).toMatchObject({
-      statusCode: 400,
-      message: 'body.tagIds: no tag no-such-tag in the organisation.',
+    expect(await raw(ids.kitId)).toMatchObject({ version: 1, tagIds: [] });
+    expect(await associated(ids.kitId)).toEqual([]);
+  });
+
+  it('is served by the kit: the answer, the served words of an unknown tag, the 404 of an unknown action', async () => {
+    const action = await freshAction({ name: `${run} served tags` });
+    const tagId = tags[0]!;
+    const added = await callAction('addActionTags', { body: { actionIds: [action.id], tagIds: [tagId] } });
+    expect(added.status).toBe(200);
+    expect(JSON.stringify(added.json.payload)).toBe(JSON.stringify({ updated: [action.id], skipped: [] }));
+    const read = await callAction('getAction', { params: { actionId: action.id } });
+    expect(read.json.payload).toMatchObject({ version: 2, tags: [expect.objectContaining({ id: tagId })] });
+    const unknown = await callAction('addActionTags', {
+      body: { actionIds: ['no-such-action'], tagIds: ['no-such-tag'] },
     });
-    const both = [
-      await refusal(addActionTags(caller, scope, ['no-such-action'], ['no-such-tag'])),
-      await refusal(kitTags.addTags(caller, store, scope, ['no-such-action'], ['no-such-tag'])),
-    ];
-    expect(both.map((refused) => (refused as { statusCode: number }).statusCode)).toEqual([400, 404]);
+    expect(unknown.status).toBe(400);
+    expect(unknown.json.message).toBe('body.tagIds: no tag no-such-tag.');
+    const missing = await callAction('addActionTags', {
+      body: { actionIds: ['no-such-action'], tagIds: [tagId] },
+    });
+    expect(missing.status).toBe(404);
+    expect(missing.json.message).toContain('The action no-such-action (body.actionIds)');
   });
 
   it('a one-tag change of an action records `tagIds` too; other kit entities keep `tags` with texts', async () => {

@@ -226,15 +226,12 @@ describe('the kit writes actions as the hand-written family does', () => {
     });
     expect(JSON.stringify(comparableAnswer(kitAnswer))).toBe(JSON.stringify(comparableAnswer(handAnswer)));
     expect(comparableItem(await raw(made.id))).toEqual(comparableItem(await raw(hand.id)));
-    // The one difference left (why `updateAction` stays hand-written): the first action type of an
-    // action records its old value as the cleared type's stored form ('') where the hand-written
-    // update records null (the item had no attribute; the kit reads '' and none alike).
+    // The first action type of an action records null as its old value, as the hand-written update
+    // did: the item kept no type (the kit reads a kept '' and none alike; `storedHistoryChange`
+    // tells them apart from the item as stored).
     const handHistory = await history(hand.id);
-    expect(await history(made.id)).toEqual(
-      handHistory.map((entry) =>
-        entry.field === 'actionTypeId' && entry.oldValue === 'null' ? { ...entry, oldValue: '""' } : entry,
-      ),
-    );
+    expect(handHistory).toContainEqual(expect.objectContaining({ field: 'actionTypeId', oldValue: 'null' }));
+    expect(await history(made.id)).toEqual(handHistory);
 
     // Empty owner and assignee ignored, the action type cleared, the same audiences: one change each.
     const second = {
@@ -249,15 +246,20 @@ describe('the kit writes actions as the hand-written family does', () => {
     const kitSecond = await kitCall('updateAction', second, { actionId: made.id });
     expect(JSON.stringify(comparableAnswer(kitSecond))).toBe(JSON.stringify(comparableAnswer(handSecond)));
     expect(comparableItem(await raw(made.id))).toEqual(comparableItem(await raw(hand.id)));
-    expect((await history(made.id)).slice(handHistory.length)).toEqual(
-      (await history(hand.id)).slice(handHistory.length),
-    );
+    expect(await history(made.id)).toEqual(await history(hand.id));
+    // A type set again after it was cleared records the kept '' as its old value, alike.
+    const third = { actionTypeId: actionType, version: 3 };
+    await handWritten.updateAction(caller, scope, hand.id, third);
+    await kitCall('updateAction', third, { actionId: made.id });
+    const handThird = await history(hand.id);
+    expect(handThird.at(-1)).toMatchObject({ field: 'actionTypeId', oldValue: '""', version: 4 });
+    expect(await history(made.id)).toEqual(handThird);
 
     // Nothing changed at the current version (an empty list stays empty): the same answer, no write.
-    const unchanged = { name: `${run} updated`, businessAreaIds: [], version: 3 };
+    const unchanged = { name: `${run} updated`, businessAreaIds: [], version: 4 };
     const handSame = (await handWritten.updateAction(caller, scope, hand.id, unchanged)) as unknown as Answer;
     const kitSame = await kitCall('updateAction', unchanged, { actionId: made.id });
-    expect(kitSame.version).toBe(3);
+    expect(kitSame.version).toBe(4);
     expect(JSON.stringify(comparableAnswer(kitSame))).toBe(JSON.stringify(comparableAnswer(handSame)));
   });
 
@@ -274,6 +276,11 @@ describe('the kit writes actions as the hand-written family does', () => {
   });
 
   it('refuses the same bodies with a 400 naming the same field, and takes no ref number', async () => {
+    // The same refusal, words too, but for an unknown action type or business area: those words are
+    // the kit's (`references.ts`, `core-data-ids.ts`; the served create's since its switch).
+    const kitWords = new Set(['unknown action type', 'unknown business area']);
+    const alike = (what: string, handRefusal: unknown) =>
+      kitWords.has(what) ? { ...(handRefusal as object), message: expect.any(String) } : handRefusal;
     const refusedCreates: [string, Body][] = [
       ['end before start', { name: 'x', startDate: due, endDate: start }],
       ['unknown action type', { name: 'x', actionTypeId: 'no-such-type' }],
@@ -286,10 +293,7 @@ describe('the kit writes actions as the hand-written family does', () => {
     for (const [what, body] of refusedCreates) {
       const handRefusal = await refusal(() => handWritten.createAction(caller, scope, body as never));
       expect(handRefusal, what).toMatchObject({ statusCode: 400 });
-      expect(await refusal(() => kitCall('createAction', body)), what).toMatchObject({
-        statusCode: 400,
-        field: (handRefusal as { field: string }).field,
-      });
+      expect(await refusal(() => kitCall('createAction', body)), what).toEqual(alike(what, handRefusal));
     }
     const many = { actions: [{ name: 'fine' }, { name: 'x', startDate: due, endDate: start }] };
     const handMany = await refusal(() =>
@@ -307,29 +311,29 @@ describe('the kit writes actions as the hand-written family does', () => {
       ['end before start', { endDate: addCalendarDays(start, -1), version: 1 }],
       ['unknown action type', { actionTypeId: 'no-such-type', version: 1 }],
       ['unknown owner', { ownerId: 'no-such-user', version: 1 }],
+      ['unknown assignee', { assignedToId: 'no-such-user', version: 1 }],
       ['unknown business area', { businessAreaIds: ['no-such-area'], version: 1 }],
+      ['both dates out of order', { startDate: due, endDate: start, version: 1 }],
     ];
     for (const [what, body] of refusedUpdates) {
       const handRefusal = await refusal(() =>
         handWritten.updateAction(caller, scope, hand.id, body as never),
       );
       expect(handRefusal, what).toMatchObject({ statusCode: 400 });
-      expect(await refusal(() => kitCall('updateAction', body, { actionId: made.id })), what).toMatchObject({
-        statusCode: 400,
-        field: (handRefusal as { field: string }).field,
-      });
+      expect(await refusal(() => kitCall('updateAction', body, { actionId: made.id })), what).toEqual(
+        alike(what, handRefusal),
+      );
     }
-    // The other difference left: a start date alone past the end is refused naming the end date
-    // (the hand-written pair rule) where the kit's rule names the start date, as its field edit does.
-    const startAlone = { startDate: later, version: 1 };
-    expect(await refusal(() => handWritten.updateAction(caller, scope, hand.id, startAlone))).toMatchObject({
-      statusCode: 400,
-      field: 'body.endDate',
-    });
-    expect(await refusal(() => kitCall('updateAction', startAlone, { actionId: made.id }))).toMatchObject({
-      statusCode: 400,
-      field: 'body.startDate',
-    });
+    // A start date alone past (or on) the end: the edit form checks the pair and names the end date,
+    // as the hand-written save did (the grid's edit of the start date names its payload instead).
+    for (const startDate of [later, due]) {
+      const startAlone = { startDate, version: 1 };
+      const handRefusal = await refusal(() => handWritten.updateAction(caller, scope, hand.id, startAlone));
+      expect(handRefusal).toMatchObject({ statusCode: 400, field: 'body.endDate' });
+      expect(await refusal(() => kitCall('updateAction', startAlone, { actionId: made.id }))).toEqual(
+        handRefusal,
+      );
+    }
     expect((await raw(made.id)).version).toBe(1);
   });
 

@@ -90,6 +90,29 @@ describe('the action write rules in the kit (the shared action rules, as the han
     ).rejects.toMatchObject({ details: { field: 'body.endDate' } });
   });
 
+  it('checks the edit form’s dates as one pair: a start alone past the end names the end date', async () => {
+    const startAlone = { set: { startDate: '2026-03-25' }, remove: [] };
+    await expect(
+      actionWriteRules.beforeUpdate!(stored, startAlone, undefined, { form: true }),
+    ).rejects.toMatchObject({
+      statusCode: 400,
+      message: END_DATE_NOT_AFTER_START_MESSAGE,
+      details: { field: 'body.endDate' },
+    });
+    // The grid's edit and bulk update (no form) keep the start date's own refusal.
+    await expect(
+      actionWriteRules.beforeUpdate!(stored, startAlone, undefined, { form: false }),
+    ).rejects.toMatchObject({ message: START_DATE_AFTER_END_MESSAGE, details: { field: 'body.startDate' } });
+    // A start before the end, or with no end kept, is accepted either way.
+    for (const [item, startDate] of [
+      [stored, '2026-03-19'],
+      [{ ...stored, endDate: undefined }, '2026-12-31'],
+    ] as const)
+      await expect(
+        actionWriteRules.beforeUpdate!(item, { set: { startDate }, remove: [] }, undefined, { form: true }),
+      ).resolves.toBeDefined();
+  });
+
   it('derives the index attributes indexAttributes() derives, from the item in kit names', () => {
     expect(
       actionStoredLayout.deriveAttributes!({

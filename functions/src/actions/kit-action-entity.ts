@@ -30,8 +30,8 @@ import { richTextToStore } from './stored-rich-text';
  * Actions on the kit, kept exactly as `actionEntity` keeps them (issue 9 item 6, step 1 and 3): the
  * kit's action entity reads and writes the very items the hand-written family writes — same keys, same
  * attribute names and forms, the same four indexes — so the seed, the jobs, the dashboards and the
- * visualisations that read action items need no data migration. NOT SERVED: the action endpoints are
- * still the hand-written family's (docs/architecture.md "Actions and the kit").
+ * visualisations that read action items need no data migration. It serves the action endpoints the
+ * actions group routes to the kit; the rest stay hand-written (docs/architecture.md "Actions and the kit").
  */
 
 /** Kit name → the stored name of today's action items. */
@@ -129,14 +129,17 @@ export const actionWriteRules: WriteRules = {
       },
     };
   },
-  async beforeUpdate(item, asked, at = (key) => `body.${key}`): Promise<RuledWrite> {
+  async beforeUpdate(item, asked, at = (key) => `body.${key}`, call): Promise<RuledWrite> {
     const values = { set: asked.set, remove: asked.remove.filter((key) => !ignoredWhenEmpty.has(key)) };
     const datesEdited = ['startDate', 'endDate'].some(
       (key) => key in values.set || values.remove.includes(key),
     );
     const startDate = dateOf(values, item, 'startDate');
     const endDate = dateOf(values, item, 'endDate');
-    if (datesEdited && !('endDate' in values.set) && !isStartDateEditAccepted(startDate, endDate))
+    // A start date edited alone is refused as the start's edit (the grid, bulk); the edit form checks
+    // the two dates as one pair and names the end date, as its hand-written save did (`datesOutcome`).
+    const startAlone = !('endDate' in values.set) && !call?.form;
+    if (datesEdited && startAlone && !isStartDateEditAccepted(startDate, endDate))
       throw badRequest(at('startDate'), START_DATE_AFTER_END_MESSAGE);
     if (datesEdited && !isEndDateEditAccepted(endDate, startDate))
       throw badRequest(at('endDate'), END_DATE_NOT_AFTER_START_MESSAGE);

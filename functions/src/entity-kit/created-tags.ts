@@ -23,7 +23,8 @@ export async function requireCreatedTags(
   const named = tagged.filter((tags): tags is CreatedTags => (tags?.tagIds.length ?? 0) > 0);
   if (named.length > 0 && !isTagged(store))
     throw badRequest(named[0]!.field, `${named[0]!.field}: a ${store.declaration.name} takes no tags.`);
-  for (const { tagIds, field } of named) await requireTags(scope.organisationId, [...new Set(tagIds)], field);
+  for (const { tagIds, field } of named)
+    await requireTags(scope.organisationId, [...new Set(tagIds)], field, store);
 }
 
 /** What the new item keeps of its tags (a stored layout's `tagIds`; nothing on the kit's own). */

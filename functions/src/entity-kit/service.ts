@@ -90,6 +90,7 @@ export async function updateItem(
       seenVersion: version,
       values,
       ...idListChanges(item, lists),
+      form: true,
     }),
   );
 }

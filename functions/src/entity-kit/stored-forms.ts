@@ -45,12 +45,25 @@ const storedName = (layout: StoredLayout, key: string) => layout.storedNames?.[k
 
 /**
  * A history change under the attribute's stored name and in its stored form (`ownerId`,
- * `2026-03-20T00:00:00`), so an item's history reads the same whichever path wrote it.
+ * `2026-03-20T00:00:00`), so an item's history reads the same whichever path wrote it. An emptied
+ * attribute's old value is what the item kept when its stored form was read (`stored`): the emptied
+ * form (`''`), or null where the item kept nothing (an action given its first type), which the
+ * layout's `get` reads alike; without the stored item, the emptied form.
  */
-export function storedHistoryChange(layout: StoredLayout, change: FieldChange): FieldChange {
+export function storedHistoryChange(
+  layout: StoredLayout,
+  change: FieldChange,
+  stored?: Readonly<Record<string, unknown>>,
+): FieldChange {
+  const name = storedName(layout, change.field);
+  const keptNothing =
+    stored !== undefined &&
+    (change.oldValue === null || change.oldValue === undefined) &&
+    layout.emptied?.[change.field] !== undefined &&
+    stored[name] === undefined;
   return {
-    field: storedName(layout, change.field),
-    oldValue: storedForm(layout, change.field, change.oldValue),
+    field: name,
+    oldValue: keptNothing ? null : storedForm(layout, change.field, change.oldValue),
     newValue: storedForm(layout, change.field, change.newValue),
   };
 }

@@ -99,11 +99,21 @@ export async function attachTags<R extends { id: string }>(
 const gate = (caller: Caller, scope: ProjectScope) =>
   requireFeature(caller, scope.organisationId, OrganisationSetting.TAGS_ENABLED);
 
-/** Every tag id of the organisation, else 400 naming the field (shared with project tags). */
-export async function requireTags(organisationId: string, tagIds: string[], field: string) {
+/**
+ * Every tag id of the organisation, else 400 naming the field (shared with project tags); `store` words
+ * it as its declaration says (`apiShape.input.tagChecks.unknownTag`).
+ */
+export async function requireTags(
+  organisationId: string,
+  tagIds: string[],
+  field: string,
+  store?: EntityStore,
+) {
   const tags = await tagsById(organisationId, tagIds);
   const missing = tagIds.find((id) => !tags.has(id));
-  if (missing) throw badRequest(field, `${field}: no tag ${missing} in the organisation.`);
+  const words =
+    store?.declaration.apiShape?.input?.tagChecks?.unknownTag ?? 'no tag {id} in the organisation.';
+  if (missing) throw badRequest(field, `${field}: ${words.replaceAll('{id}', missing)}`);
   return tags;
 }
 
@@ -134,7 +144,7 @@ export async function addTag(
 ) {
   gate(caller, scope);
   const item = await requireItem(store, scope, itemId);
-  await requireTags(scope.organisationId, [tagId], 'body.tagId');
+  await requireTags(scope.organisationId, [tagId], 'body.tagId', store);
   const before = await itemTagIds(store, scope, itemId);
   if (!before.includes(tagId))
     await commitTagChange(caller, store, scope, item, before, [...before, tagId], {
@@ -182,8 +192,11 @@ export async function addTags(
   tagIds: string[],
 ) {
   gate(caller, scope);
+  // The items first (a missing one is the 404), unless the declaration checks the tags first.
+  const tagsFirst = store.declaration.apiShape?.input?.tagChecks?.tagsFirst === true;
+  if (tagsFirst) await requireTags(scope.organisationId, tagIds, 'body.tagIds', store);
   const items = await requireItems(store, scope, itemIds, `body.${store.declaration.name}Ids`);
-  await requireTags(scope.organisationId, tagIds, 'body.tagIds');
+  if (!tagsFirst) await requireTags(scope.organisationId, tagIds, 'body.tagIds', store);
   const current = await currentTagIds(store, scope, items);
   const result = { updated: [] as string[], skipped: [] as { id: string; reason: string }[] };
   for (const item of items) {

@@ -19,7 +19,14 @@ import {
 import type { Caller } from '../http/caller';
 import { activeCountMove } from './active-count';
 import { notifyKitAssignments } from '../notifications/kit-events';
-import { historyTarget, itemKey, type EntityStore, type ProjectEntityItem, type ProjectScope } from './store';
+import {
+  historyTarget,
+  itemKey,
+  storedItemOf,
+  type EntityStore,
+  type ProjectEntityItem,
+  type ProjectScope,
+} from './store';
 import { changesOf, onlyChanged, type StoredValues } from './values';
 import { storedChange, storedHistoryChange, storedSnapshot, withoutUnstored } from './stored-forms';
 import { createdTagAttributes, createdTagWrites, requireCreatedTags, type CreatedTags } from './created-tags';
@@ -61,12 +68,18 @@ export async function commitItemChange(input: {
   touch?: boolean;
   /** What a write rule's refusal names for a field (default `body.<field>`; a grid edit: its payload). */
   at?: (key: string) => string;
+  /** The edit form's save of the item (`updateItem`): write rules may check its fields together. */
+  form?: boolean;
 }): Promise<ProjectEntityItem> {
   const { caller, store, scope, item, seenVersion } = input;
   const layout = storedLayoutOf(store.entity);
   // The entity's write rules first: what they answer is the change asked for (and its history).
   const at = input.at ?? ((key: string) => `body.${key}`);
-  const ruled = (await layout.writeRules?.beforeUpdate?.(item, input.values, at)) ?? { values: input.values };
+  const ruled = (await layout.writeRules?.beforeUpdate?.(item, input.values, at, {
+    form: input.form === true,
+  })) ?? {
+    values: input.values,
+  };
   const changes = [
     ...changesOf(store, item, ruled.values),
     ...(input.extraChanges ?? []),
@@ -107,7 +120,7 @@ export async function commitItemChange(input: {
     history: historyItems(
       target,
       caller,
-      changes.map((change) => storedHistoryChange(layout, change)),
+      changes.map((change) => storedHistoryChange(layout, change, storedItemOf(item))),
       seenVersion + 1,
       input.kind ?? 'update',
     ),

@@ -220,6 +220,8 @@ export const actions = defineProjectEntity({
         refusedAtApiKey: true,
         itemFirst: true,
       },
+      // As the hand-written create and bulk tag add answered (`resolveReferences` checked tags first).
+      tagChecks: { unknownTag: 'no tag {id}.', tagsFirst: true },
     },
   },
   endpoints: standardEndpoints({

@@ -57,6 +57,16 @@ export interface EntityApiInput {
   readonly nullOnlyWhereEmpty?: boolean;
   /** The grid's one-field payload: the longest text, whole numbers within bounds, no list payloads. */
   readonly fieldUpdate?: EntityApiFieldUpdate;
+  /** How the tags a body names are checked (create's `tagIds`, the bulk tag add). */
+  readonly tagChecks?: EntityApiTagChecks;
+}
+
+/** Tag checks answered as clients already read them (`EntityApiInput.tagChecks`). */
+export interface EntityApiTagChecks {
+  /** The words after `<field>: ` for a tag not in the organisation, `{id}` its id (default `no tag {id} in the organisation.`). */
+  readonly unknownTag?: string;
+  /** The bulk tag add checks the tags before the items: an unknown tag is the 400 even beside a missing item. */
+  readonly tagsFirst?: boolean;
 }
 
 /** Bulk update's skips as clients already read them. */

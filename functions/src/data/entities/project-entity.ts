@@ -129,11 +129,14 @@ export interface WriteRules {
   /**
    * Before a change of an existing item (`item` as stored, kit names); a refusal names a field as
    * `at(field)` does (`body.endDate`, or a grid edit's payload `body.date`; left out: `body.<field>`).
+   * `call.form`: the change is the edit form's save, whose fields a rule may check together (a pair
+   * of dates as one rule) where a one-field or bulk change is checked field by field.
    */
   readonly beforeUpdate?: (
     item: Readonly<Record<string, unknown>>,
     values: WriteValues,
     at?: (key: string) => string,
+    call?: { readonly form: boolean },
   ) => Promise<RuledWrite> | RuledWrite;
   /**
    * Before one item's change in a bulk update (the same values on several items): why this item is

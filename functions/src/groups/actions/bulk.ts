@@ -153,7 +153,12 @@ export async function duplicateActions(caller: Caller, scope: ProjectScope, acti
   return toActionResponses(scope.organisationId, copies, context);
 }
 
-/** Tags added to each action (union with what it has), with their association items, per action. */
+/**
+ * Tags added to each action (union with what it has), with their association items, per action. The
+ * kit serves `addActionTags` now; this stays as the reference write `kit-action-tags.test.ts` and
+ * `kit-action-review-tags.test.ts` prove the kit's against. Not gated by the tags switch, as it was
+ * served: the kit's 403 while tags are off is the decided behaviour (docs/decisions.md).
+ */
 export async function addActionTags(
   caller: Caller,
   scope: ProjectScope,

@@ -31,8 +31,7 @@ export const handler = createGroupHandler('actions', actionEndpoints, {
   listActions: kit.listActions,
   getAction: kit.getAction,
   createAction: kit.createAction,
-  updateAction: ({ caller, params, body }) =>
-    actions.updateAction(caller, scope(params), params.actionId, body),
+  updateAction: kit.updateAction,
   deleteAction: kit.deleteAction,
   addMultipleActions: kit.addMultipleActions,
   updateActionField: kit.updateActionField,
@@ -45,8 +44,7 @@ export const handler = createGroupHandler('actions', actionEndpoints, {
   listActionComments: kit.listActionComments,
   addActionComment: kit.addActionComment,
   listActionTags: kit.listActionTags,
-  addActionTags: ({ caller, params, body }) =>
-    bulk.addActionTags(caller, scope(params), body.actionIds, body.tagIds),
+  addActionTags: kit.addActionTags,
   bulkUpdateActions: kit.bulkUpdateActions,
   duplicateActions: kit.duplicateActions,
   createActionsFromUpload: ({ caller, params, body }) =>

@@ -74,7 +74,9 @@ export async function addMultipleActions(caller: Caller, scope: ProjectScope, in
 
 /**
  * The edit form's save: every given field checked first (dates against each other and the current
- * ones), then one version-checked change with a history item per changed field.
+ * ones), then one version-checked change with a history item per changed field. The kit serves
+ * `updateAction` now; this stays as the reference write `kit-action-writes.test.ts` and
+ * `kit-action-storage.test.ts` prove the kit's against (its `commitIfChanged` serves `setActionDates`).
  */
 export async function updateAction(
   caller: Caller,
