@@ -1,3 +1,4 @@
+import { inGroups, RANGE_WRITE_WIDTH } from '../../data/in-groups';
 import { datesOutcome, reviewFields, storedDate } from '@tandem/shared/actions/action-rules';
 import type { UploadRow, UploadRowError } from '@tandem/shared/actions/schemas';
 import { uploadRowProblems } from '@tandem/shared/actions/upload-rows';
@@ -27,13 +28,6 @@ import { refuseUploadProblems } from '../../lists/upload-problems';
 
 type Result = { updated: string[]; skipped: { id: string; reason: string }[] };
 
-/** Runs `work` over items, `width` at a time (each item is its own transaction). */
-async function inGroups<T>(items: T[], width: number, work: (item: T) => Promise<void>) {
-  for (let start = 0; start < items.length; start += width) {
-    await Promise.all(items.slice(start, start + width).map(work));
-  }
-}
-
 /** Review (spec §4, §9): reviewedBy, reviewedOn today, nextReviewDue +6 weeks, and the comment kept. */
 export async function reviewActionRange(
   caller: Caller,
@@ -44,7 +38,7 @@ export async function reviewActionRange(
   const actions = await requireActions(scope.organisationId, scope.projectId, actionIds);
   const review = reviewFields(caller.userId);
   const result: Result = { updated: [], skipped: [] };
-  await inGroups(actions, 10, async (action) => {
+  await inGroups(actions, RANGE_WRITE_WIDTH, async (action) => {
     const writes = comment ? await commentWrites(caller, action, comment, 'review') : undefined;
     await commitActionChange({
       caller,
@@ -86,7 +80,7 @@ export async function bulkUpdateActions(
   const resolved = await resolveReferences(scope.organisationId, references);
   const actions = await requireActions(scope.organisationId, scope.projectId, actionIds);
   const result: Result = { updated: [], skipped: [] };
-  await inGroups(actions, 10, async (action) => {
+  await inGroups(actions, RANGE_WRITE_WIDTH, async (action) => {
     const set: Partial<ActionItem> = { ...resolved };
     if (ragStatus !== undefined) set.ragStatus = ragStatus;
     if (progressStatus !== undefined) set.progressStatus = progressStatus;
@@ -168,7 +162,7 @@ export async function addActionTags(
   const resolved = await resolveReferences(scope.organisationId, { tagIds }, 'body');
   const actions = await requireActions(scope.organisationId, scope.projectId, actionIds);
   const result: Result = { updated: [], skipped: [] };
-  await inGroups(actions, 10, async (action) => {
+  await inGroups(actions, RANGE_WRITE_WIDTH, async (action) => {
     const current = action.tagIds ?? [];
     const added = (resolved.tagIds ?? []).filter((id) => !current.includes(id));
     if (added.length === 0) {
@@ -287,7 +281,7 @@ export async function createActionsFromUpload(
   );
   await writeNewActions(caller, created);
   const byId = new Map((replaced ?? []).map((action) => [action.actionId, action]));
-  await inGroups(body.actionsToReplace, 10, async (row) => {
+  await inGroups(body.actionsToReplace, RANGE_WRITE_WIDTH, async (row) => {
     const action = byId.get(row.id)!;
     const set = rowFields(row, references);
     const changes = changesBetween(action, set);
