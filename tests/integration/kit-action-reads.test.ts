@@ -11,8 +11,8 @@ const { actionComputedValues } = await import('@tandem/functions/actions/kit-act
 const { DynamoDbCallCounter } = await import('../bench/dynamodb-calls');
 
 /**
- * The cost of one kit-served action answer (issue 9, bench): the kit's get reads the project and the
- * item, and the answer's computed values (`apiShape.item.computed`) take what they need from that very
+ * The cost of one kit-served action answer (issue 9, bench): the kit's get reads the item (the project
+ * check is cached per warm Lambda for reads, `requireProjectToRead`), and the answer's computed values (`apiShape.item.computed`) take what they need from that very
  * item — no second read of it, and no tag association Query where the item keeps its `tagIds`. The
  * answer stays the served one (kit-action-answers.test.ts compares it with the hand-written family's).
  */
@@ -38,21 +38,21 @@ const served = async (actionId: string) =>
   (await callAction('getAction', { params: { actionId } })).json.payload;
 
 describe('a kit-served action answer reads the item once', () => {
-  it('answers a tagged action from the project, the item and its tags: three reads', async () => {
+  it('answers a tagged action from the item and its tags: two reads', async () => {
     const tagIds = [demoTagId('a', 'Quick win'), demoTagId('a', 'Board visibility')];
     const created = await freshAction({ name: 'Counted get', tagIds });
     const { answer, calls } = await countedGet(created.id);
-    // Project and item (GetItem), the tags' texts (one BatchGet); was also a BatchGet of the item
-    // again, a tag association Query and a second BatchGet of the same tags.
-    expect(calls).toEqual({ GetItem: 2, BatchGetItem: 1 });
+    // The item (GetItem), the tags' texts (one BatchGet); was also the project's GetItem, a BatchGet
+    // of the item again, a tag association Query and a second BatchGet of the same tags.
+    expect(calls).toEqual({ GetItem: 1, BatchGetItem: 1 });
     expect(JSON.stringify(answer)).toBe(JSON.stringify(await served(created.id)));
     expect((answer as { tags: { id: string }[] }).tags.map((tag) => tag.id)).toEqual(tagIds);
   });
 
-  it('answers an untagged action from the project and the item alone', async () => {
+  it('answers an untagged action from the item alone', async () => {
     const created = await freshAction({ name: 'Counted untagged get' });
     const { answer, calls } = await countedGet(created.id);
-    expect(calls).toEqual({ GetItem: 2 });
+    expect(calls).toEqual({ GetItem: 1 });
     expect(JSON.stringify(answer)).toBe(JSON.stringify(await served(created.id)));
   });
 });

@@ -14,7 +14,7 @@ import { applyListQuery, type FieldAccessors } from '../lists/apply-list-query';
 import {
   itemKey,
   projectItems,
-  requireProject,
+  requireProjectToRead,
   storedValueOf,
   toResponse,
   type EntityStore,
@@ -87,7 +87,7 @@ const ownTagIds = (store: EntityStore, items: ProjectEntityItem[]) =>
 
 /** Items, their tag ids when tagged, and the query's accessors: two Queries side by side at most. */
 async function loadRows(store: EntityStore, scope: ProjectScope, query: ListQuery) {
-  await requireProject(scope);
+  await requireProjectToRead(scope);
   const [items, listed] = await Promise.all([projectItems(store, scope), listedTagIds(store, scope)]);
   const tagIds = listed ?? ownTagIds(store, items);
   return { items, tagIds, accessors: accessorsOf(store, tagIds, customKeysOf(query)) };
@@ -186,9 +186,10 @@ export async function listPage(
   const order = refOrderOf(params, listing);
   if (store.declaration.refIndex && order) return refOrderPage(store, scope, params, order);
   const query = withDefaultFilter(toListQuery(params));
-  // The project check runs on every request, snapshot or not (once: the listing's read skips it).
+  // The project check runs on every request, snapshot or not (once: the listing's read skips it),
+  // from the warm Lambda's cache of live projects as every read's (`requireProjectToRead`).
   const [, { ids, tagIds }] = await Promise.all([
-    requireProject(scope),
+    requireProjectToRead(scope),
     sortedListing(store, scope, query, listing),
   ]);
   const start = (query.page - 1) * query.pageSize;
@@ -272,7 +273,7 @@ async function refOrderPage(
 ) {
   const { page, pageSize } = toListQuery(params);
   const [, totalItems, upToPage] = await Promise.all([
-    requireProject(scope),
+    requireProjectToRead(scope),
     activeCount(store, scope),
     firstActiveByRef(store, scope, page * pageSize, order),
   ]);
@@ -304,7 +305,7 @@ export async function gridData(
   const order = refOrderOf({ page: 1, pageSize: 1, ...params }, {});
   if (first !== undefined && store.declaration.refIndex && order) {
     const [, items, tagIds] = await Promise.all([
-      requireProject(scope),
+      requireProjectToRead(scope),
       firstActiveByRef(store, scope, first, order),
       listedTagIds(store, scope),
     ]);
@@ -326,7 +327,7 @@ export async function gridData(
 }
 
 export async function totalCount(store: EntityStore, scope: ProjectScope) {
-  const [, count] = await Promise.all([requireProject(scope), activeCount(store, scope)]);
+  const [, count] = await Promise.all([requireProjectToRead(scope), activeCount(store, scope)]);
   return { totalCount: count };
 }
 
@@ -335,7 +336,7 @@ export async function totalCount(store: EntityStore, scope: ProjectScope) {
  * actions' tiles use; `actionRagCounts` moves to shared/src/core when actions join the kit).
  */
 export async function summary(store: EntityStore, scope: ProjectScope) {
-  await requireProject(scope);
+  await requireProjectToRead(scope);
   const fields = Object.entries(store.declaration.fields);
   const rag = fields.find(([, field]) => field.kind === 'rag')![0];
   const progress = fields.find(([, field]) => field.kind === 'progress')![0];

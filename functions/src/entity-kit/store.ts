@@ -7,6 +7,7 @@ import { projectEntity } from '../data/entities/project';
 import type { ProjectEntityItem, ProjectEntityModel } from '../data/entities/project-entity';
 import type { HistoryTarget } from '../data/history';
 import { badRequest, notFound } from '../http/http-error';
+import { TtlCache } from '../data/ttl-cache';
 
 export type { ProjectEntityItem };
 
@@ -36,10 +37,36 @@ export const historyTarget = (store: EntityStore, scope: ProjectScope, itemId: s
   entityId: itemId,
 });
 
-/** 404 unless the project exists (and is not deleted) in the organisation. */
+const projectCacheKey = (scope: ProjectScope) => `${scope.organisationId}/${scope.projectId}`;
+
+/**
+ * Projects a read found live, kept per warm Lambda for `PROJECT_SEEN_MS` as actions' hand-written reads
+ * kept the project's names (`requireProjectContext`): a read saves the project GetItem on every call.
+ * Only a live project is kept (a failed check is not), so a project created a moment ago is never
+ * refused; a deleted one may still be read for up to `PROJECT_SEEN_MS` by a Lambda that saw it live.
+ */
+export const PROJECT_SEEN_MS = 30_000;
+const seenProjects = new TtlCache<string, true>(PROJECT_SEEN_MS);
+
+/**
+ * 404 unless the project exists (and is not deleted) in the organisation: read afresh, as every write
+ * checks it (a deleted project refuses writes at once). A refusal also drops the project from the
+ * reads' cache, so this Lambda's reads refuse it from then on too.
+ */
 export async function requireProject(scope: ProjectScope) {
   const { data } = await projectEntity.get(scope).go();
-  if (!data || data.lifecycleStatus === 'deleted') throw notFound('The project (params.projectId)');
+  if (!data || data.lifecycleStatus === 'deleted') {
+    seenProjects.delete(projectCacheKey(scope));
+    throw notFound('The project (params.projectId)');
+  }
+}
+
+/** The project check of a read (get, list, history): `requireProject`, kept per warm Lambda. */
+export async function requireProjectToRead(scope: ProjectScope) {
+  await seenProjects.get(projectCacheKey(scope), async () => {
+    await requireProject(scope);
+    return true as const;
+  });
 }
 
 /** Every item of the entity in the project: one Query of the project partition's entity range. */
@@ -67,10 +94,18 @@ export function madeFrom<T extends object>(made: T, from: object): T {
   return made;
 }
 
-/** One item of THIS project; none when the project itself is gone (both read side by side). */
-export async function findItem(store: EntityStore, scope: ProjectScope, itemId: string) {
+/**
+ * One item of THIS project; none when the project itself is gone (both read side by side). A read
+ * checks the project as reads do (`requireProjectToRead`); `requireItem`, before a write, afresh.
+ */
+export async function findItem(
+  store: EntityStore,
+  scope: ProjectScope,
+  itemId: string,
+  projectCheck: (scope: ProjectScope) => Promise<void> = requireProjectToRead,
+) {
   const [, { data: read }] = await Promise.all([
-    requireProject(scope),
+    projectCheck(scope),
     // Read as stored, then parsed as a plain read parses it: the stored form is kept (`storedItemOf`).
     store.entity.get(itemKey(scope, itemId)).go({ consistent: true, data: 'raw' }),
   ]);
@@ -85,7 +120,7 @@ const what = (store: EntityStore, field: string, id?: string) =>
 
 /** An item of THIS project that may be changed (not deleted), else 404 naming the parameter. */
 export async function requireItem(store: EntityStore, scope: ProjectScope, itemId: string) {
-  const item = await findItem(store, scope, itemId);
+  const item = await findItem(store, scope, itemId, requireProject);
   if (!item || item.lifecycleStatus === 'deleted')
     throw notFound(what(store, `params.${store.declaration.idParam}`));
   return item;

@@ -1,0 +1,169 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { actions as actionFamily } from '@tandem/shared/actions/action';
+import { impacts } from '@tandem/shared/impacts/impact';
+import { api } from './api';
+import { callAction, freshAction, projectParams } from './action-fixtures';
+import { demoFixtures as f } from './matrix/probe';
+import { bearer } from './sessions';
+
+// Imported after setup-env has pointed the data layer at this run's DynamoDB Local.
+const { dynamoDb } = await import('@tandem/functions/data/client');
+const { entityImplementations } = await import('@tandem/functions/entity-kit/implementations');
+const { kitActionEntity } = await import('@tandem/functions/actions/kit-action-entity');
+const { actionComputedValues } = await import('@tandem/functions/actions/kit-action-computed');
+const { actionListing } = await import('@tandem/functions/actions/kit-action-listing');
+const { impactEntity } = await import('@tandem/functions/data/entities/impact');
+const { PROJECT_SEEN_MS } = await import('@tandem/functions/entity-kit/store');
+const { DynamoDbCallCounter } = await import('../bench/dynamodb-calls');
+
+/**
+ * What one warm kit request reads (issue 9, per-request overhead): a read checks its project from the
+ * warm Lambda's cache of live projects (`requireProjectToRead`, as actions' hand-written reads cached
+ * the project's names), so a list page or a get pays no project GetItem; a write still reads the
+ * project afresh, and a deleted project is refused by every write at once and by reads once the cache
+ * entry is gone (a refused write drops it; otherwise within `PROJECT_SEEN_MS`).
+ */
+const counter = new DynamoDbCallCounter(dynamoDb);
+// The groups' tables, built as their handlers build them, in this process so their calls count.
+const actionKit = entityImplementations(actionFamily, kitActionEntity, {
+  computed: actionComputedValues,
+  listing: actionListing,
+});
+const impactKit = entityImplementations(impacts, impactEntity);
+const caller = { userId: f.userId('admin') } as never;
+const run = `kcc${Date.now().toString(36)}`;
+
+type Call = (request: never) => Promise<unknown>;
+type Request = { params?: Record<string, string>; query?: Record<string, string>; body?: unknown };
+
+const requestOf = (scope: typeof projectParams, request: Request) =>
+  ({
+    params: { ...scope, ...request.params },
+    query: request.query ?? {},
+    body: request.body ?? {},
+    caller,
+  }) as never;
+
+/** The calls of one request, after a first one warmed the Lambda as a served request would. */
+async function warmCalls(call: Call, request: Request, scope = projectParams) {
+  await call(requestOf(scope, request));
+  counter.reset();
+  counter.active = true;
+  try {
+    return { answer: await call(requestOf(scope, request)), calls: counter.perRequest(1) };
+  } finally {
+    counter.active = false;
+  }
+}
+
+/** The status a kit call ends with: 200 or the HttpError's. */
+const statusOf = (call: Call, scope: typeof projectParams, request: Request) =>
+  call(requestOf(scope, request)).then(
+    () => 200,
+    (error: { statusCode?: number }) => error.statusCode ?? 500,
+  );
+
+async function freshProject() {
+  const created = await api('POST', `/api/v1/organisations/${f.organisationId}/projects`, {
+    headers: await bearer('admin'),
+    body: JSON.stringify({ name: `${run} project ${Math.random().toString(36).slice(2, 6)}` }),
+  });
+  expect(created.status).toBe(201);
+  return { organisationId: f.organisationId, projectId: (created.json.payload as { id: string }).id };
+}
+
+async function deleteProject(scope: typeof projectParams) {
+  const deleted = await api(
+    'DELETE',
+    `/api/v1/organisations/${f.organisationId}/projects/${scope.projectId}`,
+    {
+      headers: await bearer('owner'),
+    },
+  );
+  expect(deleted.status).toBe(200);
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('a warm kit read pays no project GetItem', () => {
+  it('answers the default action list page from the counter, one Query and the tag texts', async () => {
+    await freshAction({ name: `${run} listed` });
+    const { answer, calls } = await warmCalls(actionKit.listActions as Call, {
+      query: { page: '1', pageSize: '50' },
+    });
+    // The active counter (totalItems), the ref index up to the page's end, the tags' texts: the
+    // hand-written list's 1 GetItem + 1 Query + 1 BatchGet. Was 2 GetItem (the project every call).
+    expect(calls).toEqual({ GetItem: 1, Query: 1, BatchGetItem: 1 });
+    const served = await callAction('listActions', { query: 'page=1&pageSize=50' });
+    expect(JSON.stringify(answer)).toBe(JSON.stringify(served.json.payload));
+  });
+
+  it('answers a get of an action from the item alone', async () => {
+    const created = await freshAction({ name: `${run} got` });
+    const { answer, calls } = await warmCalls(actionKit.getAction as Call, {
+      params: { actionId: created.id },
+    });
+    // Was 2 GetItem: the project beside the item.
+    expect(calls).toEqual({ GetItem: 1 });
+    expect((answer as { id: string }).id).toBe(created.id);
+  });
+
+  it('answers an impact list page in ref order from the counter and the ref index', async () => {
+    const { answer, calls } = await warmCalls(impactKit.listImpacts as Call, {
+      query: { page: '1', pageSize: '50', sorts: 'refNumber' },
+    });
+    // The active counter, the ref index and (impacts keep tags apart) the project's tag associations.
+    expect(calls).toEqual({ GetItem: 1, Query: 2 });
+    expect((answer as { totalItems: number }).totalItems).toBeGreaterThan(0);
+  });
+
+  it('answers an impact list page in another order with the one GetItem sizing its projected read', async () => {
+    const { answer, calls } = await warmCalls(impactKit.listImpacts as Call, {
+      query: { page: '1', pageSize: '50', sorts: 'name' },
+    });
+    // The active counter sizes the parallel segments of the projected read (`listing-rows.ts`), one
+    // segment here, beside the tag associations' Query; then the page's items in one BatchGet.
+    expect(calls).toEqual({ GetItem: 1, Query: 2, BatchGetItem: 1 });
+    const names = (answer as { items: { name: string }[] }).items.map((item) => item.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+  });
+});
+
+describe('a deleted project is refused as before', () => {
+  it('refuses a write at once, and the reads of this Lambda from then on', async () => {
+    const scope = await freshProject();
+    const list = { query: { page: '1', pageSize: '50' } };
+    expect(await statusOf(actionKit.listActions as Call, scope, list)).toBe(200);
+    await deleteProject(scope);
+    // A write reads the project afresh: refused at once, though this Lambda saw it live a moment ago.
+    expect(await statusOf(actionKit.createAction as Call, scope, { body: { name: `${run} late` } })).toBe(
+      404,
+    );
+    // The refusal dropped the project from the reads' cache: the list is refused now too.
+    expect(await statusOf(actionKit.listActions as Call, scope, list)).toBe(404);
+  });
+
+  it('refuses reads once the live project was kept PROJECT_SEEN_MS', async () => {
+    const scope = await freshProject();
+    const list = { query: { page: '1', pageSize: '50', sorts: 'refNumber' } };
+    expect(await statusOf(impactKit.listImpacts as Call, scope, list)).toBe(200);
+    await deleteProject(scope);
+    // Within the time a warm Lambda keeps a project it saw live, its reads still answer (the same
+    // staleness as the hand-written action reads' cached project names).
+    expect(await statusOf(impactKit.listImpacts as Call, scope, list)).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + PROJECT_SEEN_MS + 1);
+    expect(await statusOf(impactKit.listImpacts as Call, scope, list)).toBe(404);
+    expect(await statusOf(impactKit.getImpactsTotalCount as Call, scope, {})).toBe(404);
+  });
+
+  it('refuses a read of a project this Lambda never saw live', async () => {
+    const scope = await freshProject();
+    await deleteProject(scope);
+    expect(
+      await statusOf(actionKit.listActions as Call, scope, { query: { page: '1', pageSize: '5' } }),
+    ).toBe(404);
+  });
+});
