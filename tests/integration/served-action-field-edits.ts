@@ -1,12 +1,11 @@
-import { fieldUpdateOutcome, initialEndDateAfter, storedDate } from '@tandem/shared/actions/action-rules';
+import { fieldUpdateOutcome, storedDate } from '@tandem/shared/actions/action-rules';
 import { updatableActionFields, type UpdatableActionField } from '@tandem/shared/actions/action-fields';
 import { clearableActionFields } from '@tandem/shared/actions/schemas';
 import { EMPTY_DATE } from '@tandem/shared/core/dates';
 
 const { requireAction } = await import('@tandem/functions/actions/store');
-const { changesBetween, commitActionChange, resolveReferences } =
-  await import('@tandem/functions/actions/writes');
-const { respond } = await import('@tandem/functions/groups/actions/service');
+const { resolveReferences } = await import('@tandem/functions/actions/writes');
+const { commitIfChanged, withInitialEndDate } = await import('@tandem/functions/groups/actions/service');
 const { badRequest } = await import('@tandem/functions/http/http-error');
 const { seenVersionOf } = await import('@tandem/functions/http/version-query');
 
@@ -14,39 +13,12 @@ const { seenVersionOf } = await import('@tandem/functions/http/version-query');
  * The per-field update and clear of actions exactly as the hand-written family served them before the
  * kit took them over (issue 9 item 6): `kit-action-field-edits.test.ts` drives the same edits through
  * this and through the served endpoints and compares answers, stored items and history items. Built
- * on the hand-written writes that are still served (`commitActionChange`, `resolveReferences`), so
+ * on the hand-written writes that are still served (`commitIfChanged`, `resolveReferences`), so
  * what it writes is what the hand-written family writes.
  */
-type Caller = Parameters<typeof commitActionChange>[0]['caller'];
+type Caller = Parameters<typeof commitIfChanged>[0];
 type Scope = { organisationId: string; projectId: string };
 type Action = Awaited<ReturnType<typeof requireAction>>;
-
-async function commitIfChanged(
-  caller: Caller,
-  scope: Scope,
-  action: Action,
-  seenVersion: number,
-  set: Partial<Action>,
-) {
-  const changes = changesBetween(action, set);
-  if (seenVersion !== action.version || changes.length > 0) {
-    const changedSet = Object.fromEntries(
-      Object.entries(set).filter(
-        ([field]) =>
-          changes.some((change) => change.field === field) ||
-          ['actionTypeName', 'ownerFirstName', 'ownerLastName', 'assignedToName'].includes(field),
-      ),
-    ) as Partial<Action>;
-    const updated = await commitActionChange({ caller, action, seenVersion, set: changedSet, changes });
-    return respond(scope, updated);
-  }
-  return respond(scope, action);
-}
-
-function withInitialEndDate(action: Action, set: Partial<Action>) {
-  const initialEndDate = initialEndDateAfter(action.initialEndDate, set.endDate);
-  return initialEndDate ? { ...set, initialEndDate } : set;
-}
 
 /** `PUT /{actionId}/{fieldName}` as served by `groups/actions/service.ts` until the switch. */
 export async function servedUpdateActionField(

@@ -128,7 +128,8 @@ export async function updateAction(
   );
 }
 
-async function commitIfChanged(
+/** Also the base of the per-field edit as it was served (`tests/integration/served-action-field-edits.ts`). */
+export async function commitIfChanged(
   caller: Caller,
   scope: ProjectScope,
   action: ActionItem,
@@ -151,7 +152,7 @@ async function commitIfChanged(
 }
 
 /** When an end date is first set, it also becomes the initial end date (timeline "initial target"). */
-function withInitialEndDate(action: ActionItem, set: Partial<ActionItem>) {
+export function withInitialEndDate(action: ActionItem, set: Partial<ActionItem>) {
   const initialEndDate = initialEndDateAfter(action.initialEndDate, set.endDate);
   return initialEndDate ? { ...set, initialEndDate } : set;
 }
