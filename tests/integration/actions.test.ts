@@ -455,7 +455,7 @@ describe('actions: export', () => {
 describe('actions: sorted listings', () => {
   it('reads every active action through parallel ref ranges, the same set as the whole partition', async () => {
     const { activeActionRows } = await import('@tandem/functions/actions/active-action-rows');
-    const { projectActions } = await import('@tandem/functions/groups/actions/list');
+    const { projectActions } = await import('./served-action-list');
     // Three refs per range: the seeded project needs many ranges, so range edges are exercised.
     const ranged = await activeActionRows(projectParams, ['actionId', 'refNumber', 'lifecycleStatus'], 3);
     const whole = (await projectActions(projectParams)).filter((row) => row.lifecycleStatus === 'active');

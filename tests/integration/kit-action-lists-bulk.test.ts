@@ -12,9 +12,9 @@ const { actionComputedValues } = await import('@tandem/functions/actions/kit-act
 const { actionListing } = await import('@tandem/functions/actions/kit-action-listing');
 const { entityImplementations } = await import('@tandem/functions/entity-kit/implementations');
 const { putTag } = await import('@tandem/functions/tags/store');
-const handWritten = await import('@tandem/functions/groups/actions/service');
-const handList = await import('@tandem/functions/groups/actions/list');
-const handBulk = await import('@tandem/functions/groups/actions/bulk');
+const handWritten = await import('./served-action-writes');
+const handList = await import('./served-action-list');
+const handBulk = await import('./served-action-bulk');
 const { dynamoDb } = await import('@tandem/functions/data/client');
 const { DynamoDbCallCounter } = await import('../bench/dynamodb-calls');
 

@@ -10,7 +10,7 @@ const { kitActionEntity } = await import('@tandem/functions/actions/kit-action-e
 const { actionComputedValues } = await import('@tandem/functions/actions/kit-action-computed');
 const { actionListing } = await import('@tandem/functions/actions/kit-action-listing');
 const { entityImplementations } = await import('@tandem/functions/entity-kit/implementations');
-const handWritten = await import('@tandem/functions/groups/actions/service');
+const handWritten = await import('./served-action-writes');
 const handBulk = await import('@tandem/functions/groups/actions/bulk');
 
 // Issue 9 item 6: createActionsFromUpload is NOT switched. The same uploads through the served

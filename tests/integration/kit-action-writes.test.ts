@@ -17,7 +17,7 @@ const { kitActionEntity } = await import('@tandem/functions/actions/kit-action-e
 const { actionComputedValues } = await import('@tandem/functions/actions/kit-action-computed');
 const { entityImplementations } = await import('@tandem/functions/entity-kit/implementations');
 const { readHistory } = await import('@tandem/functions/data/history');
-const handWritten = await import('@tandem/functions/groups/actions/service');
+const handWritten = await import('./served-action-writes');
 const kitService = await import('@tandem/functions/entity-kit/service');
 
 /**

@@ -4,7 +4,7 @@ import { clearableActionFields } from '@tandem/shared/actions/schemas';
 import { EMPTY_DATE } from '@tandem/shared/core/dates';
 
 const { requireAction } = await import('@tandem/functions/actions/store');
-const { resolveReferences } = await import('@tandem/functions/actions/writes');
+const { resolveReferences } = await import('./served-action-references');
 const { commitIfChanged, withInitialEndDate } = await import('@tandem/functions/groups/actions/service');
 const { badRequest } = await import('@tandem/functions/http/http-error');
 const { seenVersionOf } = await import('@tandem/functions/http/version-query');

@@ -5,8 +5,6 @@ import { RagStatus } from '@tandem/shared/core/rag';
 import { storedDate } from '@tandem/shared/actions/action-rules';
 import type { ActionInput } from '@tandem/shared/actions/schemas';
 import { TagAssociationKind } from '@tandem/shared/tags/tag-association-kind';
-import { coreDataItemEntity } from '../data/entities/core-data-item';
-import { tagEntity } from '../data/entities/tag';
 import {
   allWrites,
   commitVersionedUpdate,
@@ -17,15 +15,7 @@ import {
   type TransactionWrites,
 } from '../data/versioned-write';
 import type { Caller } from '../http/caller';
-import { badRequest } from '../http/http-error';
-import {
-  ACTIVE_COUNTER,
-  actionKey,
-  actionTarget,
-  indexAttributes,
-  requireMember,
-  type ActionItem,
-} from './store';
+import { ACTIVE_COUNTER, actionKey, actionTarget, indexAttributes, type ActionItem } from './store';
 import { richTextToStore } from './stored-rich-text';
 import { assigneeRole, notifyAssignments, ownerRole } from '../notifications/events';
 
@@ -125,72 +115,6 @@ export const activeCounterUpdate =
       .add({ value: delta })
       .commit(),
   ];
-
-/** Checks referenced ids exist in the organisation and returns the names to denormalise. */
-export async function resolveReferences(
-  organisationId: string,
-  input: {
-    actionTypeId?: string | null;
-    ownerId?: string | null;
-    assignedToId?: string | null;
-    businessAreaIds?: string[];
-    tagIds?: string[];
-  },
-  prefix = 'body',
-) {
-  const resolved: Partial<ActionItem> = {};
-  if (input.actionTypeId) {
-    const { data } = await coreDataItemEntity
-      .get({ organisationId, kind: 'actionType', itemId: input.actionTypeId })
-      .go();
-    if (!data) throw badRequest(`${prefix}.actionTypeId`, `${prefix}.actionTypeId: no such action type.`);
-    resolved.actionTypeId = input.actionTypeId;
-    resolved.actionTypeName = data.name;
-  } else if (input.actionTypeId === null) {
-    resolved.actionTypeId = '';
-    resolved.actionTypeName = '';
-  }
-  if (input.ownerId) {
-    const owner = await requireMember(organisationId, input.ownerId, `${prefix}.ownerId`);
-    Object.assign(resolved, {
-      ownerId: input.ownerId,
-      ownerFirstName: owner.firstName,
-      ownerLastName: owner.lastName,
-    });
-  }
-  if (input.assignedToId) {
-    const assignee = await requireMember(organisationId, input.assignedToId, `${prefix}.assignedToId`);
-    Object.assign(resolved, {
-      assignedToId: input.assignedToId,
-      assignedToName: `${assignee.firstName} ${assignee.lastName}`.trim(),
-    });
-  }
-  if (input.businessAreaIds) {
-    const ids = [...new Set(input.businessAreaIds)];
-    if (ids.length > 0) {
-      const { data } = await coreDataItemEntity
-        .get(ids.map((itemId) => ({ organisationId, kind: 'businessArea', itemId })))
-        .go();
-      const missing = ids.find((id) => !data.some((item) => item.itemId === id));
-      if (missing)
-        throw badRequest(
-          `${prefix}.businessAreaIds`,
-          `${prefix}.businessAreaIds: no business area ${missing}.`,
-        );
-    }
-    resolved.businessAreaIds = ids;
-  }
-  if (input.tagIds) {
-    const ids = [...new Set(input.tagIds)];
-    if (ids.length > 0) {
-      const { data } = await tagEntity.get(ids.map((tagId) => ({ organisationId, tagId }))).go();
-      const missing = ids.find((id) => !data.some((tag) => tag.tagId === id));
-      if (missing) throw badRequest(`${prefix}.tagIds`, `${prefix}.tagIds: no tag ${missing}.`);
-    }
-    resolved.tagIds = ids;
-  }
-  return resolved;
-}
 
 /** A new action item from validated input and resolved references. */
 export function newActionItem(

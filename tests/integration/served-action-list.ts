@@ -5,28 +5,35 @@ import type { ListQuery } from '@tandem/shared/core/list-query';
 import { progressStatusLabel, type ProgressStatus } from '@tandem/shared/core/progress-status';
 import { ragLabel, type RagStatus } from '@tandem/shared/core/rag';
 import { ragSortValue } from '@tandem/shared/core/rag-sort-value';
-import { batchGetAcross } from '../../data/batch-get';
-import { actionEntity } from '../../data/entities/action';
-import { counterEntity } from '../../data/entities/counter';
-import { tagEntity } from '../../data/entities/tag';
-import { buildXlsx, pickColumns, type ExportColumn } from '../../exports/xlsx';
-import { TtlCache } from '../../data/ttl-cache';
-import { applyListQuery, type FieldAccessors } from '../../lists/apply-list-query';
-import { activeActionRows, counterGet, counterValue } from '../../actions/active-action-rows';
-import type { ProjectScope } from './service';
-import {
-  ACTIVE_COUNTER,
-  requireProjectContext,
-  tagTexts,
-  toActionResponse,
-  toActionResponses,
-  type ActionItem,
-} from '../../actions/store';
+import type { ActionItem, ProjectScope } from '@tandem/functions/actions/store';
+import type { ExportColumn } from '@tandem/functions/exports/xlsx';
+import type { FieldAccessors } from '@tandem/functions/lists/apply-list-query';
+
+const { batchGetAcross } = await import('@tandem/functions/data/batch-get');
+const { actionEntity } = await import('@tandem/functions/data/entities/action');
+const { counterEntity } = await import('@tandem/functions/data/entities/counter');
+const { tagEntity } = await import('@tandem/functions/data/entities/tag');
+const { buildXlsx, pickColumns } = await import('@tandem/functions/exports/xlsx');
+const { TtlCache } = await import('@tandem/functions/data/ttl-cache');
+const { applyListQuery } = await import('@tandem/functions/lists/apply-list-query');
+const { activeActionRows, counterGet, counterValue } =
+  await import('@tandem/functions/actions/active-action-rows');
+const { ACTIVE_COUNTER, requireProjectContext, tagTexts, toActionResponse, toActionResponses } =
+  await import('@tandem/functions/actions/store');
+
+/**
+ * The action list and export exactly as the hand-written family served them until the kit took them
+ * over (issue 9 item 6; neither is served since 2026-11-26): the comparison reference
+ * `kit-action-lists-bulk.test.ts` proves the kit's list (key for key, and the DynamoDB calls) and
+ * workbook (cell by cell) against, and `actions.test.ts` reads the whole partition with
+ * `projectActions`. Moved out of `functions/src/groups/actions/list.ts` so production holds only what
+ * is served; routing the list back to it means moving this file back there (imports made relative).
+ */
 
 const fullName = (first?: string, last?: string) => `${first ?? ''} ${last ?? ''}`.trim();
 
 /** How the list sorts and filters each key (RAG: completed counts as 4, spec §4). */
-export const actionAccessors: FieldAccessors<ActionItem> = {
+const actionAccessors: FieldAccessors<ActionItem> = {
   refNumber: (action) => action.refNumber,
   name: (action) => action.name,
   ragStatus: (action) => ragSortValue(action.ragStatus as RagStatus, action.progressStatus),
@@ -76,7 +83,7 @@ const listAttributes = [
 ] as const;
 
 /** The query with the default lifecycle filter when the caller sent none (spec §4). */
-export function withDefaultFilter(query: ListQuery): ListQuery {
+function withDefaultFilter(query: ListQuery): ListQuery {
   const hasLifecycle = query.filters.some((filter) => filter.key === 'lifecycleStatus');
   return hasLifecycle ? query : { ...query, filters: [...query.filters, ...defaultActionListFilters] };
 }
@@ -171,10 +178,7 @@ async function sortedListing(scope: ProjectScope, query: ListQuery) {
   });
 }
 
-/**
- * NOT SERVED: the kit serves `listActions` (docs/architecture.md "Actions and the kit"). Kept only as
- * the reference `tests/integration/kit-action-lists-bulk.test.ts` compares the kit's list with.
- */
+/** `GET …/actions` as served until the switch. */
 export async function listActions(scope: ProjectScope, input: ListQueryInput) {
   const context = await requireProjectContext(scope.organisationId, scope.projectId);
   const query = withDefaultFilter(toListQuery(input));
@@ -218,10 +222,7 @@ export async function listActions(scope: ProjectScope, input: ListQueryInput) {
   };
 }
 
-/**
- * Not served (the kit's export is, through `apiShape.export`): kept only as the reference
- * `tests/integration/kit-action-lists-bulk.test.ts` compares the kit's workbook with, cell by cell.
- */
+/** `GET …/actions/export` as served until the switch. */
 export async function exportActions(scope: ProjectScope, input: ListQueryInput & { columns?: string }) {
   const { columns, ...listInput } = input;
   const context = await requireProjectContext(scope.organisationId, scope.projectId);
