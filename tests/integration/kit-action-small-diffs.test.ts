@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { actions } from '@tandem/shared/actions/action';
 import { RagStatus } from '@tandem/shared/core/rag';
 import { demoCoreDataId } from '@tandem/infra/local/src/seed/core-data-seed';
@@ -88,7 +88,8 @@ const history = async (actionId: string) =>
 const created = async (body: Body) => (await handWritten.createAction(caller, scope, body as never)).id;
 
 describe('the small differences the kit had on the served action endpoints', () => {
-  it('(setup) a project of its own', async () => {
+  // A project of its own.
+  beforeAll(async () => {
     const project = await api('POST', `/api/v1/organisations/${organisationId}/projects`, {
       headers: await bearer('admin'),
       body: JSON.stringify({ name: `${run} small diffs` }),
