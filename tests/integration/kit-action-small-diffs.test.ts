@@ -14,6 +14,7 @@ const { kitActionEntity } = await import('@tandem/functions/actions/kit-action-e
 const { actionComputedValues } = await import('@tandem/functions/actions/kit-action-computed');
 const { entityImplementations } = await import('@tandem/functions/entity-kit/implementations');
 const { readHistory } = await import('@tandem/functions/data/history');
+const { actionEntity } = await import('@tandem/functions/data/entities/action');
 const handWritten = await import('@tandem/functions/groups/actions/service');
 const handBulk = await import('@tandem/functions/groups/actions/bulk');
 const { DynamoDbCallCounter } = await import('../bench/dynamodb-calls');
@@ -140,6 +141,30 @@ describe('the small differences the kit had on the served action endpoints', () 
       BatchGetItem: 1,
       TransactWriteItems: 4,
     });
+  });
+
+  it('duplicates an action whose owner has left the organisation, as served: the name parts copied, no read', async () => {
+    const original = await created({ name: `${run} left`, ownerId: f.userId('owner') });
+    // The owner removed from the organisation since (the membership gone; the item keeps the names).
+    await actionEntity
+      .patch({ ...scope, actionId: original })
+      .set({ ownerId: 'former-member' })
+      .go();
+    const [hand] = await handBulk.duplicateActions(caller, scope, [original]);
+    let made: Answer[] = [];
+    const calls = await callsOf(async () => {
+      made = await kitCall<Answer[]>('duplicateActions', { actionIds: [original] });
+    });
+    // Was a 400 (`body.owner: not a member of the organisation.`) after a membership GetItem.
+    expect(made[0]!.owner).toEqual(hand!.owner);
+    expect(made[0]!.owner).toMatchObject({ sub: 'former-member', firstName: expect.any(String) });
+    const storedOwner = async (actionId: string) => {
+      const { data } = await actionEntity.get({ ...scope, actionId }).go({ consistent: true });
+      return [data?.ownerId, data?.ownerFirstName, data?.ownerLastName];
+    };
+    expect(await storedOwner(made[0]!.id)).toEqual(await storedOwner(hand!.id));
+    // The project, the ref counter, the write; no membership read.
+    expect(calls.GetItem).toBe(1);
   });
 
   it('records null as the old value of a first action type set by bulk update, as served', async () => {

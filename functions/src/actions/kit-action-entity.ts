@@ -109,6 +109,9 @@ const ignoredWhenEmpty = new Set<string>(
  */
 async function ownerNameParts(organisationId: string, values: WriteValues) {
   if (typeof values.set.owner !== 'string') return {};
+  // A copy keeps the original's parts (`duplicateCopies`), as the hand-written duplicate did: no
+  // read, and an owner who has left the organisation since is copied, not refused.
+  if (values.kept && 'ownerFirstName' in values.kept) return {};
   const owner =
     values.members?.owner ?? (await requireMember(organisationId, values.set.owner, 'body.owner'));
   return { ownerFirstName: owner.firstName, ownerLastName: owner.lastName };
@@ -247,8 +250,9 @@ export const actionStoredLayout: StoredLayout = {
   deriveAttributes: derivedIndexAttributes,
   activeCounterKind: ACTIVE_COUNTER,
   writeRules: actionWriteRules,
-  // A copy keeps the original's initial end date (or none), as the hand-written duplicate did.
-  duplicateCopies: ['initialEndDate'],
+  // A copy keeps the original's initial end date (or none) and owner name parts, as the hand-written
+  // duplicate did.
+  duplicateCopies: ['initialEndDate', 'ownerFirstName', 'ownerLastName'],
   storedRichText: richTextToStore,
   // As the hand-written review and tag add recorded them (issue 9 item 6).
   reviewHistory: 'changed',

@@ -18,10 +18,7 @@ import {
 } from './store';
 
 /** Stored attributes to set, and attributes to remove (an emptied field keeps no attribute). */
-export interface StoredValues extends WriteValues {
-  /** A new item's attributes laid over what the write rules derive (a duplicate's copied ones). */
-  kept?: Record<string, unknown>;
-}
+export type StoredValues = WriteValues;
 
 /** How `storedValues` orders its checks, when a body's own API did it its way. */
 export interface ValueChecks {

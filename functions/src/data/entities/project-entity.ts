@@ -108,6 +108,11 @@ export interface WriteValues {
    * apart), so a rule that keeps more of the person than the joined name reads none again.
    */
   members?: Readonly<Record<string, MemberNames>>;
+  /**
+   * A new item's attributes laid over what the write rules derive (a duplicate's copied ones,
+   * `duplicateCopies`): a rule need not derive, nor read for, what is kept.
+   */
+  kept?: Record<string, unknown>;
 }
 
 /** A member of the organisation as the membership keeps the name: first and last apart. */
