@@ -103,23 +103,63 @@ const ignoredWhenEmpty = new Set<string>(
   ),
 );
 
-/** The owner is stored with the first and last name apart (`ownerFirstName`, `ownerLastName`). */
+/**
+ * The owner is stored with the first and last name apart (`ownerFirstName`, `ownerLastName`): from the
+ * membership the kit's member check read (`values.members`), read here only where none was handed.
+ */
 async function ownerNameParts(organisationId: string, values: WriteValues) {
   if (typeof values.set.owner !== 'string') return {};
-  const owner = await requireMember(organisationId, values.set.owner, 'body.owner');
+  // A copy keeps the original's parts (`duplicateCopies`), as the hand-written duplicate did: no
+  // read, and an owner who has left the organisation since is copied, not refused.
+  if (values.kept && 'ownerFirstName' in values.kept) return {};
+  const owner =
+    values.members?.owner ?? (await requireMember(organisationId, values.set.owner, 'body.owner'));
   return { ownerFirstName: owner.firstName, ownerLastName: owner.lastName };
 }
 
 const dateOf = (values: WriteValues, item: Readonly<Record<string, unknown>>, key: string) =>
   values.remove.includes(key) ? undefined : ((values.set[key] ?? item[key]) as string | undefined);
 
+/** A new action's dates: the end after the start, named as the create's body names it. */
+function refuseCreatedDates(values: WriteValues, at: (key: string) => string) {
+  const startDate = values.set.startDate as string | undefined;
+  const endDate = values.set.endDate as string | undefined;
+  if (!isEndDateEditAccepted(endDate, startDate))
+    throw badRequest(at('endDate'), `${at('endDate')}: ${END_DATE_NOT_AFTER_START_MESSAGE}`);
+}
+
+/** A change's dates against each other and the item's (spec §5 order rule). */
+function refuseChangedDates(
+  item: Readonly<Record<string, unknown>>,
+  values: WriteValues,
+  at: (key: string) => string,
+  call?: { readonly form: boolean },
+) {
+  const datesEdited = ['startDate', 'endDate'].some(
+    (key) => key in values.set || values.remove.includes(key),
+  );
+  if (!datesEdited) return;
+  const startDate = dateOf(values, item, 'startDate');
+  const endDate = dateOf(values, item, 'endDate');
+  // A start date edited alone is refused as the start's edit (the grid, bulk); the edit form checks
+  // the two dates as one pair and names the end date, as its hand-written save did (`datesOutcome`).
+  const startAlone = !('endDate' in values.set) && !call?.form;
+  if (startAlone && !isStartDateEditAccepted(startDate, endDate))
+    throw badRequest(at('startDate'), START_DATE_AFTER_END_MESSAGE);
+  if (!isEndDateEditAccepted(endDate, startDate))
+    throw badRequest(at('endDate'), END_DATE_NOT_AFTER_START_MESSAGE);
+}
+
+const bodyKey = (key: string) => `body.${key}`;
+
 /** The action write rules, from the shared action rules (the same the hand-written family applies). */
 export const actionWriteRules: WriteRules = {
-  async beforeCreate(scope, values, at = (key) => `body.${key}`): Promise<RuledWrite> {
-    const startDate = values.set.startDate as string | undefined;
+  // The hand-written saves checked the dates before any action type, member or business area.
+  refuse: (item, values, at, call) =>
+    item ? refuseChangedDates(item, values, at, call) : refuseCreatedDates(values, at),
+  async beforeCreate(scope, values, at = bodyKey): Promise<RuledWrite> {
+    refuseCreatedDates(values, at);
     const endDate = values.set.endDate as string | undefined;
-    if (!isEndDateEditAccepted(endDate, startDate))
-      throw badRequest(at('endDate'), `${at('endDate')}: ${END_DATE_NOT_AFTER_START_MESSAGE}`);
     const initialEndDate = initialEndDateAfter(undefined, endDate);
     return {
       values,
@@ -129,20 +169,10 @@ export const actionWriteRules: WriteRules = {
       },
     };
   },
-  async beforeUpdate(item, asked, at = (key) => `body.${key}`, call): Promise<RuledWrite> {
+  async beforeUpdate(item, asked, at = bodyKey, call): Promise<RuledWrite> {
     const values = { set: asked.set, remove: asked.remove.filter((key) => !ignoredWhenEmpty.has(key)) };
-    const datesEdited = ['startDate', 'endDate'].some(
-      (key) => key in values.set || values.remove.includes(key),
-    );
-    const startDate = dateOf(values, item, 'startDate');
+    refuseChangedDates(item, values, at, call);
     const endDate = dateOf(values, item, 'endDate');
-    // A start date edited alone is refused as the start's edit (the grid, bulk); the edit form checks
-    // the two dates as one pair and names the end date, as its hand-written save did (`datesOutcome`).
-    const startAlone = !('endDate' in values.set) && !call?.form;
-    if (datesEdited && startAlone && !isStartDateEditAccepted(startDate, endDate))
-      throw badRequest(at('startDate'), START_DATE_AFTER_END_MESSAGE);
-    if (datesEdited && !isEndDateEditAccepted(endDate, startDate))
-      throw badRequest(at('endDate'), END_DATE_NOT_AFTER_START_MESSAGE);
     // Only an end date set now becomes the initial one: an item kept with an end date and no initial
     // one (written before it was kept) keeps none through other edits, as the hand-written writes do.
     const initialEndDate =
@@ -152,7 +182,7 @@ export const actionWriteRules: WriteRules = {
     return {
       values,
       attributes: {
-        ...(await ownerNameParts(item.organisationId as string, values)),
+        ...(await ownerNameParts(item.organisationId as string, { ...values, members: asked.members })),
         ...(initialEndDate ? { initialEndDate } : {}),
       },
       attributeChanges: initialEndDate
@@ -220,8 +250,9 @@ export const actionStoredLayout: StoredLayout = {
   deriveAttributes: derivedIndexAttributes,
   activeCounterKind: ACTIVE_COUNTER,
   writeRules: actionWriteRules,
-  // A copy keeps the original's initial end date (or none), as the hand-written duplicate did.
-  duplicateCopies: ['initialEndDate'],
+  // A copy keeps the original's initial end date (or none) and owner name parts, as the hand-written
+  // duplicate did.
+  duplicateCopies: ['initialEndDate', 'ownerFirstName', 'ownerLastName'],
   storedRichText: richTextToStore,
   // As the hand-written review and tag add recorded them (issue 9 item 6).
   reviewHistory: 'changed',

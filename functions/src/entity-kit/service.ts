@@ -22,7 +22,7 @@ import { requireUniqueReferences } from './unique-references';
 import { fieldEditOf } from './field-edit-payload';
 import { storedValues, type StoredValues } from './values';
 import { commitItemChange, createItems } from './writes';
-import { copiedTags, createdTagsOf, withCreatedTags } from './created-tags';
+import { copiedTags, createdTagsOf, requireCreatedTags, withCreatedTags } from './created-tags';
 import { seenVersionOf } from '../http/version-query';
 import { storedLayoutOf } from '../data/entities/project-entity';
 import { idListChanges, idListValues } from './id-list-inputs';
@@ -46,18 +46,26 @@ export async function createFrom(
   await requireProject(scope);
   const values: StoredValues[] = [];
   const at = (index: number) => (prefix === 'body' ? prefix : `${prefix}.${index}`);
+  const tagged = createdTagsOf(inputs, at);
+  const refuse = storedLayoutOf(store.entity).writeRules?.refuse;
+  // Item by item, each in the body's order (the rules that read nothing, its fields, id lists, tags),
+  // so a body with several faults names the first as the API it keeps refused it.
   for (const [index, input] of inputs.entries()) {
-    const stored = await storedValues(store, scope, input, at(index));
+    const fieldAt = (key: string) => `${at(index)}.${key}`;
+    const stored = await storedValues(store, scope, input, at(index), {
+      order: store.declaration.apiShape?.input?.create,
+      beforeReads: (asked) => refuse?.(undefined, asked, fieldAt),
+    });
     // Id lists beside the fields are attributes the new item is created with.
-    const lists = await idListValues(store, scope, input, (key) => `${at(index)}.${key}`);
+    const lists = await idListValues(store, scope, input, fieldAt);
     values.push({ ...stored, set: { ...stored.set, ...lists } });
+    await requireCreatedTags(store, scope, [tagged[index]]);
   }
   await requireUniqueReferences(
     store,
     scope,
     values.map((value, index) => ({ values: value, at: (key) => `${at(index)}.${key}` })),
   );
-  const tagged = createdTagsOf(inputs, at);
   const items = await createItems(caller, store, scope, values, tagged, at);
   return withCreatedTags(
     store,
@@ -77,7 +85,11 @@ export async function updateItem(
 ) {
   const item = await requireItem(store, scope, itemId);
   const { version, ...input } = body as Input & { version: number };
-  const values = await storedValues(store, scope, input, 'body');
+  const refuse = storedLayoutOf(store.entity).writeRules?.refuse;
+  const values = await storedValues(store, scope, input, 'body', {
+    order: store.declaration.apiShape?.input?.update,
+    beforeReads: (asked) => refuse?.(item, asked, (key) => `body.${key}`, { form: true }),
+  });
   const lists = await idListValues(store, scope, input, (key) => `body.${key}`);
   await requireUniqueReferences(store, scope, [{ values, itemId, at: (key) => `body.${key}` }]);
   return toResponse(
@@ -279,6 +291,7 @@ export async function duplicate(caller: Caller, store: EntityStore, scope: Proje
     copies.map((values) => ({ values, at: () => `body.${store.declaration.name}Ids` })),
   );
   const tagged = copiedTags(store, items, `body.${store.declaration.name}Ids`);
+  await requireCreatedTags(store, scope, tagged);
   const created = await createItems(caller, store, scope, copies, tagged);
   return withCreatedTags(
     store,

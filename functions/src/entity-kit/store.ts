@@ -4,7 +4,7 @@ import type { ProjectEntity } from '@tandem/shared/entity-kit/define-project-ent
 import { keepsName, memberNameKey, reviewKeys } from '@tandem/shared/entity-kit/schemas';
 import { membershipEntity } from '../data/entities/membership';
 import { projectEntity } from '../data/entities/project';
-import type { ProjectEntityItem, ProjectEntityModel } from '../data/entities/project-entity';
+import type { MemberNames, ProjectEntityItem, ProjectEntityModel } from '../data/entities/project-entity';
 import type { HistoryTarget } from '../data/history';
 import { badRequest, notFound } from '../http/http-error';
 import { TtlCache } from '../data/ttl-cache';
@@ -130,19 +130,35 @@ export async function requireItem(store: EntityStore, scope: ProjectScope, itemI
 export async function requireItems(store: EntityStore, scope: ProjectScope, ids: string[], field: string) {
   await requireProject(scope);
   const unique = [...new Set(ids)];
-  const { data } = await store.entity.get(unique.map((id) => itemKey(scope, id))).go({ consistent: true });
-  const byId = new Map((data as unknown as ProjectEntityItem[]).map((item) => [item.itemId, item]));
+  // Read as stored and parsed as `findItem` does, so a write's history tells what each item kept.
+  const { data } = await store.entity
+    .get(unique.map((id) => itemKey(scope, id)))
+    .go({ consistent: true, data: 'raw' });
+  const items = (data as unknown as { Item: StoredItem }[]).map(({ Item: stored }) => {
+    const item = store.entity.parse({ Item: stored }, { ignoreOwnership: false })
+      .data as unknown as ProjectEntityItem;
+    storedItems.set(item, stored);
+    return item;
+  });
+  const byId = new Map(items.map((item) => [item.itemId, item]));
   const missing = unique.find((id) => !byId.get(id) || byId.get(id)!.lifecycleStatus === 'deleted');
   if (missing) throw notFound(what(store, field, missing));
   return unique.map((id) => byId.get(id)!);
 }
 
-/** A member of the organisation (owner fields), or 400 naming the field. */
-export async function requireMember(organisationId: string, userId: string, field: string) {
+/** A member of the organisation (owner fields) with the name's parts as kept, or 400 naming the field. */
+export async function requireMembership(organisationId: string, userId: string, field: string) {
   const { data } = await membershipEntity.get({ organisationId, userId }).go();
   if (!data) throw badRequest(field, `${field}: not a member of the organisation.`);
-  return `${data.firstName} ${data.lastName}`.trim();
+  return { firstName: data.firstName, lastName: data.lastName };
 }
+
+/** A member's name joined as the kit keeps it beside a member field, or 400 naming the field. */
+export async function requireMember(organisationId: string, userId: string, field: string) {
+  return joinedName(await requireMembership(organisationId, userId, field));
+}
+
+export const joinedName = ({ firstName, lastName }: MemberNames) => `${firstName} ${lastName}`.trim();
 
 /**
  * A field's stored value and the name kept beside it; a member list never written reads its

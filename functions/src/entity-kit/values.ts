@@ -2,26 +2,41 @@ import { screenRichText } from '@tandem/shared/core/rich-text';
 import { MEMBER_NAMES_SEPARATOR } from '@tandem/shared/entity-kit/member-names';
 import { keepsName, memberNameKey } from '@tandem/shared/entity-kit/schemas';
 import type { FieldChange } from '../data/versioned-write';
-import { storedLayoutOf } from '../data/entities/project-entity';
+import { storedLayoutOf, type WriteValues } from '../data/entities/project-entity';
 import { badRequest } from '../http/http-error';
 import { referenceName } from './references';
 import { requireCoreDataIds } from './core-data-ids';
 import { storeNamed } from './registry';
-import { itemKey, requireMember, type EntityStore, type ProjectEntityItem, type ProjectScope } from './store';
+import {
+  itemKey,
+  joinedName,
+  requireMember,
+  requireMembership,
+  type EntityStore,
+  type ProjectEntityItem,
+  type ProjectScope,
+} from './store';
 
 /** Stored attributes to set, and attributes to remove (an emptied field keeps no attribute). */
-export interface StoredValues {
-  set: Record<string, unknown>;
-  remove: string[];
-  /** A new item's attributes laid over what the write rules derive (a duplicate's copied ones). */
-  kept?: Record<string, unknown>;
+export type StoredValues = WriteValues;
+
+/** How `storedValues` orders its checks, when a body's own API did it its way. */
+export interface ValueChecks {
+  /**
+   * The fields in the order their reads check them (the body's order, `apiShape.input.create` or
+   * `update`); the others after, as declared. The first faulty one is the 400.
+   */
+  order?: readonly string[];
+  /** Refusals that read nothing (the write rules' `refuse`), run before any member or reference is read. */
+  beforeReads?: (values: WriteValues) => void;
 }
 
 /**
  * Validated input (zod has checked kinds and bounds) as stored attributes: text trimmed, rich text
  * screened (spec §5), members checked to belong to the organisation and references to exist (in the
  * organisation, or active in the project), their names kept beside; parents checked to be an item of
- * the parent entity in this project that is not deleted.
+ * the parent entity in this project that is not deleted. The values that need no read come first,
+ * then `checks.beforeReads`, then the checks that read, in `checks.order`.
  * `undefined` leaves a field alone; null or '' empties it.
  */
 export async function storedValues(
@@ -30,9 +45,12 @@ export async function storedValues(
   input: Record<string, unknown>,
   /** Names a faulty field in a 400: `body` → `body.owner`, or a function for other payloads. */
   prefix: string | ((key: string) => string),
+  checks: ValueChecks = {},
 ): Promise<StoredValues> {
   const at = typeof prefix === 'string' ? (key: string) => `${prefix}.${key}` : prefix;
   const values: StoredValues = { set: {}, remove: [] };
+  // The checks that read, by field; run once the values that need none are known.
+  const reads: [key: string, read: () => Promise<void>][] = [];
   for (const [key, field] of Object.entries(store.declaration.fields)) {
     const value = input[key];
     if (value === undefined) continue;
@@ -47,42 +65,81 @@ export async function storedValues(
         values.set[key] = (storedLayoutOf(store.entity).storedRichText ?? screenRichText)(String(value));
         break;
       case 'member':
-        values.set[key] = text;
-        values.set[memberNameKey(key)] = await requireMember(scope.organisationId, String(text), at(key));
+        reads.push([
+          key,
+          async () => {
+            const member = await requireMembership(scope.organisationId, String(text), at(key));
+            values.set[key] = text;
+            values.set[memberNameKey(key)] = joinedName(member);
+            // Handed to the write rules, which would otherwise read it again (actions' name parts).
+            values.members = { ...values.members, [key]: member };
+          },
+        ]);
         break;
       case 'parent':
-        await requireParent(field.parent!, scope, String(text), at(key));
-        values.set[key] = text;
+        reads.push([
+          key,
+          async () => {
+            await requireParent(field.parent!, scope, String(text), at(key));
+            values.set[key] = text;
+          },
+        ]);
         break;
       case 'reference':
-        values.set[key] = text;
-        values.set[memberNameKey(key)] = await referenceName(
-          scope,
-          field.target!,
-          String(text),
-          at(key),
-          store.declaration.apiShape?.input?.referenceRefusals?.[key],
-        );
+        reads.push([
+          key,
+          async () => {
+            values.set[key] = text;
+            values.set[memberNameKey(key)] = await referenceName(
+              scope,
+              field.target!,
+              String(text),
+              at(key),
+              store.declaration.apiShape?.input?.referenceRefusals?.[key],
+            );
+          },
+        ]);
         break;
-      case 'memberList': {
-        // Each checked as a member field's one is, the names kept beside joined in the same order.
-        const names = [];
-        for (const [index, userId] of (text as string[]).entries())
-          names.push(await requireMember(scope.organisationId, userId, `${at(key)}.${index}`));
-        values.set[key] = text;
-        values.set[memberNameKey(key)] = names.join(MEMBER_NAMES_SEPARATOR);
+      case 'memberList':
+        reads.push([
+          key,
+          async () => {
+            // Each checked as a member field's one is, the names kept beside joined in the same order.
+            const names = [];
+            for (const [index, userId] of (text as string[]).entries())
+              names.push(await requireMember(scope.organisationId, userId, `${at(key)}.${index}`));
+            values.set[key] = text;
+            values.set[memberNameKey(key)] = names.join(MEMBER_NAMES_SEPARATOR);
+          },
+        ]);
         break;
-      }
       case 'coreDataIds':
-        if ('coreData' in field.target!)
-          await requireCoreDataIds(scope.organisationId, field.target.coreData, text as string[], at(key));
-        // Repeats dropped: the kit's own bodies refuse them, an API that predates it took them (actions).
-        values.set[key] = [...new Set(text as string[])];
+        reads.push([
+          key,
+          async () => {
+            if ('coreData' in field.target!)
+              await requireCoreDataIds(
+                scope.organisationId,
+                field.target.coreData,
+                text as string[],
+                at(key),
+              );
+            // Repeats dropped: the kit's own bodies refuse them, an API that predates it took them (actions).
+            values.set[key] = [...new Set(text as string[])];
+          },
+        ]);
         break;
       default:
         values.set[key] = text;
     }
   }
+  checks.beforeReads?.(values);
+  const rank = (key: string) => {
+    const index = checks.order?.indexOf(key) ?? -1;
+    return index === -1 ? Number.MAX_SAFE_INTEGER : index;
+  };
+  // A stable sort: fields the order leaves out keep the declaration's order after it.
+  for (const [, read] of reads.sort(([a], [b]) => rank(a) - rank(b))) await read();
   return values;
 }
 

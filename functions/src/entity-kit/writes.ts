@@ -29,7 +29,7 @@ import {
 } from './store';
 import { changesOf, onlyChanged, type StoredValues } from './values';
 import { storedChange, storedHistoryChange, storedSnapshot, withoutUnstored } from './stored-forms';
-import { createdTagAttributes, createdTagWrites, requireCreatedTags, type CreatedTags } from './created-tags';
+import { createdTagAttributes, createdTagWrites, type CreatedTags } from './created-tags';
 
 /**
  * Clearing an indexed member moves the item to gsi1's `none` partition: the derived key is recomputed
@@ -162,7 +162,8 @@ const PROJECTED_ITEMS_PER_TRANSACTION = 30;
  * Creates items from stored values: ref numbers taken atomically from the project's counter of the
  * entity, then each item with its `create` history item, in transactions of up to 40 (all or nothing
  * per transaction; a failed condition is a 409). `tagged[i]` tags the i-th new item in its own
- * transaction (a tagged entity: its association items, and a stored layout's `tagIds`).
+ * transaction (a tagged entity: its association items, and a stored layout's `tagIds`); the caller
+ * has checked those tags (`requireCreatedTags`) where its body's order of checks puts them.
  */
 export async function createItems(
   caller: Caller,
@@ -174,7 +175,6 @@ export async function createItems(
   at: (index: number) => string = () => 'body',
 ): Promise<ProjectEntityItem[]> {
   const layout = storedLayoutOf(store.entity);
-  await requireCreatedTags(store, scope, tagged);
   // The entity's write rules before any ref number is taken: a refused item spends none.
   const ruled = [];
   for (const [index, values] of valuesList.entries())

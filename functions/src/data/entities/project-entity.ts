@@ -103,6 +103,22 @@ export interface StoredLayout {
 export interface WriteValues {
   set: Record<string, unknown>;
   remove: string[];
+  /**
+   * The membership the kit read to check each member field it sets (kit key → the person's names
+   * apart), so a rule that keeps more of the person than the joined name reads none again.
+   */
+  members?: Readonly<Record<string, MemberNames>>;
+  /**
+   * A new item's attributes laid over what the write rules derive (a duplicate's copied ones,
+   * `duplicateCopies`): a rule need not derive, nor read for, what is kept.
+   */
+  kept?: Record<string, unknown>;
+}
+
+/** A member of the organisation as the membership keeps the name: first and last apart. */
+export interface MemberNames {
+  readonly firstName: string;
+  readonly lastName: string;
 }
 
 /** What a rule answers: the change to write, and attributes set beside it with their history changes. */
@@ -117,6 +133,20 @@ export interface RuledWrite {
  * what it answers is written (and recorded in history) as if it had been asked for.
  */
 export interface WriteRules {
+  /**
+   * The rules' refusals that read nothing (an action's date order), of a new item (`item` undefined)
+   * or a change of `item`. The kit runs them before it reads anything to check the members and
+   * references a body names (create, add-multiple and the edit form's update), so the first fault a
+   * body with several names is the rule's, as an entity's own API refused it. `values` lack the fields
+   * whose check reads (members, references). `beforeCreate`/`beforeUpdate` still refuse alike: they are
+   * the check of every write (a grid edit, bulk update, review), run once the values are read.
+   */
+  readonly refuse?: (
+    item: Readonly<Record<string, unknown>> | undefined,
+    values: WriteValues,
+    at: (key: string) => string,
+    call?: { readonly form: boolean },
+  ) => void;
   /**
    * Before a new item is built from its values (ref number and id are not yet taken); `at` names a
    * field of this item's body in a 400 (`body.endDate`, `body.actions.2.endDate`; default `body.<key>`).
