@@ -4,11 +4,13 @@ import { membershipEntity } from '../data/entities/membership';
 import type { Caller } from '../http/caller';
 import { requireItems, requireProject, type EntityStore, type ProjectScope } from './store';
 import { requireUniqueReferences } from './unique-references';
-import { storedValues } from './values';
+import { storedValues, type StoredValues } from './values';
+import { inGroups, RANGE_WRITE_WIDTH } from '../data/in-groups';
 import { commitItemChange, createItems } from './writes';
 import { uploadedCustomValues, type CustomValues } from './custom-values';
 import { customFieldKey } from '@tandem/shared/custom-fields/custom-field-key';
 import { refuseUploadProblems } from '../lists/upload-problems';
+import { declaredUploadLookups, kitRowOf } from './declared-upload-rows';
 
 type Row = Record<string, unknown>;
 
@@ -91,6 +93,23 @@ function rowProblems(store: EntityStore, row: Row, replacing: boolean, members: 
 }
 
 /**
+ * Every row's stored values, `RANGE_WRITE_WIDTH` rows side by side: each row reads its members and
+ * references (a GetItem each), so a 500-row sheet read one row after another waited on 1,500 calls in
+ * turn. A refusal is still the first refused row's, in row order.
+ */
+async function rowsStoredValues(store: EntityStore, scope: ProjectScope, rows: Row[]) {
+  const settled = await inGroups(rows, RANGE_WRITE_WIDTH, (row) =>
+    storedValues(store, scope, row, 'body').then(
+      (values) => ({ values }),
+      (error: unknown) => ({ error }),
+    ),
+  );
+  const refused = settled.find((one) => 'error' in one);
+  if (refused && 'error' in refused) throw refused.error;
+  return settled.map((one) => (one as { values: StoredValues }).values);
+}
+
+/**
  * Creates the new rows and replaces the given items from an uploaded sheet. Every row is checked
  * first and ALL problems answer one 400 (`payload.rows`); nothing is written unless every row is good.
  * Replacements are versioned changes at the item's current version, each with its history.
@@ -98,16 +117,25 @@ function rowProblems(store: EntityStore, row: Row, replacing: boolean, members: 
 export async function createFromUpload(caller: Caller, store: EntityStore, scope: ProjectScope, body: Row) {
   await requireProject(scope);
   const { newRowsKey, replaceRowsKey } = store.schemas;
+  // A declared upload (`apiShape.upload`): typed rows under the API keys, the entity's own row check.
+  const declared = store.declaration.apiShape?.upload;
   const members = await organisationMembers(scope.organisationId);
-  const rowsOf = (key: string) =>
-    ((body[key] ?? []) as Row[]).map((row) => normalisedRow(store, row, members));
+  const lookups = declared && (await declaredUploadLookups(store, scope.organisationId, members.ids));
+  const sent = (key: string) => (body[key] ?? []) as Row[];
+  const rowsOf = (key: string, replacing: boolean) =>
+    sent(key).map((row) =>
+      declared ? kitRowOf(store, declared, row, replacing) : normalisedRow(store, row, members),
+    );
   const lists = [
-    [newRowsKey, rowsOf(newRowsKey), false],
-    [replaceRowsKey, rowsOf(replaceRowsKey), true],
+    [newRowsKey, rowsOf(newRowsKey, false), false],
+    [replaceRowsKey, rowsOf(replaceRowsKey, true), true],
   ] as const;
   const errors: UploadRowError[] = lists.flatMap(([list, rows, replacing]) =>
     rows.flatMap((row, index) =>
-      rowProblems(store, row, replacing, members.ids).map((problem) => ({ list, row: index, ...problem })),
+      (lookups
+        ? declared.rowProblems(sent(list)[index]!, lookups)
+        : rowProblems(store, row, replacing, members.ids)
+      ).map((problem) => ({ list, row: index, ...problem })),
     ),
   );
   const toReplace = lists[1][1];
@@ -145,15 +173,21 @@ export async function createFromUpload(caller: Caller, store: EntityStore, scope
   refuseUploadProblems(errors);
   // Every row's stored values (members, parents) before anything is written: all or nothing.
   // A row's custom values go on the new item with its fields (`customFields`, by field id).
-  const newValues = [];
-  for (const [index, { customFields: _custom, ...row }] of lists[0][1].entries()) {
-    const values = await storedValues(store, scope, row, 'body');
+  const newValues = (
+    await rowsStoredValues(
+      store,
+      scope,
+      lists[0][1].map(({ customFields: _custom, ...row }) => row),
+    )
+  ).map((values, index) => {
     const customValues = custom[0]!.values[index];
-    newValues.push(customValues ? { ...values, set: { ...values.set, customFields: customValues } } : values);
-  }
-  const replacements = [];
-  for (const { id: _id, customFields: _custom, ...values } of toReplace)
-    replacements.push(await storedValues(store, scope, values, 'body'));
+    return customValues ? { ...values, set: { ...values.set, customFields: customValues } } : values;
+  });
+  const replacements = await rowsStoredValues(
+    store,
+    scope,
+    toReplace.map(({ id: _id, customFields: _custom, ...values }) => values),
+  );
   await requireUniqueReferences(store, scope, [
     ...newValues.map((values, row) => ({ values, at: (key: string) => `body.${lists[0][0]}.${row}.${key}` })),
     ...replacements.map((values, row) => ({
@@ -192,6 +226,9 @@ export async function createFromUpload(caller: Caller, store: EntityStore, scope
   return {
     created: created.length,
     replaced: toReplace.length,
-    ids: [...created.map((item) => item.itemId), ...toReplace.map((row) => String(row.id))],
+    [declared?.idsKey ?? 'ids']: [
+      ...created.map((item) => item.itemId),
+      ...toReplace.map((row) => String(row.id)),
+    ],
   };
 }
