@@ -4,6 +4,7 @@ import { ProgressStatus } from '@tandem/shared/core/progress-status';
 import { RagStatus } from '@tandem/shared/core/rag';
 import { demoCoreDataId } from '@tandem/infra/local/src/seed/core-data-seed';
 import { api } from './api';
+import { callAction } from './action-fixtures';
 import { demoFixtures as f } from './matrix/probe';
 import { bearer } from './sessions';
 
@@ -342,7 +343,7 @@ describe('createActionsFromUpload through the kit answers and writes as the hand
     });
   });
 
-  it('reads the row check’s look-ups once per upload, and each row’s members and type once more', async () => {
+  it('reads the look-ups once per upload; the kit reads the project and each row’s owner once more', async () => {
     const body = {
       newActions: [{ name: `${run} counted`, ownerId: f.userId('owner'), actionTypeId: typeA }],
       actionsToReplace: [],
@@ -361,9 +362,26 @@ describe('createActionsFromUpload through the kit answers and writes as the hand
     const made = await callsOf(() => kitUpload(body));
     // Both: the action types and the members (2 Query), the ref counter, the create and its history.
     const writes = { Query: 2, UpdateItem: 1, TransactWriteItems: 2 };
-    // The kit reads the project afresh (a write), then per row the owner and the type (`storedValues`)
-    // and the owner again for the stored name parts (`beforeCreate`); the hand-written call cached the
-    // project and named them from the look-ups.
-    expect({ hand, made }).toEqual({ hand: writes, made: { ...writes, GetItem: 4 } });
+    // The kit names the owner and the type from the look-ups too (`KnownNames`), but reads the project
+    // afresh (a write; the hand-written call cached it) and, per row, the owner for the name parts it
+    // keeps apart (`beforeCreate`, `ownerFirstName`/`ownerLastName`).
+    expect({ hand, made }).toEqual({ hand: writes, made: { ...writes, GetItem: 2 } });
+  });
+
+  it('is served by the kit: the endpoint answers `actionIds` and keeps the first end date as the initial one', async () => {
+    const params = { projectId: scope.projectId };
+    const response = await callAction('createActionsFromUpload', {
+      params,
+      body: { newActions: [{ name: `${run} served`, endDate: '2026-10-01' }], actionsToReplace: [] },
+    });
+    expect(response.status).toBe(200);
+    const answer = response.json.payload as { created: number; replaced: number; actionIds: string[] };
+    expect(Object.keys(answer)).toEqual(['created', 'replaced', 'actionIds']);
+    const read = await callAction('getAction', { params: { ...params, actionId: answer.actionIds[0]! } });
+    // The hand-written upload kept no initial end date for a new row (the sentinel).
+    expect(read.json.payload).toMatchObject({
+      endDate: '2026-10-01T00:00:00',
+      initialEndDate: '2026-10-01T00:00:00',
+    });
   });
 });

@@ -9,13 +9,14 @@ type Row = Record<string, unknown>;
 /**
  * What a declared upload's rows may point at (`apiShape.upload`): the members the upload already read,
  * and every core data kind a reference field targets, one Query each, side by side. Read once for the
- * whole upload, so the row check costs no call per row (as the hand-written upload preloaded them).
+ * whole upload, so the row check costs no call per row (as the hand-written upload preloaded them),
+ * and the core data names are known to the writes (`KnownNames`).
  */
 export async function declaredUploadLookups(
   store: EntityStore,
   organisationId: string,
   memberIds: ReadonlySet<string>,
-): Promise<EntityUploadLookups> {
+): Promise<{ lookups: EntityUploadLookups; coreData: Record<string, ReadonlyMap<string, string>> }> {
   const kinds = [
     ...new Set(
       Object.values(store.declaration.fields).flatMap((field) =>
@@ -26,11 +27,15 @@ export async function declaredUploadLookups(
     ),
   ];
   const items = await Promise.all(kinds.map((kind) => coreDataItemsOf(organisationId, kind)));
+  const coreData = Object.fromEntries(
+    kinds.map((kind, index) => [kind, new Map(items[index]!.map((item) => [item.id, item.name]))]),
+  );
   return {
-    memberIds,
-    coreDataIds: Object.fromEntries(
-      kinds.map((kind, index) => [kind, new Set(items[index]!.map((item) => item.id))]),
-    ),
+    lookups: {
+      memberIds,
+      coreDataIds: Object.fromEntries(kinds.map((kind) => [kind, new Set(coreData[kind]!.keys())])),
+    },
+    coreData,
   };
 }
 

@@ -4,8 +4,7 @@ import { membershipEntity } from '../data/entities/membership';
 import type { Caller } from '../http/caller';
 import { requireItems, requireProject, type EntityStore, type ProjectScope } from './store';
 import { requireUniqueReferences } from './unique-references';
-import { storedValues, type StoredValues } from './values';
-import { inGroups, RANGE_WRITE_WIDTH } from '../data/in-groups';
+import { storedValues, type KnownNames } from './values';
 import { commitItemChange, createItems } from './writes';
 import { uploadedCustomValues, type CustomValues } from './custom-values';
 import { customFieldKey } from '@tandem/shared/custom-fields/custom-field-key';
@@ -20,7 +19,10 @@ async function organisationMembers(organisationId: string) {
   const byName = new Map<string, string>();
   for (const member of data)
     byName.set(`${member.firstName} ${member.lastName}`.trim().toLocaleLowerCase('en-GB'), member.userId);
-  return { ids: new Set(data.map((member) => member.userId)), byName };
+  const names = new Map(
+    data.map((member) => [member.userId, `${member.firstName} ${member.lastName}`.trim()]),
+  );
+  return { ids: new Set(data.map((member) => member.userId)), byName, names };
 }
 type Members = Awaited<ReturnType<typeof organisationMembers>>;
 
@@ -93,23 +95,6 @@ function rowProblems(store: EntityStore, row: Row, replacing: boolean, members: 
 }
 
 /**
- * Every row's stored values, `RANGE_WRITE_WIDTH` rows side by side: each row reads its members and
- * references (a GetItem each), so a 500-row sheet read one row after another waited on 1,500 calls in
- * turn. A refusal is still the first refused row's, in row order.
- */
-async function rowsStoredValues(store: EntityStore, scope: ProjectScope, rows: Row[]) {
-  const settled = await inGroups(rows, RANGE_WRITE_WIDTH, (row) =>
-    storedValues(store, scope, row, 'body').then(
-      (values) => ({ values }),
-      (error: unknown) => ({ error }),
-    ),
-  );
-  const refused = settled.find((one) => 'error' in one);
-  if (refused && 'error' in refused) throw refused.error;
-  return settled.map((one) => (one as { values: StoredValues }).values);
-}
-
-/**
  * Creates the new rows and replaces the given items from an uploaded sheet. Every row is checked
  * first and ALL problems answer one 400 (`payload.rows`); nothing is written unless every row is good.
  * Replacements are versioned changes at the item's current version, each with its history.
@@ -120,7 +105,10 @@ export async function createFromUpload(caller: Caller, store: EntityStore, scope
   // A declared upload (`apiShape.upload`): typed rows under the API keys, the entity's own row check.
   const declared = store.declaration.apiShape?.upload;
   const members = await organisationMembers(scope.organisationId);
-  const lookups = declared && (await declaredUploadLookups(store, scope.organisationId, members.ids));
+  const read = declared && (await declaredUploadLookups(store, scope.organisationId, members.ids));
+  const lookups = read && read.lookups;
+  // The members' and core data names the upload read: its stored values read none of them again.
+  const known: KnownNames = { members: members.names, ...(read ? { coreData: read.coreData } : {}) };
   const sent = (key: string) => (body[key] ?? []) as Row[];
   const rowsOf = (key: string, replacing: boolean) =>
     sent(key).map((row) =>
@@ -173,21 +161,15 @@ export async function createFromUpload(caller: Caller, store: EntityStore, scope
   refuseUploadProblems(errors);
   // Every row's stored values (members, parents) before anything is written: all or nothing.
   // A row's custom values go on the new item with its fields (`customFields`, by field id).
-  const newValues = (
-    await rowsStoredValues(
-      store,
-      scope,
-      lists[0][1].map(({ customFields: _custom, ...row }) => row),
-    )
-  ).map((values, index) => {
+  const newValues = [];
+  for (const [index, { customFields: _custom, ...row }] of lists[0][1].entries()) {
+    const values = await storedValues(store, scope, row, 'body', known);
     const customValues = custom[0]!.values[index];
-    return customValues ? { ...values, set: { ...values.set, customFields: customValues } } : values;
-  });
-  const replacements = await rowsStoredValues(
-    store,
-    scope,
-    toReplace.map(({ id: _id, customFields: _custom, ...values }) => values),
-  );
+    newValues.push(customValues ? { ...values, set: { ...values.set, customFields: customValues } } : values);
+  }
+  const replacements = [];
+  for (const { id: _id, customFields: _custom, ...values } of toReplace)
+    replacements.push(await storedValues(store, scope, values, 'body', known));
   await requireUniqueReferences(store, scope, [
     ...newValues.map((values, row) => ({ values, at: (key: string) => `body.${lists[0][0]}.${row}.${key}` })),
     ...replacements.map((values, row) => ({
