@@ -106,7 +106,6 @@ export async function createFromUpload(caller: Caller, store: EntityStore, scope
   const declared = store.declaration.apiShape?.upload;
   const members = await organisationMembers(scope.organisationId);
   const read = declared && (await declaredUploadLookups(store, scope.organisationId, members.ids));
-  const lookups = read && read.lookups;
   // The members' and core data names the upload read: its stored values read none of them again.
   const known: KnownNames = { members: members.names, ...(read ? { coreData: read.coreData } : {}) };
   const sent = (key: string) => (body[key] ?? []) as Row[];
@@ -120,8 +119,8 @@ export async function createFromUpload(caller: Caller, store: EntityStore, scope
   ] as const;
   const errors: UploadRowError[] = lists.flatMap(([list, rows, replacing]) =>
     rows.flatMap((row, index) =>
-      (lookups
-        ? declared.rowProblems(sent(list)[index]!, lookups)
+      (read
+        ? declared.rowProblems(sent(list)[index]!, read.lookups)
         : rowProblems(store, row, replacing, members.ids)
       ).map((problem) => ({ list, row: index, ...problem })),
     ),
