@@ -4,11 +4,12 @@ import { membershipEntity } from '../data/entities/membership';
 import type { Caller } from '../http/caller';
 import { requireItems, requireProject, type EntityStore, type ProjectScope } from './store';
 import { requireUniqueReferences } from './unique-references';
-import { storedValues } from './values';
+import { storedValues, type KnownNames } from './values';
 import { commitItemChange, createItems } from './writes';
 import { uploadedCustomValues, type CustomValues } from './custom-values';
 import { customFieldKey } from '@tandem/shared/custom-fields/custom-field-key';
 import { refuseUploadProblems } from '../lists/upload-problems';
+import { declaredUploadLookups, kitRowOf } from './declared-upload-rows';
 
 type Row = Record<string, unknown>;
 
@@ -18,7 +19,10 @@ async function organisationMembers(organisationId: string) {
   const byName = new Map<string, string>();
   for (const member of data)
     byName.set(`${member.firstName} ${member.lastName}`.trim().toLocaleLowerCase('en-GB'), member.userId);
-  return { ids: new Set(data.map((member) => member.userId)), byName };
+  const names = new Map(
+    data.map((member) => [member.userId, `${member.firstName} ${member.lastName}`.trim()]),
+  );
+  return { ids: new Set(data.map((member) => member.userId)), byName, names };
 }
 type Members = Awaited<ReturnType<typeof organisationMembers>>;
 
@@ -98,16 +102,27 @@ function rowProblems(store: EntityStore, row: Row, replacing: boolean, members: 
 export async function createFromUpload(caller: Caller, store: EntityStore, scope: ProjectScope, body: Row) {
   await requireProject(scope);
   const { newRowsKey, replaceRowsKey } = store.schemas;
+  // A declared upload (`apiShape.upload`): typed rows under the API keys, the entity's own row check.
+  const declared = store.declaration.apiShape?.upload;
   const members = await organisationMembers(scope.organisationId);
-  const rowsOf = (key: string) =>
-    ((body[key] ?? []) as Row[]).map((row) => normalisedRow(store, row, members));
+  const read = declared && (await declaredUploadLookups(store, scope.organisationId, members.ids));
+  // The members' and core data names the upload read: its stored values read none of them again.
+  const known: KnownNames = { members: members.names, ...(read ? { coreData: read.coreData } : {}) };
+  const sent = (key: string) => (body[key] ?? []) as Row[];
+  const rowsOf = (key: string, replacing: boolean) =>
+    sent(key).map((row) =>
+      declared ? kitRowOf(store, declared, row, replacing) : normalisedRow(store, row, members),
+    );
   const lists = [
-    [newRowsKey, rowsOf(newRowsKey), false],
-    [replaceRowsKey, rowsOf(replaceRowsKey), true],
+    [newRowsKey, rowsOf(newRowsKey, false), false],
+    [replaceRowsKey, rowsOf(replaceRowsKey, true), true],
   ] as const;
   const errors: UploadRowError[] = lists.flatMap(([list, rows, replacing]) =>
     rows.flatMap((row, index) =>
-      rowProblems(store, row, replacing, members.ids).map((problem) => ({ list, row: index, ...problem })),
+      (read
+        ? declared.rowProblems(sent(list)[index]!, read.lookups)
+        : rowProblems(store, row, replacing, members.ids)
+      ).map((problem) => ({ list, row: index, ...problem })),
     ),
   );
   const toReplace = lists[1][1];
@@ -147,13 +162,13 @@ export async function createFromUpload(caller: Caller, store: EntityStore, scope
   // A row's custom values go on the new item with its fields (`customFields`, by field id).
   const newValues = [];
   for (const [index, { customFields: _custom, ...row }] of lists[0][1].entries()) {
-    const values = await storedValues(store, scope, row, 'body');
+    const values = await storedValues(store, scope, row, 'body', {}, known);
     const customValues = custom[0]!.values[index];
     newValues.push(customValues ? { ...values, set: { ...values.set, customFields: customValues } } : values);
   }
   const replacements = [];
   for (const { id: _id, customFields: _custom, ...values } of toReplace)
-    replacements.push(await storedValues(store, scope, values, 'body'));
+    replacements.push(await storedValues(store, scope, values, 'body', {}, known));
   await requireUniqueReferences(store, scope, [
     ...newValues.map((values, row) => ({ values, at: (key: string) => `body.${lists[0][0]}.${row}.${key}` })),
     ...replacements.map((values, row) => ({
@@ -192,6 +207,9 @@ export async function createFromUpload(caller: Caller, store: EntityStore, scope
   return {
     created: created.length,
     replaced: toReplace.length,
-    ids: [...created.map((item) => item.itemId), ...toReplace.map((row) => String(row.id))],
+    [declared?.idsKey ?? 'ids']: [
+      ...created.map((item) => item.itemId),
+      ...toReplace.map((row) => String(row.id)),
+    ],
   };
 }

@@ -32,6 +32,18 @@ export interface ValueChecks {
 }
 
 /**
+ * Names a call has already read (an upload's look-ups, one Query each): a member or core data item
+ * found here is not read again, one GetItem per cell of a 500-row sheet. An id not found is read as
+ * ever (and refused if it names nothing).
+ */
+export interface KnownNames {
+  /** Members' names by user id, as `requireMember` answers them. */
+  readonly members?: ReadonlyMap<string, string>;
+  /** Core data items' names by kind, then id. */
+  readonly coreData?: Readonly<Record<string, ReadonlyMap<string, string>>>;
+}
+
+/**
  * Validated input (zod has checked kinds and bounds) as stored attributes: text trimmed, rich text
  * screened (spec §5), members checked to belong to the organisation and references to exist (in the
  * organisation, or active in the project), their names kept beside; parents checked to be an item of
@@ -46,6 +58,7 @@ export async function storedValues(
   /** Names a faulty field in a 400: `body` → `body.owner`, or a function for other payloads. */
   prefix: string | ((key: string) => string),
   checks: ValueChecks = {},
+  known: KnownNames = {},
 ): Promise<StoredValues> {
   const at = typeof prefix === 'string' ? (key: string) => `${prefix}.${key}` : prefix;
   const values: StoredValues = { set: {}, remove: [] };
@@ -68,8 +81,13 @@ export async function storedValues(
         reads.push([
           key,
           async () => {
-            const member = await requireMembership(scope.organisationId, String(text), at(key));
             values.set[key] = text;
+            const knownName = known.members?.get(String(text));
+            if (knownName !== undefined) {
+              values.set[memberNameKey(key)] = knownName;
+              return;
+            }
+            const member = await requireMembership(scope.organisationId, String(text), at(key));
             values.set[memberNameKey(key)] = joinedName(member);
             // Handed to the write rules, which would otherwise read it again (actions' name parts).
             values.members = { ...values.members, [key]: member };
@@ -90,13 +108,17 @@ export async function storedValues(
           key,
           async () => {
             values.set[key] = text;
-            values.set[memberNameKey(key)] = await referenceName(
-              scope,
-              field.target!,
-              String(text),
-              at(key),
-              store.declaration.apiShape?.input?.referenceRefusals?.[key],
-            );
+            values.set[memberNameKey(key)] =
+              ('coreData' in field.target!
+                ? known.coreData?.[field.target.coreData]?.get(String(text))
+                : undefined) ??
+              (await referenceName(
+                scope,
+                field.target!,
+                String(text),
+                at(key),
+                store.declaration.apiShape?.input?.referenceRefusals?.[key],
+              ));
           },
         ]);
         break;
@@ -107,7 +129,10 @@ export async function storedValues(
             // Each checked as a member field's one is, the names kept beside joined in the same order.
             const names = [];
             for (const [index, userId] of (text as string[]).entries())
-              names.push(await requireMember(scope.organisationId, userId, `${at(key)}.${index}`));
+              names.push(
+                known.members?.get(userId) ??
+                  (await requireMember(scope.organisationId, userId, `${at(key)}.${index}`)),
+              );
             values.set[key] = text;
             values.set[memberNameKey(key)] = names.join(MEMBER_NAMES_SEPARATOR);
           },

@@ -15,6 +15,8 @@ import { standardEndpoints } from '../entity-kit/standard-endpoints';
 import { TagAssociationKind } from '../tags/tag-association-kind';
 import { actionExportColumns as headers, actionFieldsIgnoringEmptyEdits } from './action-fields';
 import { actionFieldRefusals } from './action-rules';
+import { uploadRowSchema, type UploadRow } from './schemas';
+import { uploadRowProblems } from './upload-rows';
 import {
   ACTION_BULK_MAX,
   ACTION_COMMENT_MAX,
@@ -222,6 +224,18 @@ export const actions = defineProjectEntity({
       },
       // As the hand-written create and bulk tag add answered (`resolveReferences` checked tags first).
       tagChecks: { unknownTag: 'no tag {id}.', tagsFirst: true },
+    },
+    // The upload as served: typed rows under the API keys, checked by the web preview's own rules,
+    // a replacing row's empty type, owner or assignee keeping the stored one, the ids as `actionIds`.
+    upload: {
+      row: uploadRowSchema,
+      rowProblems: (row, lookups) =>
+        uploadRowProblems(row as UploadRow, {
+          actionTypeIds: lookups.coreDataIds.actionType ?? new Set(),
+          memberIds: lookups.memberIds,
+        }),
+      emptyKeeps: ['actionType', 'owner', 'assignedTo'],
+      idsKey: 'actionIds',
     },
   },
   endpoints: standardEndpoints({

@@ -22,6 +22,50 @@ export interface EntityApiShape {
   readonly item?: EntityApiItem;
   /** The bodies as the API takes them, when not the kit's own (fields under `item.keys` either way). */
   readonly input?: EntityApiInput;
+  /** Create-from-upload as clients already call it, when not the kit's loose cells (`EntityApiUpload`). */
+  readonly upload?: EntityApiUpload;
+}
+
+/** What an upload's rows may point at, read once per upload (`EntityApiUpload.rowProblems`). */
+export interface EntityUploadLookups {
+  /** The organisation's members' ids. */
+  readonly memberIds: ReadonlySet<string>;
+  /** The organisation's core data ids of each kind a reference field targets, by kind. */
+  readonly coreDataIds: Readonly<Record<string, ReadonlySet<string>>>;
+}
+
+/** One problem of one uploaded row, under the key the row gives the field. */
+export interface EntityUploadRowProblem {
+  readonly field: string;
+  readonly message: string;
+}
+
+/**
+ * Create-from-upload in the shape clients already send and read (`EntityApiShape.upload`). The rows are
+ * typed (not the kit's loose cells) under the API's keys (`item.keys`); the server maps each back to
+ * the kit's keys (and dates to days) before it writes.
+ */
+export interface EntityApiUpload {
+  /**
+   * One row as the body takes it (a replacing row adds `id`). Typed loosely enough that a bad value
+   * still reaches `rowProblems` (a name up to twice its limit, any number), so every problem is told.
+   */
+  readonly row: z.ZodObject;
+  /**
+   * Every problem of one row, in place of the kit's create (or update) schema issues and member check:
+   * the entity's own check, the one its web preview runs, in the words clients already show.
+   */
+  readonly rowProblems: (
+    row: Readonly<Record<string, unknown>>,
+    lookups: EntityUploadLookups,
+  ) => readonly EntityUploadRowProblem[];
+  /**
+   * Fields (declaration keys) a replacing row leaves as stored when its cell is empty (null or ''),
+   * instead of clearing them: the row sets only what it gives.
+   */
+  readonly emptyKeeps?: readonly string[];
+  /** The answer's key for the ids created and replaced (default `ids`). */
+  readonly idsKey?: string;
 }
 
 /**

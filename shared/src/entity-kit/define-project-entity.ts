@@ -13,7 +13,7 @@ import {
   shiftDatesResultSchema,
   summarySchema,
   totalCountSchema,
-  uploadResultSchema,
+  uploadResultOf,
 } from './schemas';
 
 /** The endpoint kinds the kit generates, static paths first (the local adapter's tie-break). */
@@ -279,7 +279,7 @@ function familyOf(declaration: ProjectEntityDeclaration) {
       permission: edit,
       params,
       body: schemas.uploadBody,
-      response: uploadResultSchema,
+      response: uploadResultOf(declaration),
     }),
     reviewRange: defineEndpoint({
       method: 'POST',

@@ -184,10 +184,12 @@ export function entitySchemas(declaration: ProjectEntityDeclaration) {
       ]),
     ),
   );
+  // A declared row (`apiShape.upload.row`) is the API's own typed row, else the kit's loose cells.
+  const declaredRow = shape?.upload?.row;
   // The organisation's custom fields by id (`customFields: true`): checked by the server per field.
   const uploadRowWithCustom = custom
-    ? uploadRow.extend({ customFields: z.record(idSchema, cell).optional() })
-    : uploadRow;
+    ? (declaredRow ?? uploadRow).extend({ customFields: z.record(idSchema, cell).optional() })
+    : (declaredRow ?? uploadRow);
   const projectParams = z.strictObject({ organisationId: idSchema, projectId: idSchema });
   const oneParams = projectParams.extend({ [idParam]: idSchema });
   const ids = z.array(idSchema).min(1).max(limits.bulk);
@@ -388,6 +390,13 @@ export const uploadResultSchema = z.object({
   replaced: z.number().int(),
   ids: z.array(z.string()),
 });
+/** What an upload did, its ids under the declared key (`apiShape.upload.idsKey`), else the kit's `ids`. */
+export const uploadResultOf = (declaration: ProjectEntityDeclaration) => {
+  const idsKey = declaration.apiShape?.upload?.idsKey;
+  return idsKey === undefined
+    ? uploadResultSchema
+    : z.object({ created: z.number().int(), replaced: z.number().int(), [idsKey]: z.array(z.string()) });
+};
 /** One row error of an upload, answered in the 400's payload (`payload.rows`). */
 export const uploadRowErrorSchema = z.object({
   list: z.string(),

@@ -6,7 +6,6 @@ import { entityImplementations } from '../../entity-kit/implementations';
 import { actionComputedValues } from '../../actions/kit-action-computed';
 import { kitActionEntity } from '../../actions/kit-action-entity';
 import { actionListing } from '../../actions/kit-action-listing';
-import * as bulk from './bulk';
 import * as relations from './relations';
 import * as reports from './reports';
 import * as actions from './service';
@@ -47,8 +46,7 @@ export const handler = createGroupHandler('actions', actionEndpoints, {
   addActionTags: kit.addActionTags,
   bulkUpdateActions: kit.bulkUpdateActions,
   duplicateActions: kit.duplicateActions,
-  createActionsFromUpload: ({ caller, params, body }) =>
-    bulk.createActionsFromUpload(caller, scope(params), body),
+  createActionsFromUpload: kit.createActionsFromUpload,
   addActionStakeholderOwners: ({ caller, params, body }) =>
     relations.addStakeholderOwners(caller, scope(params), body.actionIds, body.projectStakeholderIds),
   listActionsOfStakeholderOwner: ({ params }) =>

@@ -1,18 +1,27 @@
-import { inGroups, RANGE_WRITE_WIDTH } from '../../data/in-groups';
 import { storedDate } from '@tandem/shared/actions/action-rules';
 import type { UploadRow, UploadRowError } from '@tandem/shared/actions/schemas';
 import { uploadRowProblems } from '@tandem/shared/actions/upload-rows';
-import { coreDataItemEntity } from '../../data/entities/core-data-item';
-import { membershipEntity } from '../../data/entities/membership';
-import { nextRefNumbers } from '../../data/counter';
-import type { Caller } from '../../http/caller';
-import type { ProjectScope } from './service';
-import { REF_COUNTER, requireActions, requireProjectContext, type ActionItem } from '../../actions/store';
-import { changesBetween, commitActionChange, newActionItem, writeNewActions } from '../../actions/writes';
-import { richTextToStore } from '../../actions/stored-rich-text';
-import { refuseUploadProblems } from '../../lists/upload-problems';
+import type { ActionItem, ProjectScope } from '@tandem/functions/actions/store';
+import type { Caller } from '@tandem/functions/http/caller';
 
-// ---- create-from-upload ----
+const { inGroups, RANGE_WRITE_WIDTH } = await import('@tandem/functions/data/in-groups');
+const { coreDataItemEntity } = await import('@tandem/functions/data/entities/core-data-item');
+const { membershipEntity } = await import('@tandem/functions/data/entities/membership');
+const { nextRefNumbers } = await import('@tandem/functions/data/counter');
+const { REF_COUNTER, requireActions, requireProjectContext } =
+  await import('@tandem/functions/actions/store');
+const { changesBetween, commitActionChange, newActionItem, writeNewActions } =
+  await import('@tandem/functions/actions/writes');
+const { richTextToStore } = await import('@tandem/functions/actions/stored-rich-text');
+const { refuseUploadProblems } = await import('@tandem/functions/lists/upload-problems');
+
+/**
+ * `POST …/actions/create-from-upload` exactly as the hand-written family served it until the kit took
+ * it over (issue 9 item 6; not served since 2026-11-26): the comparison reference
+ * `kit-action-upload.test.ts` proves the kit's upload (`apiShape.upload`) against. Moved out of
+ * `functions/src/groups/actions/bulk.ts` so production holds only what is served; built on the
+ * hand-written writes still served (`newActionItem`, `writeNewActions`, `commitActionChange`).
+ */
 
 async function uploadReferences(organisationId: string) {
   const [types, members] = await Promise.all([
