@@ -1,5 +1,4 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
-import { ToastKind } from '@tandem/shared/core/toasts';
 import { encodeFilters, type ListFilter } from '@tandem/shared/core/list-query';
 import type { EntityItemBase } from '@tandem/shared/entity-kit/item-types';
 import { can } from '@tandem/shared/permissions/can';
@@ -10,7 +9,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { showSaveFailure } from '@/lib/form-support';
 import { usePermissions } from '@/lib/permissions-store';
-import { showToast } from '@/lib/toasts';
 import { NoViewAccess } from '@/ui/no-view-access';
 import { FiltersButton } from '@/ui/data-list/filters-button';
 import { LazyFiltersDrawer } from '@/ui/data-list/lazy-filters-drawer';
@@ -32,6 +30,7 @@ import { cellValue, customCellEditor, customFieldOfKey, extraGridColumns } from 
 import { cellWriteOf, editsInGrid } from './entity-grid-cell';
 import { cellEditorOf, entityGridColumns, entitySortKeyOf } from './entity-grid-columns';
 import { useEntityGridRows } from './entity-grid-api';
+import { useGridWrite } from './entity-grid-write';
 import { EntityImport } from './entity-import';
 import type { AnyItem, EntityView } from './entity-view';
 import '@/lib/i18n/en-gb-entity-kit';
@@ -99,7 +98,12 @@ export function EntityGrid<Item extends EntityItemBase>({
     [view, t, mayEdit, extras],
   );
   const [editing, setEditing] = useState<{ item: AnyItem; key: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const closeEditor = useCallback(() => setEditing(null), []);
+  const onRefused = useCallback(
+    (error: unknown) => showSaveFailure(error, t, t(`${view.phrases}.conflict`)),
+    [t, view.phrases],
+  );
+  const { busy, run } = useGridWrite<AnyItem>({ replaceRow, reloadRow, onRefused, onSettled: closeEditor });
 
   /** A custom value's write (`PUT .../custom-fields/{fieldId}/...`): unchanged sends nothing. */
   const saveCustom = useCallback(
@@ -110,21 +114,20 @@ export function EntityGrid<Item extends EntityItemBase>({
         setEditing(null);
         return;
       }
-      setBusy(true);
-      try {
-        const body = customValueBody(field, newValue, item.version);
-        replaceRow(item.id, await updateEntityCustomValue(view, { ...project, id: item.id }, field.id, body));
-        const phrase = empty ? 'entityKit.grid.cleared' : 'entityKit.grid.saved';
-        showToast(ToastKind.SUCCESS, { message: t(phrase, { field: field.name }) }, t);
-      } catch (error) {
-        showSaveFailure(error, t, t(`${view.phrases}.conflict`));
-        await reloadRow(item.id);
-      } finally {
-        setBusy(false);
-        setEditing(null);
-      }
+      const phrase = empty ? 'entityKit.grid.cleared' : 'entityKit.grid.saved';
+      await run(
+        item,
+        () =>
+          updateEntityCustomValue(
+            view,
+            { ...project, id: item.id },
+            field.id,
+            customValueBody(field, newValue, item.version),
+          ),
+        t(phrase, { field: field.name }),
+      );
     },
-    [view, project, t, replaceRow, reloadRow],
+    [view, project, t, run],
   );
 
   /** One finished edit: the field's write, its toast, and the row from the answer (or reloaded). */
@@ -145,26 +148,19 @@ export function EntityGrid<Item extends EntityItemBase>({
       }
       const ref = { ...project, id: item.id };
       const label = t(`${view.phrases}.fields.${key}`);
-      setBusy(true);
-      try {
-        const saved =
+      const phrase = write.kind === 'clear' ? 'entityKit.grid.cleared' : 'entityKit.grid.saved';
+      await run(
+        item,
+        () =>
           write.kind === 'clear'
-            ? await clearEntityField(view, ref, key, item.version)
+            ? clearEntityField(view, ref, key, item.version)
             : write.kind === 'item'
-              ? await updateEntity(view, ref, write.body)
-              : await updateEntityField(view, ref, key, write.body);
-        replaceRow(item.id, saved);
-        const phrase = write.kind === 'clear' ? 'entityKit.grid.cleared' : 'entityKit.grid.saved';
-        showToast(ToastKind.SUCCESS, { message: t(phrase, { field: label }) }, t);
-      } catch (error) {
-        showSaveFailure(error, t, t(`${view.phrases}.conflict`));
-        await reloadRow(item.id);
-      } finally {
-        setBusy(false);
-        setEditing(null);
-      }
+              ? updateEntity(view, ref, write.body)
+              : updateEntityField(view, ref, key, write.body),
+        t(phrase, { field: label }),
+      );
     },
-    [view, project, t, replaceRow, reloadRow, extras.customFields, saveCustom],
+    [view, project, t, run, extras.customFields, saveCustom],
   );
 
   /** Double-click or Enter opens the cell's editor; Delete or Backspace clears a clearable cell. */

@@ -50,6 +50,7 @@ import {
 } from './grid-logic';
 import classes from './actions-grid.module.css';
 import { useActionRows } from './use-action-rows';
+import { useGridWrite } from '@/lib/entity-kit/entity-grid-write';
 
 const GridEditor = lazy(() => import('./grid-editor'));
 type Editing = { kind: EditKind; action: Action } | null;
@@ -171,63 +172,46 @@ export function ActionsGrid({ organisationId, projectId }: ProjectRef) {
   const gridRef = useRef<AgGridReact<Action>>(null);
   const [selected, setSelected] = useState<Action[]>([]);
   const [editing, setEditing] = useState<Editing>(null);
-  const [busy, setBusy] = useState(false);
 
   const fieldLabel = useCallback((field: string) => t(`actionItems.columns.${field}`), [t]);
-
-  /**
-   * Runs one write and toasts its outcome (200 saved, 400 the server's message, 409 who changed what).
-   * A saved row is replaced by the action the write answers with; after a failure it is reloaded.
-   */
-  const save = useCallback(
-    async (action: Action, field: string, write: () => Promise<Action>, cleared = false) => {
-      setBusy(true);
-      let saved = false;
-      try {
-        replaceRow(action.id, await write());
-        saved = true;
-        showToast(
-          ToastKind.SUCCESS,
-          { message: t(cleared ? 'actionItems.cleared' : 'actionItems.saved', { field: fieldLabel(field) }) },
-          t,
-        );
-      } catch (error) {
-        if (isApiError(error) && error.status === 409)
-          showToast(ToastKind.WARNING, { message: error.message }, t);
-        else toastSaveFailed(t, error);
-      } finally {
-        setBusy(false);
-        setEditing(null);
-        if (!saved) await reloadRow(action.id);
-      }
+  const closeEditor = useCallback(() => setEditing(null), []);
+  /** A 409 toasts the server's words (who changed what) as a warning; other refusals as saves do. */
+  const onRefused = useCallback(
+    (error: unknown) => {
+      if (isApiError(error) && error.status === 409)
+        showToast(ToastKind.WARNING, { message: error.message }, t);
+      else toastSaveFailed(t, error);
     },
-    [t, fieldLabel, replaceRow, reloadRow],
+    [t],
+  );
+  const { busy, run } = useGridWrite<Action>({ replaceRow, reloadRow, onRefused, onSettled: closeEditor });
+  const save = useCallback(
+    (action: Action, field: string, write: () => Promise<Action>, cleared = false) =>
+      void run(
+        action,
+        write,
+        t(cleared ? 'actionItems.cleared' : 'actionItems.saved', { field: fieldLabel(field) }),
+      ),
+    [run, t, fieldLabel],
   );
 
   const ref = useCallback((action: Action) => ({ ...project, id: action.id }), [project]);
 
+  /** A field edit, checked first with the server's own rule (`fieldUpdateOutcome`): refused or empty ones send nothing. */
   const saveField = useCallback(
-    (action: Action, field: UpdatableActionField, value: Omit<NonNullable<ActionFieldBody>, 'version'>) => {
-      const check = checkFieldEdit(field, value, action);
-      if (check.kind === 'refused') {
-        // Refused here exactly as the server would: nothing is sent.
-        showToast(ToastKind.WARNING, { message: check.message }, t);
-        return;
-      }
-      if (check.kind === 'ignored') {
-        setEditing(null);
-        return;
-      }
-      void save(action, field, () =>
-        updateEntityField(actionCalls, ref(action), field, { ...value, version: action.version }),
-      );
-    },
-    [save, ref, t],
+    (action: Action, field: UpdatableActionField, value: Omit<NonNullable<ActionFieldBody>, 'version'>) =>
+      void run(
+        action,
+        () => updateEntityField(actionCalls, ref(action), field, { ...value, version: action.version }),
+        t('actionItems.saved', { field: fieldLabel(field) }),
+        checkFieldEdit(field, value, action),
+      ),
+    [run, ref, t, fieldLabel],
   );
 
   const clearField = useCallback(
     (action: Action, field: string) =>
-      void save(action, field, () => clearEntityField(actionCalls, ref(action), field, action.version), true),
+      save(action, field, () => clearEntityField(actionCalls, ref(action), field, action.version), true),
     [save, ref],
   );
 
@@ -475,7 +459,7 @@ export function ActionsGrid({ organisationId, projectId }: ProjectRef) {
             onCancel={() => setEditing(null)}
             onSaveName={(action, text) => saveField(action, 'name', { text })}
             onSaveDescription={(action, description) =>
-              void save(action, 'description', () =>
+              save(action, 'description', () =>
                 updateEntity(actionCalls, ref(action), { description, version: action.version }),
               )
             }
@@ -488,7 +472,7 @@ export function ActionsGrid({ organisationId, projectId }: ProjectRef) {
             onSaveActionType={(action, actionTypeId) =>
               actionTypeId === null
                 ? clearField(action, 'actionType')
-                : void save(action, 'actionType', () =>
+                : save(action, 'actionType', () =>
                     updateEntity(actionCalls, ref(action), { actionTypeId, version: action.version }),
                   )
             }
