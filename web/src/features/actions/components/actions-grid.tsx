@@ -1,17 +1,11 @@
-import { Badge, CloseButton, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, CloseButton, Group, NativeSelect, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { UpdatableActionField } from '@tandem/shared/actions/action-fields';
 import { actionReviewColour, nextReviewDueColour } from '@tandem/shared/core/review';
 import { ToastKind } from '@tandem/shared/core/toasts';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import type {
-  CellDoubleClickedEvent,
-  CellKeyDownEvent,
-  ColDef,
-  ICellRendererParams,
-} from 'ag-grid-community';
-import type { AgGridReact } from 'ag-grid-react';
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import type { ColDef, ICellRendererParams } from 'ag-grid-community';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { isApiError } from '@/lib/api-client';
@@ -20,7 +14,6 @@ import { usePermissions } from '@/lib/permissions-store';
 import { showToast } from '@/lib/toasts';
 import { NoViewAccess } from '@/ui/no-view-access';
 import { toastSaveFailed } from '@/ui/data-list/save-toasts';
-import { ServerSortedGrid } from '@/ui/entity-grid/server-sorted-grid';
 import { clearEntityField, updateEntity, updateEntityField } from '@/lib/entity-kit/entity-api';
 import { actionCalls, type ActionFieldBody } from '../api/action-calls';
 import type { ProjectRef } from '../api/keys';
@@ -50,7 +43,12 @@ import {
 } from './grid-logic';
 import classes from './actions-grid.module.css';
 import { useActionRows } from './use-action-rows';
+import { useGridCellEvents } from '@/lib/entity-kit/entity-grid-cell-events';
+import { EntityGridFrame, useGridSelection } from '@/lib/entity-kit/entity-grid-frame';
 import { useGridWrite } from '@/lib/entity-kit/entity-grid-write';
+
+/** The actions grid's columns are known by `colId` (several draw from more than one field). */
+const colIdOfColumn = (column: ColDef<Action>) => column.colId;
 
 const GridEditor = lazy(() => import('./grid-editor'));
 type Editing = { kind: EditKind; action: Action } | null;
@@ -169,8 +167,7 @@ export function ActionsGrid({ organisationId, projectId }: ProjectRef) {
   const actions = useActionRows(project, query, mayView);
   const { replaceRow, reloadRow, reloadAll } = actions;
 
-  const gridRef = useRef<AgGridReact<Action>>(null);
-  const [selected, setSelected] = useState<Action[]>([]);
+  const selection = useGridSelection<Action>(reloadAll);
   const [editing, setEditing] = useState<Editing>(null);
 
   const fieldLabel = useCallback((field: string) => t(`actionItems.columns.${field}`), [t]);
@@ -331,24 +328,27 @@ export function ActionsGrid({ organisationId, projectId }: ProjectRef) {
     [mayEdit],
   );
 
-  const onCellDoubleClicked = useCallback(
-    (event: CellDoubleClickedEvent<Action>) => {
-      const kind = event.colDef.colId as EditKind;
-      if (!mayEdit || !event.data || !editableColumns.includes(kind)) return;
-      setEditing({ kind, action: event.data });
-    },
-    [mayEdit],
+  // Double-click only (Enter moves between cells, as before); Delete/Backspace clears a clearable field.
+  const editable = useCallback((colId: string) => mayEdit && editableColumns.includes(colId), [mayEdit]);
+  const open = useCallback(
+    (action: Action, colId: string) => setEditing({ kind: colId as EditKind, action }),
+    [],
   );
-
-  const onCellKeyDown = useCallback(
-    (event: CellKeyDownEvent<Action>) => {
-      const key = (event.event as KeyboardEvent | null)?.key;
-      if (!mayEdit || !event.data || (key !== 'Delete' && key !== 'Backspace')) return;
-      const field = clearableFieldOfColumn(event.colDef.colId ?? '');
-      if (field) clearField(event.data, field);
+  const clear = useCallback(
+    (action: Action, colId: string) => {
+      const field = clearableFieldOfColumn(colId);
+      if (field) clearField(action, field);
     },
-    [mayEdit, clearField],
+    [clearField],
   );
+  const cellEvents = useGridCellEvents<Action>({
+    keyOf: colIdOfColumn,
+    editable,
+    busy,
+    enterOpens: false,
+    open,
+    clear,
+  });
 
   const onSortModel = useCallback(
     (model: Parameters<typeof sortsOfGrid>[0]) => setSorts(sortsOfGrid(model) ?? 'refNumber'),
@@ -359,98 +359,95 @@ export function ActionsGrid({ organisationId, projectId }: ProjectRef) {
   const loaded = actions.rows.length;
 
   return (
-    <Stack gap="sm">
-      <Group justify="space-between" align="flex-end">
-        <Title order={1}>{t('actionItems.gridTitle')}</Title>
-        <Group gap="sm">
+    <EntityGridFrame<Action>
+      title={t('actionItems.gridTitle')}
+      headerActions={
+        <>
           <NewActionButton project={project} />
           {mayImport && <ActionsImport project={project} onImported={() => void reloadAll()} />}
           <ActionsExport project={project} sorts={sorts} filters={filters} />
-        </Group>
-      </Group>
-      <Text size="sm" c="dimmed">
-        {mayEdit ? t('actionItems.editHint') : t('actionItems.readOnly')}
-      </Text>
-      <Group gap="sm" align="flex-end">
-        <TextInput
-          label={t('actionItems.searchName')}
-          value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
+        </>
+      }
+      toolbar={
+        <>
+          <Text size="sm" c="dimmed">
+            {mayEdit ? t('actionItems.editHint') : t('actionItems.readOnly')}
+          </Text>
+          <Group gap="sm" align="flex-end">
+            <TextInput
+              label={t('actionItems.searchName')}
+              value={name}
+              onChange={(event) => setName(event.currentTarget.value)}
+            />
+            <NativeSelect
+              label={t('actionItems.filterRag')}
+              data={[
+                { value: '', label: t('actionItems.any') },
+                ...ragOptions.map((option) => ({ value: String(option.value), label: t(option.key) })),
+                { value: '4', label: t('actionItems.rag.completed') },
+              ]}
+              value={ragStatus ?? ''}
+              onChange={(event) => setRagStatus(event.currentTarget.value || null)}
+            />
+            <NativeSelect
+              label={t('actionItems.filterProgress')}
+              data={[
+                { value: '', label: t('actionItems.any') },
+                ...progressOptions.map((option) => ({ value: String(option.value), label: t(option.key) })),
+              ]}
+              value={progressStatus ?? ''}
+              onChange={(event) => setProgressStatus(event.currentTarget.value || null)}
+            />
+            {(Object.entries(people) as [GridPersonFilterKey, string][]).map(([key, person]) => (
+              <Badge
+                key={key}
+                variant="light"
+                size="lg"
+                data-testid={`person-filter-${key}`}
+                rightSection={
+                  <CloseButton
+                    size="xs"
+                    aria-label={t('actionItems.personFilter.remove', { person })}
+                    onClick={() => setPeople(({ [key]: _removed, ...rest }) => rest)}
+                  />
+                }
+              >
+                {t(`actionItems.personFilter.${key}`, { person })}
+              </Badge>
+            ))}
+            <Text size="sm" aria-live="polite" data-testid="actions-count">
+              {actions.isSuccess
+                ? t('actionItems.loadedOf', { loaded, count: actions.total })
+                : t('actionItems.loading')}
+            </Text>
+          </Group>
+        </>
+      }
+      selectionBar={
+        <BulkActions
+          project={project}
+          choices={choices}
+          selected={selection.selected}
+          mayEdit={mayEdit}
+          onDone={selection.done}
         />
-        <NativeSelect
-          label={t('actionItems.filterRag')}
-          data={[
-            { value: '', label: t('actionItems.any') },
-            ...ragOptions.map((option) => ({ value: String(option.value), label: t(option.key) })),
-            { value: '4', label: t('actionItems.rag.completed') },
-          ]}
-          value={ragStatus ?? ''}
-          onChange={(event) => setRagStatus(event.currentTarget.value || null)}
-        />
-        <NativeSelect
-          label={t('actionItems.filterProgress')}
-          data={[
-            { value: '', label: t('actionItems.any') },
-            ...progressOptions.map((option) => ({ value: String(option.value), label: t(option.key) })),
-          ]}
-          value={progressStatus ?? ''}
-          onChange={(event) => setProgressStatus(event.currentTarget.value || null)}
-        />
-        {(Object.entries(people) as [GridPersonFilterKey, string][]).map(([key, person]) => (
-          <Badge
-            key={key}
-            variant="light"
-            size="lg"
-            data-testid={`person-filter-${key}`}
-            rightSection={
-              <CloseButton
-                size="xs"
-                aria-label={t('actionItems.personFilter.remove', { person })}
-                onClick={() => setPeople(({ [key]: _removed, ...rest }) => rest)}
-              />
-            }
-          >
-            {t(`actionItems.personFilter.${key}`, { person })}
-          </Badge>
-        ))}
-        <Text size="sm" aria-live="polite" data-testid="actions-count">
-          {actions.isSuccess
-            ? t('actionItems.loadedOf', { loaded, count: actions.total })
-            : t('actionItems.loading')}
-        </Text>
-      </Group>
-      <BulkActions
-        project={project}
-        choices={choices}
-        selected={selected}
-        mayEdit={mayEdit}
-        onDone={() => {
-          gridRef.current?.api.deselectAll();
-          setSelected([]);
-          void reloadAll();
-        }}
-      />
-      {actions.isError && (
-        <Text c="red.8" role="alert">
-          {t('errors.loadData')}
-        </Text>
-      )}
-      {actions.isSuccess && loaded === 0 && <Text data-testid="no-data">{t('table.noData')}</Text>}
-      <ServerSortedGrid<Action>
-        gridRef={gridRef}
-        rows={actions.rows}
-        columns={columns}
-        columnDefaults={columnDefaults}
-        selectable
-        reservedHeight={330}
-        boxProps={{ 'data-testid': 'actions-grid' }}
-        rowHeight={48}
-        suppressNoRowsOverlay
-        onCellDoubleClicked={onCellDoubleClicked}
-        onCellKeyDown={onCellKeyDown}
-        onSortModel={onSortModel}
-        onSelected={setSelected}
-      />
+      }
+      selection={selection}
+      isError={actions.isError}
+      empty={actions.isSuccess && loaded === 0 && <Text data-testid="no-data">{t('table.noData')}</Text>}
+      grid={{
+        rows: actions.rows,
+        columns,
+        columnDefaults,
+        selectable: true,
+        reservedHeight: 330,
+        boxProps: { 'data-testid': 'actions-grid' },
+        rowHeight: 48,
+        suppressNoRowsOverlay: true,
+        ...cellEvents,
+        onSortModel,
+      }}
+    >
       {editing && (
         <Suspense fallback={null}>
           <GridEditor
@@ -480,6 +477,6 @@ export function ActionsGrid({ organisationId, projectId }: ProjectRef) {
           />
         </Suspense>
       )}
-    </Stack>
+    </EntityGridFrame>
   );
 }
