@@ -1,7 +1,6 @@
 import { Badge, CloseButton, Group, NativeSelect, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { UpdatableActionField } from '@tandem/shared/actions/action-fields';
-import { actionReviewColour, nextReviewDueColour } from '@tandem/shared/core/review';
 import { ToastKind } from '@tandem/shared/core/toasts';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
@@ -42,6 +41,8 @@ import {
   sortsOfGrid,
 } from './grid-logic';
 import classes from './actions-grid.module.css';
+import cellClasses from '@/lib/entity-kit/entity-grid-cells.module.css';
+import { reviewGridColumn } from '@/lib/entity-kit/entity-grid-review-column';
 import { useActionRows } from './use-action-rows';
 import { useGridCellEvents } from '@/lib/entity-kit/entity-grid-cell-events';
 import { EntityGridFrame, useGridSelection } from '@/lib/entity-kit/entity-grid-frame';
@@ -64,13 +65,6 @@ const editableColumns: readonly string[] = [
   'actionType',
 ];
 
-const reviewText: Record<string, string> = {
-  red: 'var(--mantine-color-red-9)',
-  amber: 'var(--mantine-color-orange-9)',
-  green: 'var(--mantine-color-green-9)',
-  black: 'var(--mantine-color-dark-9)',
-};
-
 function DescriptionCell({ value }: ICellRendererParams<Action, string>) {
   const { t } = useTranslation();
   const { html, harmful } = safeRichText(value ?? '');
@@ -82,40 +76,18 @@ function DescriptionCell({ value }: ICellRendererParams<Action, string>) {
     );
   // Safe: screened by the shared rule, then DOMPurify with only the allowed tags and no attributes.
   return (
-    <div className={classes.multiLineCell}>
+    <div className={cellClasses.multiLineCell}>
       <div className={classes.descriptionText} dangerouslySetInnerHTML={{ __html: html }} />
     </div>
   );
 }
 
-function ReviewCell({ data }: ICellRendererParams<Action>) {
-  const { t } = useTranslation();
-  if (!data?.reviewedOn)
-    return (
-      <Text size="sm" component="div" className={classes.multiLineCell}>
-        {t('actionItems.notReviewed')}
-      </Text>
-    );
-  const reviewed = dayOf(data.reviewedOn);
-  const next = dayOf(data.nextReviewDue);
-  const reviewColour = actionReviewColour(data.reviewedOn) ?? 'black';
-  const nextColour = nextReviewDueColour(data.nextReviewDue, data.progressStatus);
-  return (
-    <Text size="xs" component="div" className={classes.multiLineCell}>
-      <div style={{ color: reviewText[reviewColour] }}>
-        {t('actionItems.reviewedOn', { date: formatDay(reviewed) })}
-      </div>
-      {next && (
-        <div
-          style={{ color: nextColour ? reviewText[nextColour] : undefined }}
-          data-review-colour={nextColour ?? ''}
-        >
-          {t('actionItems.nextReviewDue', { date: formatDay(next) })}
-        </div>
-      )}
-    </Text>
-  );
-}
+const reviewPhrases = {
+  header: 'actionItems.columns.review',
+  none: 'actionItems.notReviewed',
+  reviewedOn: 'actionItems.reviewedOn',
+  nextReviewDue: 'actionItems.nextReviewDue',
+};
 
 const dateCell = (value: string | null | undefined) => formatDay(dayOf(value));
 
@@ -134,11 +106,9 @@ function EndDateCell({ data }: ICellRendererParams<Action>) {
   );
 }
 
-/** Values of cells drawn from several fields, so the grid repaints them when any of those change. */
+/** The value of a cell drawn from several fields, so the grid repaints it when any of those change. */
 const endDateCellValue = ({ data }: { data?: Action }) =>
   data ? `${data.endDate}|${isEndDateOverdue(data)}` : '';
-const reviewCellValue = ({ data }: { data?: Action }) =>
-  data ? [data.reviewedOn, data.nextReviewDue, data.progressStatus].join('|') : '';
 
 /**
  * The full-width actions grid of a project (spec §2 grid pages): server-sorted and filtered rows,
@@ -281,13 +251,7 @@ export function ActionsGrid({ organisationId, projectId }: ProjectRef) {
         sortable: false,
         width: 150,
       },
-      {
-        colId: 'review',
-        headerName: t('actionItems.columns.review'),
-        valueGetter: reviewCellValue,
-        cellRenderer: ReviewCell,
-        width: 190,
-      },
+      reviewGridColumn<Action>(t, reviewPhrases),
     ],
     [t],
   );
