@@ -2,13 +2,11 @@ import { Badge, CloseButton, Group, NativeSelect, Text, TextInput } from '@manti
 import { useDebouncedValue } from '@mantine/hooks';
 import type { UpdatableActionField } from '@tandem/shared/actions/action-fields';
 import { ToastKind } from '@tandem/shared/core/toasts';
-import { IconAlertTriangle } from '@tabler/icons-react';
-import type { ColDef, ICellRendererParams } from 'ag-grid-community';
+import type { ColDef } from 'ag-grid-community';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { isApiError } from '@/lib/api-client';
-import { formatDay } from '@/lib/dates';
 import { usePermissions } from '@/lib/permissions-store';
 import { showToast } from '@/lib/toasts';
 import { NoViewAccess } from '@/ui/no-view-access';
@@ -20,7 +18,7 @@ import type { Action } from '../api/list-actions';
 import { useActionTypes } from '../api/list-action-types';
 import { useTeamUsers } from '../api/list-team-users';
 import { canCall } from '@/lib/endpoint-permissions';
-import { Pill, progressOptions, ProgressPill, RagPill, ragOptions } from '@/ui/status-pills';
+import { Pill, progressOptions, ragOptions } from '@/ui/status-pills';
 import { BulkActions } from './bulk-actions';
 import type { EditKind } from './grid-editor';
 import { ActionsExport } from './actions-export';
@@ -34,15 +32,10 @@ import {
   filtersOfGrid,
   gridFiltersOfSearch,
   type GridPersonFilterKey,
-  isEndDateOverdue,
-  ragCellValue,
   richTextOfInput,
-  safeRichText,
   sortsOfGrid,
 } from './grid-logic';
-import classes from './actions-grid.module.css';
-import cellClasses from '@/lib/entity-kit/entity-grid-cells.module.css';
-import { reviewGridColumn } from '@/lib/entity-kit/entity-grid-review-column';
+import { actionGridColumns } from './actions-grid-columns';
 import { useActionRows } from './use-action-rows';
 import { useGridCellEvents } from '@/lib/entity-kit/entity-grid-cell-events';
 import { EntityGridFrame, useGridSelection } from '@/lib/entity-kit/entity-grid-frame';
@@ -64,51 +57,6 @@ const editableColumns: readonly string[] = [
   'assignedTo',
   'actionType',
 ];
-
-function DescriptionCell({ value }: ICellRendererParams<Action, string>) {
-  const { t } = useTranslation();
-  const { html, harmful } = safeRichText(value ?? '');
-  if (harmful)
-    return (
-      <Text size="sm" fs="italic" c="red.9" data-testid="description-harmful">
-        {t('actionItems.harmful')}
-      </Text>
-    );
-  // Safe: screened by the shared rule, then DOMPurify with only the allowed tags and no attributes.
-  return (
-    <div className={cellClasses.multiLineCell}>
-      <div className={classes.descriptionText} dangerouslySetInnerHTML={{ __html: html }} />
-    </div>
-  );
-}
-
-const reviewPhrases = {
-  header: 'actionItems.columns.review',
-  none: 'actionItems.notReviewed',
-  reviewedOn: 'actionItems.reviewedOn',
-  nextReviewDue: 'actionItems.nextReviewDue',
-};
-
-const dateCell = (value: string | null | undefined) => formatDay(dayOf(value));
-
-/** The end date, marked overdue (spec §4) by colour, an icon and its name: never by colour alone. */
-function EndDateCell({ data }: ICellRendererParams<Action>) {
-  const { t } = useTranslation();
-  if (!data) return null;
-  const text = dateCell(data.endDate);
-  if (!isEndDateOverdue(data)) return text;
-  const overdue = t('actionItems.endDateOverdue');
-  return (
-    <span className={classes.overdueDate} title={overdue} data-overdue="true">
-      {text}{' '}
-      <IconAlertTriangle size={14} role="img" aria-label={overdue} style={{ verticalAlign: 'middle' }} />
-    </span>
-  );
-}
-
-/** The value of a cell drawn from several fields, so the grid repaints it when any of those change. */
-const endDateCellValue = ({ data }: { data?: Action }) =>
-  data ? `${data.endDate}|${isEndDateOverdue(data)}` : '';
 
 /**
  * The full-width actions grid of a project (spec §2 grid pages): server-sorted and filtered rows,
@@ -182,79 +130,7 @@ export function ActionsGrid({ organisationId, projectId }: ProjectRef) {
     [save, ref],
   );
 
-  const columns = useMemo<ColDef<Action>[]>(
-    () => [
-      { colId: 'refNumber', field: 'refNumber', headerName: t('actionItems.columns.refNumber'), width: 90 },
-      { colId: 'name', field: 'name', headerName: t('actionItems.columns.name'), minWidth: 220, flex: 2 },
-      {
-        colId: 'description',
-        field: 'description',
-        headerName: t('actionItems.columns.description'),
-        minWidth: 220,
-        flex: 2,
-        sortable: false,
-        cellRenderer: DescriptionCell,
-      },
-      {
-        colId: 'owner',
-        headerName: t('actionItems.columns.owner'),
-        valueGetter: ({ data }) => (data?.owner ? `${data.owner.firstName} ${data.owner.lastName}` : ''),
-        width: 150,
-      },
-      {
-        colId: 'assignedTo',
-        field: 'assignedToName',
-        headerName: t('actionItems.columns.assignedTo'),
-        width: 150,
-      },
-      {
-        colId: 'startDate',
-        field: 'startDate',
-        headerName: t('actionItems.columns.startDate'),
-        valueFormatter: ({ value }) => dateCell(value as string),
-        width: 130,
-      },
-      {
-        colId: 'endDate',
-        headerName: t('actionItems.columns.endDate'),
-        valueGetter: endDateCellValue,
-        cellRenderer: EndDateCell,
-        width: 150,
-      },
-      {
-        colId: 'progressStatus',
-        field: 'progressStatus',
-        headerName: t('actionItems.columns.progressStatus'),
-        cellRenderer: ({ data }: ICellRendererParams<Action>) =>
-          data ? <ProgressPill progressStatus={data.progressStatus} /> : null,
-        width: 140,
-      },
-      {
-        colId: 'ragStatus',
-        // The shown value, not the stored RAG: completing an action repaints this cell (spec §4).
-        valueGetter: ({ data }) => (data ? ragCellValue(data) : null),
-        headerName: t('actionItems.columns.ragStatus'),
-        cellRenderer: ({ data }: ICellRendererParams<Action>) =>
-          data ? <RagPill ragStatus={data.ragStatus} progressStatus={data.progressStatus} /> : null,
-        width: 130,
-      },
-      {
-        colId: 'actionType',
-        field: 'actionType',
-        headerName: t('actionItems.columns.actionType'),
-        width: 140,
-      },
-      {
-        colId: 'tags',
-        headerName: t('actionItems.columns.tags'),
-        valueGetter: ({ data }) => (data?.tags ?? []).map((tag) => tag.text).join(', '),
-        sortable: false,
-        width: 150,
-      },
-      reviewGridColumn<Action>(t, reviewPhrases),
-    ],
-    [t],
-  );
+  const columns = useMemo(() => actionGridColumns(t), [t]);
 
   const choices = useMemo(() => {
     const of = (options: readonly { value: number; key: string; colour: string }[]) =>
