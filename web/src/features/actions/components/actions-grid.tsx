@@ -1,11 +1,9 @@
-import { Badge, CloseButton, Group, NativeSelect, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Text } from '@mantine/core';
 import type { UpdatableActionField } from '@tandem/shared/actions/action-fields';
 import { ToastKind } from '@tandem/shared/core/toasts';
 import type { ColDef } from 'ag-grid-community';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { isApiError } from '@/lib/api-client';
 import { usePermissions } from '@/lib/permissions-store';
 import { showToast } from '@/lib/toasts';
@@ -29,13 +27,11 @@ import {
   clearableFieldOfColumn,
   dayOf,
   editorTextOf,
-  filtersOfGrid,
-  gridFiltersOfSearch,
-  type GridPersonFilterKey,
   richTextOfInput,
   sortsOfGrid,
 } from './grid-logic';
 import { actionGridColumns } from './actions-grid-columns';
+import { ActionsGridFilters, useActionGridFilters } from './actions-grid-filters';
 import { useActionRows } from './use-action-rows';
 import { useGridCellEvents } from '@/lib/entity-kit/entity-grid-cell-events';
 import { EntityGridFrame, useGridSelection } from '@/lib/entity-kit/entity-grid-frame';
@@ -71,16 +67,8 @@ export function ActionsGrid({ organisationId, projectId }: ProjectRef) {
   const mayEdit = canCall(permissions, 'updateActionField', project);
   const mayImport = canCall(permissions, 'createActionsFromUpload', project);
 
-  const [name, setName] = useState('');
-  const [debouncedName] = useDebouncedValue(name, 300);
-  // A link may start the grid filtered (My Dashboard's drill-down: a status and the user, spec §2).
-  const [searchParams] = useSearchParams();
-  const [start] = useState(() => gridFiltersOfSearch(searchParams));
-  const [ragStatus, setRagStatus] = useState<string | null>(start.ragStatus);
-  const [progressStatus, setProgressStatus] = useState<string | null>(start.progressStatus);
-  const [people, setPeople] = useState(start.people ?? {});
+  const { filters, bar } = useActionGridFilters();
   const [sorts, setSorts] = useState<string | undefined>('refNumber');
-  const filters = filtersOfGrid({ name: debouncedName, ragStatus, progressStatus, people });
   const query = useMemo(() => ({ sorts, filters }), [sorts, filters]);
   const actions = useActionRows(project, query, mayView);
   const { replaceRow, reloadRow, reloadAll } = actions;
@@ -213,54 +201,13 @@ export function ActionsGrid({ organisationId, projectId }: ProjectRef) {
           <Text size="sm" c="dimmed">
             {mayEdit ? t('actionItems.editHint') : t('actionItems.readOnly')}
           </Text>
-          <Group gap="sm" align="flex-end">
-            <TextInput
-              label={t('actionItems.searchName')}
-              value={name}
-              onChange={(event) => setName(event.currentTarget.value)}
-            />
-            <NativeSelect
-              label={t('actionItems.filterRag')}
-              data={[
-                { value: '', label: t('actionItems.any') },
-                ...ragOptions.map((option) => ({ value: String(option.value), label: t(option.key) })),
-                { value: '4', label: t('actionItems.rag.completed') },
-              ]}
-              value={ragStatus ?? ''}
-              onChange={(event) => setRagStatus(event.currentTarget.value || null)}
-            />
-            <NativeSelect
-              label={t('actionItems.filterProgress')}
-              data={[
-                { value: '', label: t('actionItems.any') },
-                ...progressOptions.map((option) => ({ value: String(option.value), label: t(option.key) })),
-              ]}
-              value={progressStatus ?? ''}
-              onChange={(event) => setProgressStatus(event.currentTarget.value || null)}
-            />
-            {(Object.entries(people) as [GridPersonFilterKey, string][]).map(([key, person]) => (
-              <Badge
-                key={key}
-                variant="light"
-                size="lg"
-                data-testid={`person-filter-${key}`}
-                rightSection={
-                  <CloseButton
-                    size="xs"
-                    aria-label={t('actionItems.personFilter.remove', { person })}
-                    onClick={() => setPeople(({ [key]: _removed, ...rest }) => rest)}
-                  />
-                }
-              >
-                {t(`actionItems.personFilter.${key}`, { person })}
-              </Badge>
-            ))}
+          <ActionsGridFilters bar={bar}>
             <Text size="sm" aria-live="polite" data-testid="actions-count">
               {actions.isSuccess
                 ? t('actionItems.loadedOf', { loaded, count: actions.total })
                 : t('actionItems.loading')}
             </Text>
-          </Group>
+          </ActionsGridFilters>
         </>
       }
       selectionBar={
