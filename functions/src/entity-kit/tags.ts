@@ -70,12 +70,16 @@ async function itemTagIds(store: EntityStore, scope: ProjectScope, itemId: strin
 
 export const byText = (a: Tag, b: Tag) => a.text.localeCompare(b.text, 'en-GB');
 
-/** The tags of each response, from the item's tag ids and one look-up of the texts. */
+/**
+ * The tags of each response, from the item's tag ids and one look-up of the texts (`readTexts`: texts
+ * the caller read already, beside something else in one BatchGet).
+ */
 export async function attachTags<R extends { id: string }>(
   store: EntityStore,
   scope: ProjectScope,
   responses: R[],
   tagIds?: Map<string, string[]>,
+  readTexts?: Map<string, Tag>,
 ): Promise<R[]> {
   if (!isTagged(store) || responses.length === 0) return responses;
   const ids =
@@ -83,10 +87,12 @@ export async function attachTags<R extends { id: string }>(
     (responses.length === 1
       ? new Map([[responses[0]!.id, await itemTagIds(store, scope, responses[0]!.id)]])
       : await projectTagIds(store, scope));
-  const texts = await tagsById(
-    scope.organisationId,
-    responses.flatMap((response) => ids.get(response.id) ?? []),
-  );
+  const texts =
+    readTexts ??
+    (await tagsById(
+      scope.organisationId,
+      responses.flatMap((response) => ids.get(response.id) ?? []),
+    ));
   return responses.map((response) => ({
     ...response,
     tags: (ids.get(response.id) ?? [])
