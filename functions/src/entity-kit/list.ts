@@ -13,7 +13,6 @@ import { customFieldsOfKind } from '../custom-fields/store';
 import { buildXlsx, pickColumns, type ExportColumn } from '../exports/xlsx';
 import { applyListQuery, type FieldAccessors } from '../lists/apply-list-query';
 import {
-  itemKey,
   projectItems,
   requireProjectToRead,
   storedValueOf,
@@ -32,6 +31,7 @@ import { listingAttributes, projectedItems } from './listing-rows';
 import { keepsTagIdsOnItem, TAG_IDS } from './item-tag-ids';
 import type { ListingOptions } from './list-keys';
 import { withAnsweredItems } from './answered-item';
+import { itemsById } from './items-by-id';
 
 type Scalar = string | number | null | undefined;
 
@@ -196,16 +196,8 @@ export async function listPage(
   ]);
   const start = (query.page - 1) * query.pageSize;
   const pageIds = ids.slice(start, start + query.pageSize);
-  let items: ProjectEntityItem[] = [];
-  if (pageIds.length > 0) {
-    // The page's items afresh, in the listing's order (one deleted since is left out).
-    const { data } = await store.entity
-      .get(pageIds.map((itemId) => itemKey(scope, itemId)))
-      .go({ preserveBatchOrder: true, concurrency: 5 });
-    items = (data as unknown as (ProjectEntityItem | null)[]).filter((item): item is ProjectEntityItem =>
-      Boolean(item),
-    );
-  }
+  // The page's items afresh, in the listing's order (one deleted since is left out).
+  const items = await itemsById(store, scope, pageIds);
   const responses = items.map((item) => toResponse(store, item));
   return {
     items: withAnsweredItems(
