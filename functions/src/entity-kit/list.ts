@@ -13,6 +13,7 @@ import { customFieldsOfKind } from '../custom-fields/store';
 import { buildXlsx, pickColumns, type ExportColumn } from '../exports/xlsx';
 import { applyListQuery, type FieldAccessors } from '../lists/apply-list-query';
 import {
+  keptAsRead,
   projectItems,
   requireProjectToRead,
   storedValueOf,
@@ -30,7 +31,6 @@ import { TtlCache } from '../data/ttl-cache';
 import { listingAttributes, projectedItems } from './listing-rows';
 import { keepsTagIdsOnItem, TAG_IDS } from './item-tag-ids';
 import type { ListingOptions } from './list-keys';
-import { withAnsweredItems } from './answered-item';
 import { itemsById } from './items-by-id';
 
 type Scalar = string | number | null | undefined;
@@ -197,13 +197,11 @@ export async function listPage(
   const start = (query.page - 1) * query.pageSize;
   const pageIds = ids.slice(start, start + query.pageSize);
   // The page's items afresh, in the listing's order (one deleted since is left out).
-  const items = await itemsById(store, scope, pageIds);
+  // Kept as read: the answers' computed values take these items (`readItemOf`), not a second read.
+  const items = keptAsRead(await itemsById(store, scope, pageIds));
   const responses = items.map((item) => toResponse(store, item));
   return {
-    items: withAnsweredItems(
-      await attachTags(store, scope, responses, tagIds ?? ownTagIds(store, items)),
-      items,
-    ),
+    items: await attachTags(store, scope, responses, tagIds ?? ownTagIds(store, items)),
     page: query.page,
     pageSize: query.pageSize,
     totalItems: ids.length,
@@ -275,7 +273,7 @@ async function refOrderPage(
     tagged ? listedTagIds(store, scope) : undefined,
     tagged ? undefined : activeCount(store, scope),
   ]);
-  const pageItems = upToPage.slice((page - 1) * pageSize);
+  const pageItems = keptAsRead(upToPage.slice((page - 1) * pageSize));
   const tagIds = listed ?? ownTagIds(store, pageItems);
   const pageTagIds = pageItems.flatMap((item) => tagIds?.get(item.itemId) ?? []);
   const { count: totalItems, texts } =
@@ -286,7 +284,7 @@ async function refOrderPage(
         : { count: await activeCount(store, scope), texts: new Map<string, Tag>() };
   const responses = pageItems.map((item) => toResponse(store, item));
   return {
-    items: withAnsweredItems(await attachTags(store, scope, responses, tagIds, texts), pageItems),
+    items: await attachTags(store, scope, responses, tagIds, texts),
     page,
     pageSize,
     totalItems,

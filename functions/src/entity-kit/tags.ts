@@ -18,6 +18,7 @@ import { itemTagIdsChange, itemTagIdsWrite, keepsTagIdsOnItem, TAG_IDS } from '.
 import { projectedItems } from './listing-rows';
 import {
   historyTarget,
+  madeFrom,
   projectItems,
   requireItem,
   requireItems,
@@ -93,13 +94,19 @@ export async function attachTags<R extends { id: string }>(
       scope.organisationId,
       responses.flatMap((response) => ids.get(response.id) ?? []),
     ));
-  return responses.map((response) => ({
-    ...response,
-    tags: (ids.get(response.id) ?? [])
-      .map((id) => texts.get(id))
-      .filter((tag): tag is Tag => tag !== undefined)
-      .sort(byText),
-  }));
+  // Each answer with its tags is made from the item its response was (`madeFrom`).
+  return responses.map((response) =>
+    madeFrom(
+      {
+        ...response,
+        tags: (ids.get(response.id) ?? [])
+          .map((id) => texts.get(id))
+          .filter((tag): tag is Tag => tag !== undefined)
+          .sort(byText),
+      },
+      response,
+    ),
+  );
 }
 
 const gate = (caller: Caller, scope: ProjectScope) =>
