@@ -3,7 +3,6 @@ import type { RagStatus } from '@tandem/shared/core/rag';
 import { EMPTY_DATE } from '@tandem/shared/core/dates';
 import { actionEntity } from '../data/entities/action';
 import type { ComputedValues } from '../entity-kit/api-answers';
-import { storedDate } from '@tandem/shared/actions/action-rules';
 import type { ProjectEntityItem, ProjectScope } from '../entity-kit/store';
 import { actionKey, requireProjectContext, tagTexts, type ActionItem } from './store';
 
@@ -20,13 +19,20 @@ type Stored = Pick<
   | 'tagIds'
 >;
 
+/**
+ * A day as the kit's action layout reads it (`yyyy-mm-dd`, a real day from 1900: its `get` kept only
+ * those) in its stored form: what `storedDate` answers for it, without parsing the day again (a page
+ * of 500 items did that 2,000 times).
+ */
+const storedDay = (day: unknown) => (typeof day === 'string' ? `${day}T00:00:00` : undefined);
+
 /** What the computed values read of an item the kit read (its dates as days) in the stored form. */
 function storedFormOf(item: ProjectEntityItem): Stored {
-  const day = (key: string) => (typeof item[key] === 'string' ? storedDate(item[key]) : undefined);
+  const day = (key: string) => storedDay(item[key]);
   return {
     actionId: item.itemId,
-    initialEndDate: storedDate(item.initialEndDate as string | undefined),
-    endDate: storedDate(item.endDate as string | undefined),
+    initialEndDate: storedDay(item.initialEndDate) ?? EMPTY_DATE,
+    endDate: storedDay(item.endDate) ?? EMPTY_DATE,
     audienceIds: item.audienceIds as string[] | undefined,
     ownerFirstName: item.ownerFirstName as string | undefined,
     ownerLastName: item.ownerLastName as string | undefined,
