@@ -13,7 +13,13 @@ import { DynamoDbCallCounter } from './dynamodb-calls';
 import { roundMs, summarise } from './stats';
 
 const { values: flags } = parseArgs({
-  options: { rounds: { type: 'string', default: '150' }, only: { type: 'string', default: '' } },
+  options: {
+    rounds: { type: 'string', default: '150' },
+    only: { type: 'string', default: '' },
+    // The bench's own measurement (HTTP through the local stack, against its raw Query) of the
+    // listActions cases, without the rest of `run.ts --parts=api` (whose grid needs the web build).
+    bench: { type: 'boolean', default: false },
+  },
 });
 const rounds = Number(flags.rounds);
 const log = (line: string) => console.log(line);
@@ -46,6 +52,26 @@ try {
     projectId: project.projectId,
   };
   const counter = new DynamoDbCallCounter(dynamoDb);
+  if (flags.bench) {
+    const { actionBenchEndpoints } = await import('./action-bench');
+    const { measureEndpoint } = await import('./api-latency');
+    const options = { requests: 200, warmup: 20, maxMsPerEndpoint: 20_000 };
+    const deps = {
+      baseUrl: stack.baseUrl,
+      tableName: stack.tableName,
+      context,
+      client: dynamoDb,
+      counter,
+      options,
+    };
+    for (const entry of actionBenchEndpoints.filter((one) => one.endpoint === 'listActions')) {
+      const { name, api, raw, ratio, dynamoDbCallsPerRequest } = await measureEndpoint(entry, deps);
+      log(
+        `${name}: p50 ${api?.p50} ms, p95 ${api?.p95} ms, raw p95 ${raw?.latency.p95 ?? '-'} ms, ratio ${ratio}`,
+      );
+      log(`  calls ${JSON.stringify(dynamoDbCallsPerRequest)}`);
+    }
+  }
 
   for (const { name, query } of cases) {
     const runKit = () =>

@@ -69,7 +69,12 @@ async function itemTagIds(store: EntityStore, scope: ProjectScope, itemId: strin
     .map(({ tagId }) => tagId);
 }
 
-export const byText = (a: Tag, b: Tag) => a.text.localeCompare(b.text, 'en-GB');
+/**
+ * One collator for every comparison: `localeCompare(…, 'en-GB')` finds one per call, about 1 ms of
+ * every 100-item list page. Same order (the same locale, default options).
+ */
+const enGb = new Intl.Collator('en-GB');
+export const byText = (a: Tag, b: Tag) => enGb.compare(a.text, b.text);
 
 /**
  * The tags of each response, from the item's tag ids and one look-up of the texts (`readTexts`: texts
