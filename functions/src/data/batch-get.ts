@@ -15,12 +15,17 @@ interface Parser {
 /**
  * Items of SEVERAL entities in ONE BatchGetItem (ElectroDB's batch get is per entity): the keys come
  * from each entity's `get(...)`, the rows go back through each entity's `parse`, so no key string is
- * written here. At most 100 keys (one call); callers keep within that.
+ * written here. At most 100 keys (one call); callers keep within that. `consistent` reads every key
+ * strongly consistent (DynamoDB sets it per table, so for all of them).
  */
-export async function batchGetAcross(gets: KeyedGet[]) {
+export async function batchGetAcross(gets: KeyedGet[], options: { consistent?: boolean } = {}) {
   const keys = gets.map((get) => (get.params() as { Key: Record<string, unknown> }).Key);
   const result = await documentClient.send(
-    new BatchGetCommand({ RequestItems: { [config.tableName]: { Keys: keys } } }),
+    new BatchGetCommand({
+      RequestItems: {
+        [config.tableName]: { Keys: keys, ...(options.consistent ? { ConsistentRead: true } : {}) },
+      },
+    }),
   );
   const rows = (result.Responses?.[config.tableName] ?? []) as Record<string, unknown>[];
   return {

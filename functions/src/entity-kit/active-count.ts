@@ -21,19 +21,34 @@ export const activeCountMove =
   (store: EntityStore, scope: ProjectScope, delta: number): TransactionWrites =>
   (entities) => [entities.counter.update(counterKey(store, scope)).add({ value: delta }).commit()];
 
-/**
- * How many items of the project are active: one GetItem. A counter not yet `counted` (items written
- * before it existed: seeds, older data) heals itself: the items are counted once (one read of the
- * range) and the figure is kept only if no write moved the counter meanwhile (conditional on the value
- * read first), so a concurrent create is never lost; the next list counts again in that case.
- */
+/** The counter's GetItem, for a read that takes it in a BatchGet beside other items (`counted-tags.ts`). */
+export const activeCounterGet = (store: EntityStore, scope: ProjectScope) =>
+  counterEntity.get(counterKey(store, scope));
+
+/** The counter item as read: `counted` once it was counted from the items. */
+export type ActiveCounter = { value: number; counted?: boolean } | null | undefined;
+
+/** How many items of the project are active: one GetItem (`activeCountOf` says how it heals). */
 export async function activeCount(store: EntityStore, scope: ProjectScope): Promise<number> {
-  const key = counterKey(store, scope);
-  const { data: counter } = await counterEntity.get(key).go({ consistent: true });
+  const { data: counter } = await activeCounterGet(store, scope).go({ consistent: true });
+  return activeCountOf(store, scope, counter);
+}
+
+/**
+ * The count a counter read (`counter`, none when never written) answers. A counter not yet `counted`
+ * (items written before it existed: seeds, older data) heals itself: the items are counted once (one
+ * read of the range) and the figure is kept only if no write moved the counter meanwhile (conditional
+ * on the value read first), so a concurrent create is never lost; the next list counts again in that case.
+ */
+export async function activeCountOf(
+  store: EntityStore,
+  scope: ProjectScope,
+  counter: ActiveCounter,
+): Promise<number> {
   if (counter?.counted) return counter.value;
   const count = (await projectItems(store, scope)).filter((item) => item.lifecycleStatus === 'active').length;
   await counterEntity
-    .update(key)
+    .update(counterKey(store, scope))
     .set({ value: count, counted: true })
     .where(({ value }, { eq, notExists }) => (counter ? eq(value, counter.value) : notExists(value)))
     .go()

@@ -1,6 +1,6 @@
 import { toApiItem } from '@tandem/shared/entity-kit/api-item';
 import type { EntityVerb } from '@tandem/shared/entity-kit/define-project-entity';
-import { storedItemOf, type EntityStore, type ProjectScope, type StoredItem } from './store';
+import { readItemOf, type EntityStore, type ProjectScope, type ReadItem } from './store';
 
 type Answer = Record<string, unknown>;
 /**
@@ -12,8 +12,11 @@ type Answer = Record<string, unknown>;
 export type ComputedValues = (
   scope: ProjectScope,
   answers: Answer[],
-  /** Per answer, the item it was made from as stored where the kit read one (a get): not read again. */
-  stored: (StoredItem | undefined)[],
+  /**
+   * Per answer, the item it was made from where the kit read one (a get, a list page, the export),
+   * with its stored form where the kit kept it (a get): not read again. None for a write's answer.
+   */
+  read: (ReadItem | undefined)[],
 ) => Promise<Answer[]>;
 
 /** Verbs whose answer is one item, several, or a page of them: what `apiShape.item` reshapes. */
@@ -56,8 +59,7 @@ export async function apiAnswers(
   scope: ProjectScope,
   answers: Answer[],
 ) {
-  const stored = answers.map((answer) => storedItemOf(answer));
-  const extra = computed ? await computed(scope, answers, stored) : [];
+  const extra = computed ? await computed(scope, answers, answers.map(readItemOf)) : [];
   return answers.map((answer, index) =>
     Object.assign(toApiItem(store.declaration, answer, extra[index]), extra[index]),
   );

@@ -5,10 +5,9 @@ import { projectEntity } from '../data/entities/project';
 import { buildXlsx, pickColumns, type ExportColumn } from '../exports/xlsx';
 import { notFound } from '../http/http-error';
 import { apiAnswers } from './api-answers';
-import { withAnsweredItems } from './answered-item';
 import type { EntityOptions } from './implementations';
 import { rowsOf } from './list';
-import { toResponse, type EntityStore, type ProjectScope } from './store';
+import { keptAsRead, toResponse, type EntityStore, type ProjectScope } from './store';
 import { attachTags } from './tags';
 
 type Answer = Record<string, unknown>;
@@ -76,14 +75,11 @@ export async function exportDeclared(
     store,
     options.computed,
     scope,
-    withAnsweredItems(
-      await attachTags(
-        store,
-        scope,
-        rows.map((item) => toResponse(store, item) as Answer & { id: string }),
-        tagIds,
-      ),
-      rows,
+    await attachTags(
+      store,
+      scope,
+      keptAsRead(rows).map((item) => toResponse(store, item) as Answer & { id: string }),
+      tagIds,
     ),
   );
   const emptyDate = declaration.apiShape?.item?.emptyDate;

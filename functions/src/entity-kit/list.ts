@@ -8,11 +8,12 @@ import { ragLabel, type RagStatus } from '@tandem/shared/core/rag';
 import { CustomFieldType } from '@tandem/shared/core/custom-field-types';
 import { customFieldIdOf, customFieldKey } from '@tandem/shared/custom-fields/custom-field-key';
 import { keepsName } from '@tandem/shared/entity-kit/schemas';
+import type { Tag } from '@tandem/shared/tags/schemas';
 import { customFieldsOfKind } from '../custom-fields/store';
 import { buildXlsx, pickColumns, type ExportColumn } from '../exports/xlsx';
 import { applyListQuery, type FieldAccessors } from '../lists/apply-list-query';
 import {
-  itemKey,
+  keptAsRead,
   projectItems,
   requireProjectToRead,
   storedValueOf,
@@ -25,11 +26,12 @@ import { isCustomised, type CustomValues } from './custom-values';
 import { attachTags, isTagged, projectTagIds } from './tags';
 import { firstActiveByRef } from './first-rows';
 import { activeCount } from './active-count';
+import { activeCountAndTagTexts } from './counted-tag-texts';
 import { TtlCache } from '../data/ttl-cache';
 import { listingAttributes, projectedItems } from './listing-rows';
 import { keepsTagIdsOnItem, TAG_IDS } from './item-tag-ids';
 import type { ListingOptions } from './list-keys';
-import { withAnsweredItems } from './answered-item';
+import { itemsById } from './items-by-id';
 
 type Scalar = string | number | null | undefined;
 
@@ -194,22 +196,12 @@ export async function listPage(
   ]);
   const start = (query.page - 1) * query.pageSize;
   const pageIds = ids.slice(start, start + query.pageSize);
-  let items: ProjectEntityItem[] = [];
-  if (pageIds.length > 0) {
-    // The page's items afresh, in the listing's order (one deleted since is left out).
-    const { data } = await store.entity
-      .get(pageIds.map((itemId) => itemKey(scope, itemId)))
-      .go({ preserveBatchOrder: true, concurrency: 5 });
-    items = (data as unknown as (ProjectEntityItem | null)[]).filter((item): item is ProjectEntityItem =>
-      Boolean(item),
-    );
-  }
+  // The page's items afresh, in the listing's order (one deleted since is left out).
+  // Kept as read: the answers' computed values take these items (`readItemOf`), not a second read.
+  const items = keptAsRead(await itemsById(store, scope, pageIds));
   const responses = items.map((item) => toResponse(store, item));
   return {
-    items: withAnsweredItems(
-      await attachTags(store, scope, responses, tagIds ?? ownTagIds(store, items)),
-      items,
-    ),
+    items: await attachTags(store, scope, responses, tagIds ?? ownTagIds(store, items)),
     page: query.page,
     pageSize: query.pageSize,
     totalItems: ids.length,
@@ -261,9 +253,11 @@ function refOrderOf(
 }
 
 /**
- * A page of active items in ref order (no filter): the active-items counter (one GetItem) answers
- * `totalItems` and one Query of the ref index reads the rows up to the page's end, not the project's
- * whole range.
+ * A page of active items in ref order (no filter): the active-items counter answers `totalItems` and
+ * one Query of the ref index reads the rows up to the page's end, not the project's whole range. A
+ * tagged entity reads its page's tag texts after that Query anyway, so the counter is read in the same
+ * BatchGet (as the hand-written action list did; `counted-tag-texts.ts`); an untagged entity, or a page
+ * without tags, reads it alone (one GetItem), beside the Query where nothing follows it.
  */
 async function refOrderPage(
   store: EntityStore,
@@ -272,18 +266,25 @@ async function refOrderPage(
   order: 'asc' | 'desc',
 ) {
   const { page, pageSize } = toListQuery(params);
-  const [, totalItems, upToPage] = await Promise.all([
+  const tagged = isTagged(store);
+  const [, upToPage, listed, untaggedCount] = await Promise.all([
     requireProjectToRead(scope),
-    activeCount(store, scope),
     firstActiveByRef(store, scope, page * pageSize, order),
+    tagged ? listedTagIds(store, scope) : undefined,
+    tagged ? undefined : activeCount(store, scope),
   ]);
-  const pageItems = upToPage.slice((page - 1) * pageSize);
+  const pageItems = keptAsRead(upToPage.slice((page - 1) * pageSize));
+  const tagIds = listed ?? ownTagIds(store, pageItems);
+  const pageTagIds = pageItems.flatMap((item) => tagIds?.get(item.itemId) ?? []);
+  const { count: totalItems, texts } =
+    untaggedCount !== undefined
+      ? { count: untaggedCount, texts: undefined }
+      : pageTagIds.length > 0
+        ? await activeCountAndTagTexts(store, scope, pageTagIds)
+        : { count: await activeCount(store, scope), texts: new Map<string, Tag>() };
   const responses = pageItems.map((item) => toResponse(store, item));
   return {
-    items: withAnsweredItems(
-      await attachTags(store, scope, responses, ownTagIds(store, pageItems)),
-      pageItems,
-    ),
+    items: await attachTags(store, scope, responses, tagIds, texts),
     page,
     pageSize,
     totalItems,

@@ -18,6 +18,7 @@ import { itemTagIdsChange, itemTagIdsWrite, keepsTagIdsOnItem, TAG_IDS } from '.
 import { projectedItems } from './listing-rows';
 import {
   historyTarget,
+  madeFrom,
   projectItems,
   requireItem,
   requireItems,
@@ -68,14 +69,23 @@ async function itemTagIds(store: EntityStore, scope: ProjectScope, itemId: strin
     .map(({ tagId }) => tagId);
 }
 
-export const byText = (a: Tag, b: Tag) => a.text.localeCompare(b.text, 'en-GB');
+/**
+ * One collator for every comparison: `localeCompare(…, 'en-GB')` finds one per call, about 1 ms of
+ * every 100-item list page. Same order (the same locale, default options).
+ */
+const enGb = new Intl.Collator('en-GB');
+export const byText = (a: Tag, b: Tag) => enGb.compare(a.text, b.text);
 
-/** The tags of each response, from the item's tag ids and one look-up of the texts. */
+/**
+ * The tags of each response, from the item's tag ids and one look-up of the texts (`readTexts`: texts
+ * the caller read already, beside something else in one BatchGet).
+ */
 export async function attachTags<R extends { id: string }>(
   store: EntityStore,
   scope: ProjectScope,
   responses: R[],
   tagIds?: Map<string, string[]>,
+  readTexts?: Map<string, Tag>,
 ): Promise<R[]> {
   if (!isTagged(store) || responses.length === 0) return responses;
   const ids =
@@ -83,17 +93,25 @@ export async function attachTags<R extends { id: string }>(
     (responses.length === 1
       ? new Map([[responses[0]!.id, await itemTagIds(store, scope, responses[0]!.id)]])
       : await projectTagIds(store, scope));
-  const texts = await tagsById(
-    scope.organisationId,
-    responses.flatMap((response) => ids.get(response.id) ?? []),
+  const texts =
+    readTexts ??
+    (await tagsById(
+      scope.organisationId,
+      responses.flatMap((response) => ids.get(response.id) ?? []),
+    ));
+  // Each answer with its tags is made from the item its response was (`madeFrom`).
+  return responses.map((response) =>
+    madeFrom(
+      {
+        ...response,
+        tags: (ids.get(response.id) ?? [])
+          .map((id) => texts.get(id))
+          .filter((tag): tag is Tag => tag !== undefined)
+          .sort(byText),
+      },
+      response,
+    ),
   );
-  return responses.map((response) => ({
-    ...response,
-    tags: (ids.get(response.id) ?? [])
-      .map((id) => texts.get(id))
-      .filter((tag): tag is Tag => tag !== undefined)
-      .sort(byText),
-  }));
 }
 
 const gate = (caller: Caller, scope: ProjectScope) =>

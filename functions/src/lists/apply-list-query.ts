@@ -10,6 +10,9 @@ const asText = (value: unknown, sensitive: boolean) => {
   return sensitive ? text : text.toLocaleLowerCase('en-GB');
 };
 
+/** One collator for every comparison: `localeCompare(…, 'en-GB')` finds one per call (a sort of 5,000 rows). */
+const enGb = new Intl.Collator('en-GB');
+
 /** Compares numbers as numbers, ISO dates and other text as text. */
 function compare(a: unknown, b: unknown): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
@@ -18,7 +21,7 @@ function compare(a: unknown, b: unknown): number {
   if (a !== '' && b !== '' && !Number.isNaN(numberA) && !Number.isNaN(numberB) && typeof a !== 'boolean') {
     return numberA - numberB;
   }
-  return asText(a, false).localeCompare(asText(b, false), 'en-GB');
+  return enGb.compare(asText(a, false), asText(b, false));
 }
 
 function matchesOne(value: unknown, operator: string, wanted: string): boolean {
