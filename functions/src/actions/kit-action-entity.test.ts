@@ -130,4 +130,18 @@ describe('the action write rules in the kit (the shared action rules, as the han
       refKey: '000000007',
     });
   });
+
+  it('reads stored dates as days, the sentinel and the empty as none, alike on every read', () => {
+    const get = (actionStoredLayout.attributes!.endDate as { get: (value?: unknown) => unknown }).get;
+    for (let round = 0; round < 2; round++) {
+      expect(get('2026-03-20T00:00:00')).toBe('2026-03-20');
+      expect(get('0001-01-01T00:00:00')).toBeUndefined();
+      expect(get('')).toBeUndefined();
+      expect(get(undefined)).toBeUndefined();
+    }
+    // Past the remembered days' bound it starts afresh and still reads right.
+    for (let day = 0; day < 5_100; day++) get(`${2000 + Math.floor(day / 365)}-01-01T00:00:${day}`);
+    expect(get('2026-03-21T00:00:00')).toBe('2026-03-21');
+    expect(get('2026-03-20T00:00:00')).toBe('2026-03-20');
+  });
 });
