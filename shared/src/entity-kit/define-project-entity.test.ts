@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { actions } from '../actions/action';
 import { benefits } from '../benefits/benefit';
 import { endpointEntries } from '../contract/endpoints';
 import { declaredEndpointId, defineProjectEntity } from './define-project-entity';
@@ -35,6 +36,22 @@ describe('defineProjectEntity', () => {
       '/api/v1/organisations/{organisationId}/projects/{projectId}/widgets',
     );
     expect(widget.endpoints.updateWidgetField.path).toMatch(/\/widgets\/\{widgetId\}\/\{fieldName\}$/);
+  });
+
+  it('names the item with the article its label reads with (the OpenAPI summaries)', () => {
+    expect(actions.endpoints.createAction.summary).toBe(
+      'Create an action (ref number from the project counter)',
+    );
+    expect(actions.endpoints.addActionTag.summary).toBe(
+      "Add one organisation tag to an action; answers the action's tags",
+    );
+    // Actions have no full history call: their short one answers every change unless limited.
+    expect(actions.endpoints.getActionHistory.summary).toBe(
+      'The latest changes of one action (?limit=, every change unless given)',
+    );
+    expect(benefits.endpoints.createBenefit.summary).toBe(
+      'Create a benefit (ref number from the project counter)',
+    );
   });
 
   it('takes the permission area for every endpoint: view to read, edit to write', () => {

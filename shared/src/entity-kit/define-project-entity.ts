@@ -158,6 +158,8 @@ const projectBase = `${organisationBase}/projects/{projectId}`;
 function familyOf(declaration: ProjectEntityDeclaration) {
   const schemas = entitySchemas(declaration);
   const { group, label, plural } = declaration;
+  // "an action", "an impact": the summaries are the OpenAPI document's words.
+  const aLabel = `${/^[aeiou]/i.test(label) ? 'an' : 'a'} ${label}`;
   const base = `${projectBase}/${declaration.segment}`;
   const one = `${base}/{${declaration.idParam}}`;
   const view = { kind: 'project', area: declaration.area, access: 'view' } as const;
@@ -222,7 +224,7 @@ function familyOf(declaration: ProjectEntityDeclaration) {
       method: 'POST',
       path: base,
       group,
-      summary: `Create a ${label} (ref number from the project counter)`,
+      summary: `Create ${aLabel} (ref number from the project counter)`,
       permission: edit,
       params,
       body: schemas.createBody,
@@ -342,7 +344,8 @@ function familyOf(declaration: ProjectEntityDeclaration) {
       method: 'GET',
       path: `${one}/short-history`,
       group,
-      summary: `The latest changes of one ${label} (?limit=, 5 unless given)`,
+      // Without a full history call the short one is the only one: every change unless limited.
+      summary: `The latest changes of one ${label} (?limit=, ${declaration.endpoints.history ? '5' : 'every change'} unless given)`,
       permission: view,
       params: oneParams,
       query: schemas.shortHistoryQuery,
@@ -411,7 +414,7 @@ function familyOf(declaration: ProjectEntityDeclaration) {
       method: 'POST',
       path: tagged,
       group,
-      summary: `Add one organisation tag to a ${label}; answers the ${label}'s tags`,
+      summary: `Add one organisation tag to ${aLabel}; answers the ${label}'s tags`,
       permission: edit,
       params: oneParams,
       body: z.strictObject({ tagId: idSchema }),
@@ -421,7 +424,7 @@ function familyOf(declaration: ProjectEntityDeclaration) {
       method: 'DELETE',
       path: `${tagged}/{tagId}`,
       group,
-      summary: `Take one tag off a ${label}; answers the ${label}'s tags`,
+      summary: `Take one tag off ${aLabel}; answers the ${label}'s tags`,
       permission: edit,
       params: oneParams.extend({ tagId: idSchema }),
       response: itemTags,
