@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { defineEndpoint, downloadSchema } from '../contract/define-endpoint';
 import { anyUser } from '../contract/permission';
+import { withIndefiniteArticle } from '../core/indefinite-article';
 import { listQueryShape } from '../core/list-query-schema';
 import { idSchema } from '../core/id-schema';
 import { pagedSchema } from '../lists/paged';
@@ -71,7 +72,7 @@ export function kindEndpoints<K extends CoreDataKind>(kind: K) {
       method: 'POST',
       path: base,
       group: 'coreData',
-      summary: `Create a ${label.toLowerCase()}`,
+      summary: `Create ${withIndefiniteArticle(label.toLowerCase())}`,
       permission: coreDataEdit,
       params: organisationParams,
       body: createSchemaOf(kind),
@@ -82,7 +83,7 @@ export function kindEndpoints<K extends CoreDataKind>(kind: K) {
       method: 'PUT',
       path: `${base}/{itemId}`,
       group: 'coreData',
-      summary: `Replace a ${label.toLowerCase()} (conditional on its version)`,
+      summary: `Replace ${withIndefiniteArticle(label.toLowerCase())} (conditional on its version)`,
       permission: coreDataEdit,
       params: itemParams,
       body: updateSchemaOf(kind),
@@ -92,7 +93,7 @@ export function kindEndpoints<K extends CoreDataKind>(kind: K) {
       method: 'DELETE',
       path: `${base}/{itemId}`,
       group: 'coreData',
-      summary: `Delete a ${label.toLowerCase()}`,
+      summary: `Delete ${withIndefiniteArticle(label.toLowerCase())}`,
       permission: coreDataEdit,
       params: itemParams,
       response: z.object({ id: z.string() }),

@@ -7,6 +7,7 @@ import { idSchema } from '../core/id-schema';
 import { tagCountSchema, tagSchema } from '../tags/schemas';
 import type { ProjectEntityDeclaration } from './declaration';
 import type { FieldDeclaration } from './field-kinds';
+import { withIndefiniteArticle } from '../core/indefinite-article';
 import {
   entitySchemas,
   rangeResultSchema,
@@ -159,7 +160,7 @@ function familyOf(declaration: ProjectEntityDeclaration) {
   const schemas = entitySchemas(declaration);
   const { group, label, plural } = declaration;
   // "an action", "an impact": the summaries are the OpenAPI document's words.
-  const aLabel = `${/^[aeiou]/i.test(label) ? 'an' : 'a'} ${label}`;
+  const aLabel = withIndefiniteArticle(label);
   const base = `${projectBase}/${declaration.segment}`;
   const one = `${base}/{${declaration.idParam}}`;
   const view = { kind: 'project', area: declaration.area, access: 'view' } as const;
