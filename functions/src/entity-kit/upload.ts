@@ -19,8 +19,9 @@ async function organisationMembers(organisationId: string) {
   const byName = new Map<string, string>();
   for (const member of data)
     byName.set(`${member.firstName} ${member.lastName}`.trim().toLocaleLowerCase('en-GB'), member.userId);
+  // The names' parts as kept, so a write rule that keeps them apart (actions' owner) reads none again.
   const names = new Map(
-    data.map((member) => [member.userId, `${member.firstName} ${member.lastName}`.trim()]),
+    data.map((member) => [member.userId, { firstName: member.firstName, lastName: member.lastName }]),
   );
   return { ids: new Set(data.map((member) => member.userId)), byName, names };
 }

@@ -2,7 +2,7 @@ import { screenRichText } from '@tandem/shared/core/rich-text';
 import { MEMBER_NAMES_SEPARATOR } from '@tandem/shared/entity-kit/member-names';
 import { keepsName, memberNameKey } from '@tandem/shared/entity-kit/schemas';
 import type { FieldChange } from '../data/versioned-write';
-import { storedLayoutOf, type WriteValues } from '../data/entities/project-entity';
+import { storedLayoutOf, type MemberNames, type WriteValues } from '../data/entities/project-entity';
 import { badRequest } from '../http/http-error';
 import { referenceName } from './references';
 import { requireCoreDataIds } from './core-data-ids';
@@ -37,8 +37,8 @@ export interface ValueChecks {
  * ever (and refused if it names nothing).
  */
 export interface KnownNames {
-  /** Members' names by user id, as `requireMember` answers them. */
-  readonly members?: ReadonlyMap<string, string>;
+  /** Members' names by user id, as `requireMembership` answers them (first and last apart). */
+  readonly members?: ReadonlyMap<string, MemberNames>;
   /** Core data items' names by kind, then id. */
   readonly coreData?: Readonly<Record<string, ReadonlyMap<string, string>>>;
 }
@@ -82,12 +82,9 @@ export async function storedValues(
           key,
           async () => {
             values.set[key] = text;
-            const knownName = known.members?.get(String(text));
-            if (knownName !== undefined) {
-              values.set[memberNameKey(key)] = knownName;
-              return;
-            }
-            const member = await requireMembership(scope.organisationId, String(text), at(key));
+            const member =
+              known.members?.get(String(text)) ??
+              (await requireMembership(scope.organisationId, String(text), at(key)));
             values.set[memberNameKey(key)] = joinedName(member);
             // Handed to the write rules, which would otherwise read it again (actions' name parts).
             values.members = { ...values.members, [key]: member };
@@ -130,8 +127,9 @@ export async function storedValues(
             const names = [];
             for (const [index, userId] of (text as string[]).entries())
               names.push(
-                known.members?.get(userId) ??
-                  (await requireMember(scope.organisationId, userId, `${at(key)}.${index}`)),
+                known.members?.has(userId)
+                  ? joinedName(known.members.get(userId)!)
+                  : await requireMember(scope.organisationId, userId, `${at(key)}.${index}`),
               );
             values.set[key] = text;
             values.set[memberNameKey(key)] = names.join(MEMBER_NAMES_SEPARATOR);
