@@ -1,3 +1,4 @@
+import type * as z from 'zod';
 import type { FieldDeclaration, FieldKind } from './field-kinds';
 
 /**
@@ -79,3 +80,83 @@ export type ReviewFields = {
   reviewedOn: string | null;
   nextReviewDue: string | null;
 };
+
+/**
+ * One item as an entity with a declared `apiShape.item` answers it, derived at the type level the way
+ * `apiItemOf` (`api-shape-schemas.ts`) builds its schema: each kit key under its answered key (a field
+ * under `item.keys`, a kept name under `item.nameKeys`), a `persons` name as a person, dates as text
+ * with `emptyDate`, the tags always, the computed values by their schemas (replacing a derived key of
+ * the same name), only the keys of `item.order`. The first step of typing the generated contract
+ * entries precisely (docs/decisions.md "Typing the generated family"); an entity without an
+ * `apiShape.item` answers `EntityItemOf` (and its review fields).
+ */
+export type EntityApiItemOf<D extends ApiItemDeclaration> = D['apiShape'] extends { item: infer I }
+  ? I extends DeclaredItemShape
+    ? Flat<Pick<AnsweredValues<D['fields'], I, KitItemOf<D>>, I['order'][number]>>
+    : KitItemOf<D>
+  : KitItemOf<D>;
+
+/** What `EntityApiItemOf` reads of a declaration (structural, so any declared entity fits). */
+type ApiItemDeclaration = {
+  fields: Fields;
+  endpoints: { reviewRange?: boolean };
+  apiShape?: { item?: DeclaredItemShape };
+};
+type DeclaredItemShape = {
+  keys?: Readonly<Record<string, string>>;
+  nameKeys?: Readonly<Record<string, string>>;
+  persons?: readonly string[];
+  emptyDate?: string;
+  computed?: Readonly<Record<string, z.ZodType>>;
+  order: readonly string[];
+};
+type Flat<T> = { [K in keyof T]: T[K] };
+type Person = { sub: string; firstName: string; lastName: string };
+
+/** The kit's own item: fields, kept names, and the review fields where reviews are on. */
+type KitItemOf<D extends ApiItemDeclaration> = EntityItemOf<D['fields']> &
+  (D['endpoints']['reviewRange'] extends true ? ReviewFields : unknown);
+
+/** The declared rename of `K` in `R`, else `Otherwise`. */
+type Renamed<R, K extends string, Otherwise extends string = K> = R extends {
+  readonly [P in K]: infer N extends string;
+}
+  ? N
+  : Otherwise;
+
+/** The key a kit key is answered under (`answeredKey`). */
+type AnsweredKey<F extends Fields, I extends DeclaredItemShape, K extends string> = K extends keyof F
+  ? Renamed<I['keys'], K>
+  : K extends `${infer B extends MemberKeys<F>}Name`
+    ? Renamed<I['nameKeys'], B, K>
+    : K;
+
+/** The value a kit key is answered with (`apiItemOf`'s per-key rules). */
+type AnsweredValue<
+  F extends Fields,
+  I extends DeclaredItemShape,
+  Item,
+  K extends keyof Item,
+> = K extends `${infer B extends MemberKeys<F>}Name`
+  ? B extends NonNullable<I['persons']>[number]
+    ? Person | null
+    : Item[K]
+  : K extends keyof F
+    ? F[K]['kind'] extends 'date'
+      ? I['emptyDate'] extends string
+        ? string
+        : Item[K]
+      : Item[K]
+    : K extends 'tags'
+      ? { id: string; text: string }[]
+      : Item[K];
+
+type ComputedValues<I extends DeclaredItemShape> = {
+  -readonly [K in keyof NonNullable<I['computed']>]: z.output<NonNullable<I['computed']>[K]>;
+};
+
+type AnsweredValues<F extends Fields, I extends DeclaredItemShape, Item> = Omit<
+  { [K in keyof Item & string as AnsweredKey<F, I, K>]-?: AnsweredValue<F, I, Item, K> },
+  keyof ComputedValues<I>
+> &
+  ComputedValues<I>;

@@ -1,0 +1,62 @@
+import type * as z from 'zod';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { EntityApiItemOf } from '../entity-kit/item-types';
+import { actions } from './action';
+import type { actionSchema } from './schemas';
+
+type DeclaredAction = EntityApiItemOf<typeof actions.declaration>;
+
+describe("the action item's type derived from the declaration (apiShape.item)", () => {
+  it('is the served action type, key for key', () => {
+    expectTypeOf<DeclaredAction>().toEqualTypeOf<z.output<typeof actionSchema>>();
+    expectTypeOf<DeclaredAction['owner']>().toEqualTypeOf<{
+      sub: string;
+      firstName: string;
+      lastName: string;
+    } | null>();
+    expectTypeOf<DeclaredAction['endDate']>().toEqualTypeOf<string>();
+    expectTypeOf<DeclaredAction['actionTypeId']>().toEqualTypeOf<string | null>();
+  });
+
+  it('an item of that type passes the generated item schema, in the declared key order', () => {
+    const action: DeclaredAction = {
+      id: 'a1',
+      organisationId: 'o1',
+      projectId: 'p1',
+      refNumber: 1,
+      name: 'Brief the ward leads',
+      description: '',
+      ragStatus: 1,
+      ragSortValue: 1,
+      progressStatus: 0,
+      lifecycleStatus: 'active',
+      startDate: '1900-01-01T00:00:00',
+      endDate: '2027-01-31T00:00:00',
+      initialEndDate: '2027-01-31T00:00:00',
+      actualEndDate: '2027-01-31T00:00:00',
+      actionTypeId: null,
+      actionType: null,
+      ownerId: 'u1',
+      owner: { sub: 'u1', firstName: 'Ada', lastName: 'Lovelace' },
+      assignedToId: null,
+      assignedToName: null,
+      businessAreaIds: [],
+      audienceIds: [],
+      tags: [{ id: 't1', text: 'ward' }],
+      noteCount: 0,
+      projectName: 'Discharge',
+      programmeName: null,
+      createdBy: 'u1',
+      createdAt: '2026-11-24T00:00:00.000Z',
+      modifiedBy: null,
+      updatedAt: '2026-11-24T00:00:00.000Z',
+      reviewedBy: null,
+      reviewedOn: null,
+      nextReviewDue: null,
+      version: 1,
+    };
+    const parsed = actions.schemas.item.strict().parse(action);
+    expect(parsed).toEqual(action);
+    expect(Object.keys(parsed)).toEqual(actions.declaration.apiShape.item.order);
+  });
+});
