@@ -1,8 +1,8 @@
 import type * as z from 'zod';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { EntityApiItemOf } from '../entity-kit/item-types';
+import type { EntityApiCreateBodyOf, EntityApiItemOf } from '../entity-kit/item-types';
 import { actions } from './action';
-import type { actionSchema } from './schemas';
+import type { actionSchema, createActionBody } from './schemas';
 
 type DeclaredAction = EntityApiItemOf<typeof actions.declaration>;
 
@@ -58,5 +58,25 @@ describe("the action item's type derived from the declaration (apiShape.item)", 
     const parsed = actions.schemas.item.strict().parse(action);
     expect(parsed).toEqual(action);
     expect(Object.keys(parsed)).toEqual(actions.declaration.apiShape.item.order);
+  });
+});
+
+describe("the action create body's type derived from the declaration (apiShape.input)", () => {
+  it('is the served create body type, key for key', () => {
+    expectTypeOf<EntityApiCreateBodyOf<typeof actions.declaration>>().toEqualTypeOf<
+      z.output<typeof createActionBody>
+    >();
+  });
+
+  it('a body of that type passes the generated create schema as it is', () => {
+    const body: EntityApiCreateBodyOf<typeof actions.declaration> = {
+      name: 'Brief the ward leads',
+      ragStatus: 2,
+      endDate: '2027-01-31',
+      ownerId: null,
+      audienceIds: ['au1'],
+      tagIds: ['t1'],
+    };
+    expect(actions.schemas.createBody.parse(body)).toEqual(body);
   });
 });

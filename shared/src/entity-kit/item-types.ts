@@ -160,3 +160,75 @@ type AnsweredValues<F extends Fields, I extends DeclaredItemShape, Item> = Omit<
   keyof ComputedValues<I>
 > &
   ComputedValues<I>;
+
+/** Kinds whose empty value is null (`field-kinds.ts`): a body may send null for them (`nullOnlyWhereEmpty`). */
+type NullEmptyKind = 'number' | 'date' | 'member' | 'parent' | 'choice' | 'reference';
+
+/** What `EntityApiCreateBodyOf` reads of a declaration. */
+type ApiInputDeclaration = ApiItemDeclaration & {
+  endpoints: { tags?: boolean };
+  apiShape?: {
+    input?: {
+      create?: readonly string[];
+      idLists?: Readonly<Record<string, unknown>>;
+      createTagIds?: boolean;
+      nullOnlyWhereEmpty?: boolean;
+    };
+  };
+};
+type InputShape<D extends ApiInputDeclaration> = NonNullable<NonNullable<D['apiShape']>['input']>;
+type ItemShapeOf<D extends ApiInputDeclaration> = NonNullable<NonNullable<D['apiShape']>['item']>;
+/** The fields a body takes: the declared list, else every field. */
+type BodyKeys<D extends ApiInputDeclaration, L> = L extends readonly string[]
+  ? L[number] & keyof D['fields']
+  : keyof D['fields'] & string;
+/** A field's value as a body sends it: its input schema's output, a date as text with `emptyDate`. */
+type BodyValue<
+  D extends ApiInputDeclaration,
+  K extends keyof D['fields'],
+> = D['fields'][K]['kind'] extends 'date'
+  ? ItemShapeOf<D>['emptyDate'] extends string
+    ? string
+    : z.output<D['fields'][K]['input']>
+  : z.output<D['fields'][K]['input']>;
+type TakesNull<
+  D extends ApiInputDeclaration,
+  K extends keyof D['fields'],
+> = InputShape<D>['nullOnlyWhereEmpty'] extends true
+  ? D['fields'][K]['kind'] extends NullEmptyKind
+    ? null
+    : never
+  : null;
+type BodyKey<D extends ApiInputDeclaration, K extends string> = Renamed<ItemShapeOf<D>['keys'], K>;
+/** The id lists and tags a create takes after the fields (`apiShape.input.idLists`, `createTagIds`). */
+type IdListsOf<D extends ApiInputDeclaration> = {
+  -readonly [K in keyof InputShape<D>['idLists']]?: string[];
+};
+type CreateTagIdsOf<D extends ApiInputDeclaration> = D['endpoints']['tags'] extends true
+  ? InputShape<D>['createTagIds'] extends true
+    ? { tagIds?: string[] }
+    : unknown
+  : unknown;
+
+/**
+ * The create body as an entity's generated `createBody` takes it (`entitySchemas`): the fields of
+ * `apiShape.input.create` (else all) under their `item.keys`, required ones required, the others
+ * optional (and nullable unless `nullOnlyWhereEmpty` keeps null to the kinds whose empty value it is),
+ * then the id lists and `tagIds`.
+ */
+export type EntityApiCreateBodyOf<D extends ApiInputDeclaration> = Flat<
+  {
+    -readonly [
+      K in BodyKeys<D, InputShape<D>['create']> as D['fields'][K]['required'] extends true
+        ? BodyKey<D, K>
+        : never
+    ]: BodyValue<D, K>;
+  } & {
+    -readonly [
+      K in BodyKeys<D, InputShape<D>['create']> as D['fields'][K]['required'] extends true
+        ? never
+        : BodyKey<D, K>
+    ]?: BodyValue<D, K> | TakesNull<D, K>;
+  } & IdListsOf<D> &
+    CreateTagIdsOf<D>
+>;
