@@ -165,7 +165,7 @@ type AnsweredValues<F extends Fields, I extends DeclaredItemShape, Item> = Omit<
 type NullEmptyKind = 'number' | 'date' | 'member' | 'parent' | 'choice' | 'reference';
 
 /** What `EntityApiCreateBodyOf` reads of a declaration. */
-type ApiInputDeclaration = ApiItemDeclaration & {
+export type ApiInputDeclaration = ApiItemDeclaration & {
   endpoints: { tags?: boolean };
   apiShape?: {
     input?: {
@@ -173,6 +173,8 @@ type ApiInputDeclaration = ApiItemDeclaration & {
       idLists?: Readonly<Record<string, unknown>>;
       createTagIds?: boolean;
       nullOnlyWhereEmpty?: boolean;
+      update?: readonly string[];
+      bulkUpdate?: Readonly<Record<string, 'set' | 'setOrClear'>>;
     };
   };
 };
@@ -232,3 +234,35 @@ export type EntityApiCreateBodyOf<D extends ApiInputDeclaration> = Flat<
   } & IdListsOf<D> &
     CreateTagIdsOf<D>
 >;
+
+/**
+ * The edit form's save as the generated `updateBody` takes it: the fields of `apiShape.input.update`
+ * (else all) under their `item.keys`, each optional (nullable where `TakesNull`, never a required
+ * one), the id lists, and the version seen.
+ */
+export type EntityApiUpdateBodyOf<D extends ApiInputDeclaration> = Flat<
+  {
+    -readonly [K in BodyKeys<D, InputShape<D>['update']> as BodyKey<D, K>]?:
+      BodyValue<D, K> | (D['fields'][K]['required'] extends true ? never : TakesNull<D, K>);
+  } & IdListsOf<D> & { version: number }
+>;
+
+/** A field's bulk value: its `bulkInput` (impact level's short form) where it has one. */
+type BulkValue<D extends ApiInputDeclaration, K extends keyof D['fields']> = D['fields'][K] extends {
+  bulkInput: { input: infer S extends z.ZodType };
+}
+  ? z.output<S>
+  : BodyValue<D, K>;
+
+/**
+ * Bulk update's values (besides the ids) as the generated `bulkUpdateBody` takes them: the fields of
+ * `apiShape.input.bulkUpdate`, null only for `setOrClear`; without it any field, null allowed (the
+ * grid-editable and clearable ones are known only at run time, so the type is the looser one).
+ */
+export type EntityApiBulkValuesOf<D extends ApiInputDeclaration> =
+  InputShape<D>['bulkUpdate'] extends Readonly<Record<string, 'set' | 'setOrClear'>>
+    ? {
+        -readonly [K in keyof InputShape<D>['bulkUpdate'] & keyof D['fields'] & string as BodyKey<D, K>]?:
+          BulkValue<D, K> | (InputShape<D>['bulkUpdate'][K] extends 'setOrClear' ? null : never);
+      }
+    : { -readonly [K in keyof D['fields'] & string as BodyKey<D, K>]?: BulkValue<D, K> | null };
