@@ -292,6 +292,27 @@ describe('the small differences the kit had on the served action endpoints', () 
     }
   });
 
+  it('refuses a faulty bulk update body before it looks for the actions, as served', async () => {
+    const kept = await created({ name: `${run} bulk faults` });
+    const missing = crypto.randomUUID();
+    const names = ['dates', 'actionType', 'owner', 'assignee'];
+    const combinations = [...names.map((name) => [name]), ...pairs(names), names];
+    for (const actionIds of [[missing], [kept, missing], [kept]])
+      for (const combination of combinations) {
+        const body = { actionIds, ...bodyOf(combination) };
+        const what = `${combination.join('+')} of ${actionIds.length} action(s)`;
+        const hand = await refusal(() => handBulk.bulkUpdateActions(caller, scope, body as never));
+        // The body's 400 first, even beside a missing action (was the kit's 404).
+        expect(hand, what).toMatchObject({ statusCode: 400 });
+        expect(await refusal(() => kitCall('bulkUpdateActions', body)), what).toEqual(hand);
+      }
+    // A body without a fault beside a missing action: the 404, alike.
+    const body = { actionIds: [kept, missing], ownerId: f.userId('owner') };
+    const hand = await refusal(() => handBulk.bulkUpdateActions(caller, scope, body as never));
+    expect(hand).toMatchObject({ statusCode: 404 });
+    expect(await refusal(() => kitCall('bulkUpdateActions', body))).toEqual(hand);
+  });
+
   it('refuses alike with a RAG outside the list and an unknown owner in one create', async () => {
     const body = { name: `${run} rag`, ragStatus: RagStatus.RED, ...faults.owner, ...faults.dates };
     const hand = await refusal(() => handWritten.createAction(caller, scope, body as never));
