@@ -161,6 +161,28 @@ describe('a warm kit read pays no project GetItem', () => {
   });
 });
 
+describe('a tagged create reads its tag texts', () => {
+  it('once for the answer, beside the check of the tags', async () => {
+    counter.reset();
+    counter.active = true;
+    let answer: unknown;
+    try {
+      answer = await (actionKit.createAction as Call)(
+        requestOf(projectParams, { body: { name: `${run} tagged`, tagIds: [quickWinTagId] } }),
+      );
+    } finally {
+      counter.active = false;
+    }
+    expect((answer as { tags: { id: string }[] }).tags.map((tag) => tag.id)).toEqual([quickWinTagId]);
+    const calls = counter.perRequest(1);
+    // The tags' check (a BatchGet) and their texts for the answer (a BatchGet: was a second one, the
+    // answer's tags attached again from the item); no association Query. (The GetItems depend on
+    // whether this Lambda has the project's names cached yet.)
+    expect(calls.BatchGetItem).toBe(2);
+    expect(calls.Query).toBeUndefined();
+  });
+});
+
 describe('the action export reads its project once', () => {
   /** The calls of one export. */
   async function exportCalls(scope: typeof projectParams) {
