@@ -116,21 +116,20 @@ describe('the small differences the kit had on the served action endpoints', () 
     // The served edit: the action and the membership (2 GetItem), the write and the assignment notice.
     expect(hand).toEqual({ GetItem: 2, TransactWriteItems: 2 });
     // The kit: the project (a write reads it afresh), the action and the membership once (was twice:
-    // its member check, then the action rule's name parts); the answer's Query and BatchGet are its own.
-    expect(made).toEqual({ GetItem: 3, TransactWriteItems: 2, Query: 1, BatchGetItem: 1 });
+    // its member check, then the action rule's name parts). The answer is made from the item as written:
+    // no association Query for its tags (the item keeps its tagIds) and no BatchGet reading it again.
+    expect(made).toEqual({ GetItem: 3, TransactWriteItems: 2 });
     expect(await history(kitId)).toEqual(await history(handId));
   });
 
   it('reads a new owner once for a create and once for all the actions of a bulk update', async () => {
     const body = { name: `${run} owned`, ownerId: f.userId('owner') };
     // The project and the membership (was one membership GetItem more), the ref counter, the write and
-    // the notice; the answer's Query and BatchGet as above.
+    // the notice; the answer made from the item as written (was a Query and a BatchGet more, as above).
     expect(await callsOf(() => kitCall('createAction', body))).toEqual({
       GetItem: 2,
       UpdateItem: 1,
       TransactWriteItems: 2,
-      Query: 1,
-      BatchGetItem: 1,
     });
     const ids = [await created({ name: `${run} bulk 1` }), await created({ name: `${run} bulk 2` })];
     const bulk = { actionIds: ids, ownerId: f.userId('contributor') };
@@ -291,6 +290,27 @@ describe('the small differences the kit had on the served action endpoints', () 
       const made = await refusal(() => kitCall('updateActionField', body, { actionId: kitId, fieldName }));
       expect(made, what).toEqual(hand);
     }
+  });
+
+  it('refuses a faulty bulk update body before it looks for the actions, as served', async () => {
+    const kept = await created({ name: `${run} bulk faults` });
+    const missing = crypto.randomUUID();
+    const names = ['dates', 'actionType', 'owner', 'assignee'];
+    const combinations = [...names.map((name) => [name]), ...pairs(names), names];
+    for (const actionIds of [[missing], [kept, missing], [kept]])
+      for (const combination of combinations) {
+        const body = { actionIds, ...bodyOf(combination) };
+        const what = `${combination.join('+')} of ${actionIds.length} action(s)`;
+        const hand = await refusal(() => handBulk.bulkUpdateActions(caller, scope, body as never));
+        // The body's 400 first, even beside a missing action (was the kit's 404).
+        expect(hand, what).toMatchObject({ statusCode: 400 });
+        expect(await refusal(() => kitCall('bulkUpdateActions', body)), what).toEqual(hand);
+      }
+    // A body without a fault beside a missing action: the 404, alike.
+    const body = { actionIds: [kept, missing], ownerId: f.userId('owner') };
+    const hand = await refusal(() => handBulk.bulkUpdateActions(caller, scope, body as never));
+    expect(hand).toMatchObject({ statusCode: 404 });
+    expect(await refusal(() => kitCall('bulkUpdateActions', body))).toEqual(hand);
   });
 
   it('refuses alike with a RAG outside the list and an unknown owner in one create', async () => {

@@ -161,6 +161,60 @@ describe('a warm kit read pays no project GetItem', () => {
   });
 });
 
+describe('a tagged create reads its tag texts', () => {
+  it('once for the answer, beside the check of the tags', async () => {
+    counter.reset();
+    counter.active = true;
+    let answer: unknown;
+    try {
+      answer = await (actionKit.createAction as Call)(
+        requestOf(projectParams, { body: { name: `${run} tagged`, tagIds: [quickWinTagId] } }),
+      );
+    } finally {
+      counter.active = false;
+    }
+    expect((answer as { tags: { id: string }[] }).tags.map((tag) => tag.id)).toEqual([quickWinTagId]);
+    const calls = counter.perRequest(1);
+    // The tags' check (a BatchGet) and their texts for the answer (a BatchGet: was a second one, the
+    // answer's tags attached again from the item); no association Query. (The GetItems depend on
+    // whether this Lambda has the project's names cached yet.)
+    expect(calls.BatchGetItem).toBe(2);
+    expect(calls.Query).toBeUndefined();
+  });
+});
+
+describe('the action export reads its project once', () => {
+  /** The calls of one export. */
+  async function exportCalls(scope: typeof projectParams) {
+    counter.reset();
+    counter.active = true;
+    try {
+      await (actionKit.exportActions as Call)(requestOf(scope, { query: { page: '1', pageSize: '50' } }));
+      return counter.perRequest(1);
+    } finally {
+      counter.active = false;
+    }
+  }
+
+  it('checks the project with the read that names the file', async () => {
+    const scope = await freshProject();
+    // Created through the kit: its answer cached the project's names (as the hand-written reads cached
+    // them), but a write checks the project afresh, so no read has seen this project live yet.
+    await (actionKit.createAction as Call)(requestOf(scope, { body: { name: `${run} exported` } }));
+    // The project once: the file name's read is the export's check too (was a second GetItem of the
+    // project, the read's check); the action range's Query; no tags, so no texts read.
+    expect(await exportCalls(scope)).toEqual({ GetItem: 1, Query: 1 });
+  });
+
+  it('refuses an export of a project that is gone, with the one read', async () => {
+    const scope = await freshProject();
+    await deleteProject(scope);
+    expect(
+      await statusOf(actionKit.exportActions as Call, scope, { query: { page: '1', pageSize: '50' } }),
+    ).toBe(404);
+  });
+});
+
 describe('a deleted project is refused as before', () => {
   it('refuses a write at once, and the reads of this Lambda from then on', async () => {
     const scope = await freshProject();

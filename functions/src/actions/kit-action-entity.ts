@@ -169,8 +169,9 @@ const bodyKey = (key: string) => `body.${key}`;
 /** The action write rules, from the shared action rules (the same the hand-written family applies). */
 export const actionWriteRules: WriteRules = {
   // The hand-written saves checked the dates before any action type, member or business area.
+  // A bulk body's dates alone are a change's (its pair, in the change's words), not a new action's.
   refuse: (item, values, at, call) =>
-    item ? refuseChangedDates(item, values, at, call) : refuseCreatedDates(values, at),
+    item || call?.bulk ? refuseChangedDates(item ?? {}, values, at, call) : refuseCreatedDates(values, at),
   async beforeCreate(scope, values, at = bodyKey): Promise<RuledWrite> {
     refuseCreatedDates(values, at);
     const endDate = values.set.endDate as string | undefined;
@@ -213,6 +214,8 @@ export const actionWriteRules: WriteRules = {
     const dates = datesOutcome(dateOf(values, item, 'startDate'), dateOf(values, item, 'endDate'));
     return dates.ok ? undefined : dates.message;
   },
+  // The hand-written bulk update refused a faulty body (dates, then references) before the 404.
+  bulkBodyFirst: true,
   // The overdue/upcoming jobs start from the registry of organisations that have actions.
   onCreate:
     ({ organisationId }) =>

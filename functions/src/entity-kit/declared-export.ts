@@ -67,9 +67,12 @@ export async function exportDeclared(
 ) {
   const { declaration } = store;
   const sheet = declaration.apiShape!.export!;
+  // The file name's read of the project is the export's project check too (it 404s a project gone).
+  const fileName = sheet.fileName.includes('{project}') ? projectFileName(scope) : undefined;
+  // Both awaited together: a refusal of either is handled, never left unhandled behind the other.
   const [{ rows, tagIds }, project] = await Promise.all([
-    rowsOf(store, scope, params, options.listing ?? {}),
-    sheet.fileName.includes('{project}') ? projectFileName(scope) : '',
+    rowsOf(store, scope, params, options.listing ?? {}, fileName),
+    fileName ?? '',
   ]);
   const answers = await apiAnswers(
     store,

@@ -1,3 +1,4 @@
+import type { Tag } from '@tandem/shared/tags/schemas';
 import {
   declaredEndpointId,
   type EntityEndpoint,
@@ -213,11 +214,27 @@ function withTags(
   return async (request: Request) => {
     const answer = (await implementation(request)) as { id: string } | { id: string }[];
     const answers = [answer].flat();
+    const tagIds = readItemTagIds(store, answers);
     const attached = (
-      await tags.attachTags(store, scopeOf(request), answers, readItemTagIds(store, answers))
+      await tags.attachTags(store, scopeOf(request), answers, tagIds, carriedTexts(answers, tagIds))
     ).map((made, index) => madeFrom(made, answers[index]!));
     return Array.isArray(answer) ? attached : attached[0];
   };
+}
+
+/**
+ * The texts of tags the answers already carry (a create that named tags answers them), when they are
+ * every tag the answers have: the tags are attached again without reading the texts a second time.
+ */
+function carriedTexts(answers: { id: string }[], tagIds: Map<string, string[]> | undefined) {
+  if (!tagIds) return undefined;
+  const texts = new Map(
+    answers.flatMap((answer) =>
+      ((answer as { tags?: Tag[] }).tags ?? []).map((tag): [string, Tag] => [tag.id, tag]),
+    ),
+  );
+  const all = [...tagIds.values()].flat();
+  return all.length > 0 && all.every((id) => texts.has(id)) ? texts : undefined;
 }
 
 /**

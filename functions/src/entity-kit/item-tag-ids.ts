@@ -1,7 +1,7 @@
 import { storedLayoutOf } from '../data/entities/project-entity';
 import { transactionEntity, type FieldChange, type TransactionWrites } from '../data/versioned-write';
 import type { Caller } from '../http/caller';
-import { itemKey, storedItemOf, type EntityStore, type ProjectEntityItem, type ProjectScope } from './store';
+import { itemKey, readItemOf, type EntityStore, type ProjectEntityItem, type ProjectScope } from './store';
 
 /**
  * The item's own copy of its tag ids, for a stored layout that keeps one (actions' `tagIds`: their
@@ -67,16 +67,19 @@ export const createdTagIds = (store: EntityStore, tagIds: readonly string[] | un
   keepsTagIdsOnItem(store) ? { [TAG_IDS]: [...new Set(tagIds ?? [])] } : {};
 
 /**
- * The tag ids of answers made from items the kit read (`storedItemOf`), from the item's own copy where
- * the layout keeps one: the kit's tag writes keep it in step with the association items in the same
- * transaction, so the answer needs no association Query. None (then `attachTags` queries) when the
- * layout keeps no copy or an answer was not made from a read item (a write's answer).
+ * The tag ids of answers made from items the kit read or just wrote (`readItemOf`: a get, a write's
+ * answer), from the item's own copy where the layout keeps one: the kit's tag writes keep it in step
+ * with the association items in the same transaction, so the answer needs no association Query. None
+ * (then `attachTags` queries) when the layout keeps no copy or an answer was made from no such item.
  */
 export function readItemTagIds(store: EntityStore, answers: readonly { id: string }[]) {
   if (!keepsTagIdsOnItem(store)) return undefined;
-  const stored = answers.map((answer) => storedItemOf(answer));
-  if (stored.some((item) => item === undefined)) return undefined;
+  const items = answers.map((answer) => {
+    const read = readItemOf(answer);
+    return read?.stored ?? read?.item;
+  });
+  if (items.some((item) => item === undefined)) return undefined;
   return new Map(
-    answers.map((answer, index) => [answer.id, (stored[index]![TAG_IDS] as string[] | undefined) ?? []]),
+    answers.map((answer, index) => [answer.id, (items[index]![TAG_IDS] as string[] | undefined) ?? []]),
   );
 }

@@ -88,9 +88,19 @@ const ownTagIds = (store: EntityStore, items: ProjectEntityItem[]) =>
     : undefined;
 
 /** Items, their tag ids when tagged, and the query's accessors: two Queries side by side at most. */
-async function loadRows(store: EntityStore, scope: ProjectScope, query: ListQuery) {
-  await requireProjectToRead(scope);
-  const [items, listed] = await Promise.all([projectItems(store, scope), listedTagIds(store, scope)]);
+async function loadRows(
+  store: EntityStore,
+  scope: ProjectScope,
+  query: ListQuery,
+  projectRead?: Promise<unknown>,
+) {
+  // A caller that reads the project anyway hands that read in as the check, beside the rows' reads.
+  if (!projectRead) await requireProjectToRead(scope);
+  const [items, listed] = await Promise.all([
+    projectItems(store, scope),
+    listedTagIds(store, scope),
+    projectRead,
+  ]);
   const tagIds = listed ?? ownTagIds(store, items);
   return { items, tagIds, accessors: accessorsOf(store, tagIds, customKeysOf(query)) };
 }
@@ -110,15 +120,19 @@ function withDefaultFilter(query: ListQuery): ListQuery {
 /**
  * The project's items, filtered and sorted, every row (one Query of the entity's range). With a
  * `listing`, its keys sort and filter, and with `listing.refOrder` no sort is ref order.
+ * `projectRead`: the caller's own read of the project (the export's, for its file name), which
+ * refuses a project that is not there; it stands for the read's project check, so the project is
+ * read once.
  */
 export async function rowsOf(
   store: EntityStore,
   scope: ProjectScope,
   params: { sorts?: string; filters?: string },
   listing?: ListingOptions,
+  projectRead?: Promise<unknown>,
 ) {
   const query = withDefaultFilter(toListQuery({ page: 1, pageSize: 1, ...params }));
-  const loaded = await loadRows(store, scope, query);
+  const loaded = await loadRows(store, scope, query, projectRead);
   const { items, tagIds } = loaded;
   const accessors = listing ? accessorsOf(store, tagIds, customKeysOf(query), listing) : loaded.accessors;
   const sorts = listing?.refOrder && query.sorts.length === 0 ? [byRef] : query.sorts;

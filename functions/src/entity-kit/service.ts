@@ -233,15 +233,28 @@ export async function bulkUpdate(
   const skips = store.declaration.apiShape?.input?.bulkUpdateSkips;
   const noField = !Object.keys(store.declaration.fields).some((key) => input[key] !== undefined);
   if (noField && !skips?.noFieldSkipsAll) throw badRequest('body', 'body: give at least one field to set.');
+  const rules = storedLayoutOf(store.entity).writeRules;
+  const valuesOfBody = () =>
+    storedValues(store, scope, bulkToStored(store, input), 'body', {
+      // Its reads check the fields in the edit form's order: a body names its first fault as the
+      // update's does (actions: the type, the owner, the assignee, as their hand-written saves).
+      order: store.declaration.apiShape?.input?.update,
+      // The values alone: what each item's own values refuse is its skip or 400 below.
+      beforeReads: rules?.bulkBodyFirst
+        ? (asked) => rules.refuse?.(undefined, asked, (key) => `body.${key}`, { form: false, bulk: true })
+        : undefined,
+    });
+  // Where the layout says so, the body is checked before the items are looked for (its 400 first).
+  const checkedFirst = rules?.bulkBodyFirst ? await valuesOfBody() : undefined;
   const items = await requireItems(store, scope, ids, `body.${store.declaration.name}Ids`);
-  const values = await storedValues(store, scope, bulkToStored(store, input), 'body');
+  const values = checkedFirst ?? (await valuesOfBody());
   // One target for several items repeats it; for one item, the others of the project may hold it.
   await requireUniqueReferences(
     store,
     scope,
     items.map((item) => ({ values, itemId: item.itemId, at: (key) => `body.${key}` })),
   );
-  const bulkSkip = storedLayoutOf(store.entity).writeRules?.bulkSkip;
+  const bulkSkip = rules?.bulkSkip;
   // Each item is its own transaction and none shares an item (no counter moves), so they go out in
   // groups; the answer keeps the order asked.
   const outcomes = await inGroups(items, RANGE_WRITE_WIDTH, async (item) => {

@@ -90,7 +90,7 @@ export interface ReadItem {
  * already read instead of reading it again, and a write's history takes the item as stored. Kept on the
  * object under a symbol, not enumerable: JSON, `Object.keys`, spreads and test equality never see it, so
  * answers stay exactly what they were. (A WeakMap beside the objects did the same at ~5 µs a set: 1 ms
- * of a 100-item page.) A write's answer carries none (its values are read afresh).
+ * of a 100-item page.) A write's answer carries the item as the write left it (`writes.ts`).
  */
 const readItemKey = Symbol('read item');
 

@@ -22,6 +22,7 @@ import { notifyKitAssignments } from '../notifications/kit-events';
 import {
   historyTarget,
   itemKey,
+  keptAsRead,
   storedItemOf,
   type EntityStore,
   type ProjectEntityItem,
@@ -127,12 +128,17 @@ export async function commitItemChange(input: {
     target,
   });
   await notifyKitAssignments(caller, store.declaration, scope, [{ before: item, after: next }]);
-  return {
-    ...withoutUnstored(layout, next),
-    version: seenVersion + 1,
-    modifiedBy: caller.userId,
-    updatedAt: new Date().toISOString(),
-  };
+  // The item as this write left it is what its answer is made from (`keptAsRead`): its computed values
+  // and kept tag ids read it, not the item again (the write was all or nothing, so it is as stored).
+  const [written] = keptAsRead([
+    {
+      ...withoutUnstored(layout, next),
+      version: seenVersion + 1,
+      modifiedBy: caller.userId,
+      updatedAt: new Date().toISOString(),
+    },
+  ]);
+  return written!;
 }
 
 /**
@@ -255,7 +261,8 @@ export async function createItems(
       batch.map((item) => ({ after: item })),
     );
   }
-  return items;
+  // As an update's answer: the new items as written are what the answers are made from.
+  return keptAsRead(items);
 }
 
 /**

@@ -140,12 +140,14 @@ export interface WriteRules {
    * body with several names is the rule's, as an entity's own API refused it. `values` lack the fields
    * whose check reads (members, references). `beforeCreate`/`beforeUpdate` still refuse alike: they are
    * the check of every write (a grid edit, bulk update, review), run once the values are read.
+   * `call.bulk`: a bulk update's values alone, before its items are found (`bulkBodyFirst`; `item`
+   * undefined): a change, not a new item, whose items' own values are checked item by item later.
    */
   readonly refuse?: (
     item: Readonly<Record<string, unknown>> | undefined,
     values: WriteValues,
     at: (key: string) => string,
-    call?: { readonly form: boolean },
+    call?: { readonly form: boolean; readonly bulk?: boolean },
   ) => void;
   /**
    * Before a new item is built from its values (ref number and id are not yet taken); `at` names a
@@ -174,6 +176,13 @@ export interface WriteRules {
    * passes), else undefined and the change goes on to `beforeUpdate`, whose refusal refuses the call.
    */
   readonly bulkSkip?: (item: Readonly<Record<string, unknown>>, values: WriteValues) => string | undefined;
+  /**
+   * A bulk update checks its body before it looks for the items: the values alone (`refuse` as of a
+   * new item: the pair of dates given), then the members and references they name, so a faulty body
+   * is its 400 even beside a missing item, as an entity's own bulk update refused it. Without: the
+   * kit's order, a missing item's 404 first.
+   */
+  readonly bulkBodyFirst?: boolean;
   /** Writes of other items in each create transaction (a registry item other readers start from). */
   readonly onCreate?: (scope: { organisationId: string; projectId: string }) => TransactionWrites;
 }
