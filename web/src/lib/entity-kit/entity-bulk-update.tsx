@@ -1,10 +1,9 @@
 import { Button, Group, NativeSelect } from '@mantine/core';
-import { ToastKind } from '@tandem/shared/core/toasts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSaveFailure } from '@/lib/form-support';
-import { showToast } from '@/lib/toasts';
 import { bulkUpdateEntities } from './entity-api';
+import { toastRangeResult } from './entity-range-toast';
 import { choicesOf } from './entity-values';
 import type { EntityView, ProjectRef } from './entity-view';
 
@@ -46,8 +45,12 @@ export function EntityBulkUpdate({
   const submit = async () => {
     setBusy(true);
     try {
-      await bulkUpdateEntities(view, project, { [`${view.name}Ids`]: ids, [key]: Number(value) });
-      showToast(ToastKind.SUCCESS, { message: t('entityKit.bulk.done', { count: ids.length }) }, t);
+      const result = await bulkUpdateEntities(view, project, {
+        [`${view.name}Ids`]: ids,
+        [key]: Number(value),
+      });
+      // The server's count: an item already holding the value is skipped, not updated.
+      toastRangeResult(t, result, 'entityKit.bulk.done', 'entityKit.bulk.skipped');
       setOpen(false);
       setValue('');
       onDone();

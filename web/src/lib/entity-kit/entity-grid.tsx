@@ -1,21 +1,17 @@
-import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
-import { ToastKind } from '@tandem/shared/core/toasts';
+import { Anchor, Group, Text } from '@mantine/core';
 import { encodeFilters, type ListFilter } from '@tandem/shared/core/list-query';
 import type { EntityItemBase } from '@tandem/shared/entity-kit/item-types';
 import { can } from '@tandem/shared/permissions/can';
-import type { CellDoubleClickedEvent, CellKeyDownEvent } from 'ag-grid-community';
-import type { AgGridReact } from 'ag-grid-react';
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import type { ColDef } from 'ag-grid-community';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { showSaveFailure } from '@/lib/form-support';
 import { usePermissions } from '@/lib/permissions-store';
-import { showToast } from '@/lib/toasts';
 import { NoViewAccess } from '@/ui/no-view-access';
 import { FiltersButton } from '@/ui/data-list/filters-button';
 import { LazyFiltersDrawer } from '@/ui/data-list/lazy-filters-drawer';
 import { sortsOfColumns, type GridSort } from '@/ui/entity-grid/grid-sorts';
-import { ServerSortedGrid } from '@/ui/entity-grid/server-sorted-grid';
 import {
   clearEntityField,
   updateEntity,
@@ -32,6 +28,9 @@ import { cellValue, customCellEditor, customFieldOfKey, extraGridColumns } from 
 import { cellWriteOf, editsInGrid } from './entity-grid-cell';
 import { cellEditorOf, entityGridColumns, entitySortKeyOf } from './entity-grid-columns';
 import { useEntityGridRows } from './entity-grid-api';
+import { useGridCellEvents } from './entity-grid-cell-events';
+import { EntityGridFrame, useGridSelection } from './entity-grid-frame';
+import { useGridWrite } from './entity-grid-write';
 import { EntityImport } from './entity-import';
 import type { AnyItem, EntityView } from './entity-view';
 import '@/lib/i18n/en-gb-entity-kit';
@@ -46,6 +45,9 @@ const EntityCellDialog = lazy(() =>
 const EntitySelectionBar = lazy(() =>
   import('./entity-selection-bar').then((module) => ({ default: module.EntitySelectionBar })),
 );
+
+/** The kit's columns stand for the item's key they show (`field`). */
+const fieldOfColumn = (column: ColDef<AnyItem>) => column.field;
 
 const customCellEditorOf = (field: Parameters<typeof customCellEditor>[0] | undefined) =>
   field ? customCellEditor(field) : null;
@@ -81,8 +83,7 @@ export function EntityGrid<Item extends EntityItemBase>({
   const { replaceRow, reloadRow, reloadAll } = items;
   // The team is for the editors' choices: asked for after the first rows, not beside them.
   const team = useProjectTeam(view, project, mayEdit && items.wholeAsked);
-  const gridRef = useRef<AgGridReact<AnyItem>>(null);
-  const [selected, setSelected] = useState<AnyItem[]>([]);
+  const selection = useGridSelection<AnyItem>(reloadAll);
 
   const teamChoices = useMemo(
     () =>
@@ -99,7 +100,12 @@ export function EntityGrid<Item extends EntityItemBase>({
     [view, t, mayEdit, extras],
   );
   const [editing, setEditing] = useState<{ item: AnyItem; key: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const closeEditor = useCallback(() => setEditing(null), []);
+  const onRefused = useCallback(
+    (error: unknown) => showSaveFailure(error, t, t(`${view.phrases}.conflict`)),
+    [t, view.phrases],
+  );
+  const { busy, run } = useGridWrite<AnyItem>({ replaceRow, reloadRow, onRefused, onSettled: closeEditor });
 
   /** A custom value's write (`PUT .../custom-fields/{fieldId}/...`): unchanged sends nothing. */
   const saveCustom = useCallback(
@@ -110,21 +116,20 @@ export function EntityGrid<Item extends EntityItemBase>({
         setEditing(null);
         return;
       }
-      setBusy(true);
-      try {
-        const body = customValueBody(field, newValue, item.version);
-        replaceRow(item.id, await updateEntityCustomValue(view, { ...project, id: item.id }, field.id, body));
-        const phrase = empty ? 'entityKit.grid.cleared' : 'entityKit.grid.saved';
-        showToast(ToastKind.SUCCESS, { message: t(phrase, { field: field.name }) }, t);
-      } catch (error) {
-        showSaveFailure(error, t, t(`${view.phrases}.conflict`));
-        await reloadRow(item.id);
-      } finally {
-        setBusy(false);
-        setEditing(null);
-      }
+      const phrase = empty ? 'entityKit.grid.cleared' : 'entityKit.grid.saved';
+      await run(
+        item,
+        () =>
+          updateEntityCustomValue(
+            view,
+            { ...project, id: item.id },
+            field.id,
+            customValueBody(field, newValue, item.version),
+          ),
+        t(phrase, { field: field.name }),
+      );
     },
-    [view, project, t, replaceRow, reloadRow],
+    [view, project, t, run],
   );
 
   /** One finished edit: the field's write, its toast, and the row from the answer (or reloaded). */
@@ -145,53 +150,38 @@ export function EntityGrid<Item extends EntityItemBase>({
       }
       const ref = { ...project, id: item.id };
       const label = t(`${view.phrases}.fields.${key}`);
-      setBusy(true);
-      try {
-        const saved =
+      const phrase = write.kind === 'clear' ? 'entityKit.grid.cleared' : 'entityKit.grid.saved';
+      await run(
+        item,
+        () =>
           write.kind === 'clear'
-            ? await clearEntityField(view, ref, key, item.version)
+            ? clearEntityField(view, ref, key, item.version)
             : write.kind === 'item'
-              ? await updateEntity(view, ref, write.body)
-              : await updateEntityField(view, ref, key, write.body);
-        replaceRow(item.id, saved);
-        const phrase = write.kind === 'clear' ? 'entityKit.grid.cleared' : 'entityKit.grid.saved';
-        showToast(ToastKind.SUCCESS, { message: t(phrase, { field: label }) }, t);
-      } catch (error) {
-        showSaveFailure(error, t, t(`${view.phrases}.conflict`));
-        await reloadRow(item.id);
-      } finally {
-        setBusy(false);
-        setEditing(null);
-      }
+              ? updateEntity(view, ref, write.body)
+              : updateEntityField(view, ref, key, write.body),
+        t(phrase, { field: label }),
+      );
     },
-    [view, project, t, replaceRow, reloadRow, extras.customFields, saveCustom],
+    [view, project, t, run, extras.customFields, saveCustom],
   );
 
   /** Double-click or Enter opens the cell's editor; Delete or Backspace clears a clearable cell. */
   const editable = useCallback(
-    (key: string | undefined) =>
+    (key: string) =>
       mayEdit &&
-      !!key &&
       (editsInGrid(view.fields[key]) || !!customCellEditorOf(customFieldOfKey(extras.customFields, key))),
     [mayEdit, view, extras.customFields],
   );
-  const onCellDoubleClicked = useCallback(
-    (event: CellDoubleClickedEvent<AnyItem>) => {
-      const key = event.colDef.field;
-      if (event.data && editable(key)) setEditing({ item: event.data, key: key! });
-    },
-    [editable],
-  );
-  const onCellKeyDown = useCallback(
-    (event: CellKeyDownEvent<AnyItem>) => {
-      const key = event.colDef.field;
-      const pressed = (event.event as KeyboardEvent | null)?.key;
-      if (!event.data || !editable(key) || busy) return;
-      if (pressed === 'Enter') setEditing({ item: event.data, key: key! });
-      else if (pressed === 'Delete' || pressed === 'Backspace') void saveCell(event.data, key!, null);
-    },
-    [editable, busy, saveCell],
-  );
+  const open = useCallback((item: AnyItem, key: string) => setEditing({ item, key }), []);
+  const clear = useCallback((item: AnyItem, key: string) => void saveCell(item, key, null), [saveCell]);
+  const cellEvents = useGridCellEvents<AnyItem>({
+    keyOf: fieldOfColumn,
+    editable,
+    busy,
+    enterOpens: true,
+    open,
+    clear,
+  });
   const editor = editing
     ? (customCellEditorOf(customFieldOfKey(extras.customFields, editing.key)) ??
       cellEditorOf(view, editing.key, t, teamChoices, organisationId))
@@ -210,66 +200,62 @@ export function EntityGrid<Item extends EntityItemBase>({
   if (!mayView) return <NoViewAccess />;
 
   return (
-    <Stack gap="sm">
-      <Group justify="space-between" align="flex-end">
-        <Title order={1}>{t(`${view.phrases}.gridTitle`)}</Title>
-        <Group gap="sm">
+    <EntityGridFrame<AnyItem>
+      title={t(`${view.phrases}.gridTitle`)}
+      headerActions={
+        <>
           <EntityImport view={view} project={project} />
           <Anchor component={Link} to={view.paths.list(organisationId, projectId)}>
             {t('entityKit.backToList')}
           </Anchor>
-        </Group>
-      </Group>
-      <Group justify="space-between">
-        <Group gap="sm">
-          <FiltersButton active={applied.length} onClick={() => setFiltering(true)} />
-          <Text size="sm" c="dimmed">
-            {mayEdit ? t('entityKit.grid.editHint') : t('entityKit.grid.readOnly')}
+        </>
+      }
+      toolbar={
+        <Group justify="space-between">
+          <Group gap="sm">
+            <FiltersButton active={applied.length} onClick={() => setFiltering(true)} />
+            <Text size="sm" c="dimmed">
+              {mayEdit ? t('entityKit.grid.editHint') : t('entityKit.grid.readOnly')}
+            </Text>
+          </Group>
+          <Text size="sm" aria-live="polite" data-testid="grid-count">
+            {items.isSuccess
+              ? t('entityKit.grid.loadedOf', { count: items.rows.length })
+              : t('entityKit.loading')}
           </Text>
         </Group>
-        <Text size="sm" aria-live="polite" data-testid="grid-count">
-          {items.isSuccess
-            ? t('entityKit.grid.loadedOf', { count: items.rows.length })
-            : t('entityKit.loading')}
-        </Text>
-      </Group>
-      {mayEdit && selected.length > 0 && (
-        <Suspense fallback={null}>
-          <EntitySelectionBar
-            view={view}
-            project={project}
-            tags={extras.tags}
-            selected={selected}
-            onDone={() => {
-              gridRef.current?.api.deselectAll();
-              setSelected([]);
-              void reloadAll();
-            }}
-          />
-        </Suspense>
-      )}
-      {items.isError && (
-        <Text c="red.8" role="alert">
-          {t('errors.loadData')}
-        </Text>
-      )}
-      <ServerSortedGrid<AnyItem>
-        gridRef={gridRef}
-        rows={items.rows}
-        columns={columns}
-        selectable={mayEdit}
-        reservedHeight={300}
-        boxProps={{
+      }
+      selectionBar={
+        mayEdit &&
+        selection.selected.length > 0 && (
+          <Suspense fallback={null}>
+            <EntitySelectionBar
+              view={view}
+              project={project}
+              tags={extras.tags}
+              selected={selection.selected}
+              onDone={selection.done}
+            />
+          </Suspense>
+        )
+      }
+      selection={selection}
+      isError={items.isError}
+      grid={{
+        rows: items.rows,
+        columns,
+        selectable: mayEdit,
+        reservedHeight: 300,
+        boxProps: {
           'data-testid': 'entity-grid',
           'aria-label': t(`${view.phrases}.gridLabel`),
           role: 'region',
-        }}
-        onCellDoubleClicked={onCellDoubleClicked}
-        onCellKeyDown={onCellKeyDown}
-        onSortModel={onSortModel}
-        onSelected={setSelected}
-        onFirstRowsPainted={items.firstRowsPainted}
-      />
+        },
+        ...cellEvents,
+        onSortModel,
+        onFirstRowsPainted: items.firstRowsPainted,
+      }}
+    >
       <LazyFiltersDrawer
         opened={filtering}
         onClose={() => setFiltering(false)}
@@ -289,6 +275,6 @@ export function EntityGrid<Item extends EntityItemBase>({
           />
         </Suspense>
       )}
-    </Stack>
+    </EntityGridFrame>
   );
 }

@@ -6,7 +6,6 @@ export const actionDetailPhrases = {
   editTitle: 'Edit action',
   createTitle: 'New action',
   create: {
-    button: 'New action',
     submit: 'Create action',
     created: 'The action was created.',
     backToList: 'Back to the actions list',

@@ -28,7 +28,14 @@ export const entityKitPhrases = {
     submit: 'Shift dates',
     done: 'Dates moved by {{count}} days; {{moved}} linked items moved with them.',
   },
-  bulk: { button: 'Update', field: 'Field', value: 'New value', apply: 'Apply', done: '{{count}} updated.' },
+  bulk: {
+    button: 'Update',
+    field: 'Field',
+    value: 'New value',
+    apply: 'Apply',
+    done: '{{count}} updated.',
+    skipped: '{{count}} skipped: {{reasons}}',
+  },
   review: {
     button: 'Review',
     comment: 'Review comment',

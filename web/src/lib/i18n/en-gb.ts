@@ -499,6 +499,8 @@ export const enGb = {
   actionItems: {
     gridTitle: 'Actions grid',
     grid: 'Actions',
+    // The list's and the grid's 'New action' button: here, so the grid loads no detail-page phrases for it.
+    newAction: 'New action',
     openGrid: 'Open the actions grid',
     readOnly: 'You can view these actions. Only people with action edit rights can change them.',
     loading: 'Loading actions…',

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { showToast } from '@/lib/toasts';
 import { toastSaveFailed } from '@/ui/data-list/save-toasts';
 import { duplicateEntities } from '@/lib/entity-kit/entity-api';
+import { toastRangeResult } from '@/lib/entity-kit/entity-range-toast';
 import { actionCalls } from '../api/action-calls';
 import type { ProjectRef } from '../api/keys';
 import type { Action } from '../api/list-actions';
@@ -44,20 +45,8 @@ export function BulkActions({
   if (count === 0) return null;
   const tooMany = count > ACTION_BULK_MAX;
 
-  const toastBulk = (result: BulkResult, key: string, kind: ToastKind = ToastKind.SUCCESS) => {
-    showToast(kind, { message: t(key, { count: result.updated.length }) }, t);
-    if (result.skipped.length)
-      showToast(
-        ToastKind.WARNING,
-        {
-          message: t('actionItems.bulkSkipped', {
-            count: result.skipped.length,
-            reasons: [...new Set(result.skipped.map((item) => item.reason))].join('; '),
-          }),
-        },
-        t,
-      );
-  };
+  const toastBulk = (result: BulkResult, key: string, kind: ToastKind = ToastKind.SUCCESS) =>
+    toastRangeResult(t, result, key, 'actionItems.bulkSkipped', kind);
   const finished = () => {
     close();
     onDone();

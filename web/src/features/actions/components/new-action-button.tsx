@@ -5,8 +5,6 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { usePermissions } from '@/lib/permissions-store';
 import { canCall } from '@/lib/endpoint-permissions';
-// The button's phrase (lazy: not part of the first load).
-import '@/lib/i18n/en-gb-action-detail';
 
 /** 'New action', for those who may create actions in the project (nothing otherwise). */
 export function NewActionButton({ project }: { project: { organisationId: string; projectId: string } }) {
@@ -19,7 +17,7 @@ export function NewActionButton({ project }: { project: { organisationId: string
       to={paths.actionCreate.getHref(project.organisationId, project.projectId)}
       leftSection={<IconPlus size={16} aria-hidden />}
     >
-      {t('actionDetail.create.button')}
+      {t('actionItems.newAction')}
     </Button>
   );
 }

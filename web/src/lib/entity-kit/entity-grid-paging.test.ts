@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstGridPage, nextGridPage, rowsOfPages } from './grid-paging';
+import { firstGridPage, nextGridPage, rowsOfPages } from './entity-grid-paging';
 
 describe('grid paging', () => {
   it('starts small, then walks pages of 500 from page 1', () => {
