@@ -27,7 +27,8 @@ import type { CustomField } from '@/lib/tags/custom-fields-api';
 import { cellValue, customCellEditor, customFieldOfKey, extraGridColumns } from './entity-grid-extras';
 import { cellWriteOf, editsInGrid } from './entity-grid-cell';
 import { cellEditorOf, entityGridColumns, entitySortKeyOf } from './entity-grid-columns';
-import { useEntityGridRows } from './entity-grid-api';
+import type { EntityGridConfig } from './entity-grid-config';
+import { useGridRows } from './entity-grid-rows';
 import { useGridCellEvents } from './entity-grid-cell-events';
 import { EntityGridFrame, useGridSelection } from './entity-grid-frame';
 import { useGridWrite } from './entity-grid-write';
@@ -48,6 +49,9 @@ const EntitySelectionBar = lazy(() =>
 
 /** The kit's columns stand for the item's key they show (`field`). */
 const fieldOfColumn = (column: ColDef<AnyItem>) => column.field;
+/** A view's own columns are known by `colId` (several draw from more than one key). */
+const colIdOfColumn = (column: ColDef<AnyItem>) => column.colId;
+const noConfig: EntityGridConfig<AnyItem> = {};
 
 const customCellEditorOf = (field: Parameters<typeof customCellEditor>[0] | undefined) =>
   field ? customCellEditor(field) : null;
@@ -57,17 +61,23 @@ const customCellEditorOf = (field: Parameters<typeof customCellEditor>[0] | unde
  * every active item in one `grid-data` call, sorted by the server; a cell edits in a dialog (double-
  * click or Enter), Delete/Backspace clears it; the row is replaced by the write's answer, or reloaded
  * when the write is refused; a selection bar for duplicate and delete. Edit controls only with the entity's edit right.
+ * The rows come from the source the view names (`useGridRows`: grid-data, or the list paged); what a
+ * view draws its own way is its `config` (`EntityGridConfig`, every part off unless given).
  */
 export function EntityGrid<Item extends EntityItemBase>({
   view: typedView,
   organisationId,
   projectId,
+  config: typedConfig,
 }: {
   view: EntityView<Item>;
   organisationId: string;
   projectId: string;
+  config?: EntityGridConfig<Item>;
 }) {
   const view = typedView as unknown as EntityView;
+  const config = (typedConfig ?? noConfig) as EntityGridConfig<AnyItem>;
+  const ownColumns = config.columns;
   const { t } = useTranslation();
   const permissions = usePermissions();
   const project = useMemo(() => ({ organisationId, projectId }), [organisationId, projectId]);
@@ -79,7 +89,12 @@ export function EntityGrid<Item extends EntityItemBase>({
   const [filtering, setFiltering] = useState(false);
   const extras = useEntityExtras(view, organisationId);
   const applied = filters.filter(({ key }) => keyApplies(extras)(key));
-  const items = useEntityGridRows(view, project, sorts, mayView, encodeFilters(applied));
+  const items = useGridRows(
+    view,
+    project,
+    { sorts, filters: config.filters ?? encodeFilters(applied) },
+    mayView,
+  );
   const { replaceRow, reloadRow, reloadAll } = items;
   // The team is for the editors' choices: asked for after the first rows, not beside them.
   const team = useProjectTeam(view, project, mayEdit && items.wholeAsked);
@@ -96,14 +111,30 @@ export function EntityGrid<Item extends EntityItemBase>({
   const tagsInUse = useEntityTagsInUse(view, project, mayView && extras.tags && filtering);
   const filterFields = entityFilterFields(view, extras, tagsInUse.data ?? [], t);
   const columns = useMemo(
-    () => [...entityGridColumns(view, t, { mayEdit }), ...extraGridColumns(extras, t, mayEdit)],
-    [view, t, mayEdit, extras],
+    () =>
+      ownColumns
+        ? ownColumns(t)
+        : [...entityGridColumns(view, t, { mayEdit }), ...extraGridColumns(extras, t, mayEdit)],
+    [ownColumns, view, t, mayEdit, extras],
+  );
+  const editableKeys = config.editableKeys;
+  /** Own columns mark their editable cells here; the kit's columns mark their own. */
+  const columnDefaults = useMemo<ColDef<AnyItem> | undefined>(
+    () =>
+      ownColumns && {
+        sortable: true,
+        cellClass: ({ colDef }) =>
+          mayEdit && editableKeys?.includes(colDef.colId ?? '') ? 'editable-cell' : '',
+      },
+    [ownColumns, mayEdit, editableKeys],
   );
   const [editing, setEditing] = useState<{ item: AnyItem; key: string } | null>(null);
   const closeEditor = useCallback(() => setEditing(null), []);
+  const ownRefused = config.onRefused;
   const onRefused = useCallback(
-    (error: unknown) => showSaveFailure(error, t, t(`${view.phrases}.conflict`)),
-    [t, view.phrases],
+    (error: unknown) =>
+      ownRefused ? ownRefused(error) : showSaveFailure(error, t, t(`${view.phrases}.conflict`)),
+    [ownRefused, t, view.phrases],
   );
   const { busy, run } = useGridWrite<AnyItem>({ replaceRow, reloadRow, onRefused, onSettled: closeEditor });
 
@@ -169,101 +200,130 @@ export function EntityGrid<Item extends EntityItemBase>({
   const editable = useCallback(
     (key: string) =>
       mayEdit &&
-      (editsInGrid(view.fields[key]) || !!customCellEditorOf(customFieldOfKey(extras.customFields, key))),
-    [mayEdit, view, extras.customFields],
+      (ownColumns
+        ? !!editableKeys?.includes(key)
+        : editsInGrid(view.fields[key]) || !!customCellEditorOf(customFieldOfKey(extras.customFields, key))),
+    [mayEdit, ownColumns, editableKeys, view, extras.customFields],
   );
   const open = useCallback((item: AnyItem, key: string) => setEditing({ item, key }), []);
-  const clear = useCallback((item: AnyItem, key: string) => void saveCell(item, key, null), [saveCell]);
+  const ownClear = config.clear;
+  const clear = useCallback(
+    (item: AnyItem, key: string) => (ownClear ? ownClear(item, key, run) : void saveCell(item, key, null)),
+    [ownClear, run, saveCell],
+  );
   const cellEvents = useGridCellEvents<AnyItem>({
-    keyOf: fieldOfColumn,
+    keyOf: ownColumns ? colIdOfColumn : fieldOfColumn,
     editable,
     busy,
-    enterOpens: true,
+    enterOpens: config.enterOpens ?? true,
     open,
     clear,
   });
-  const editor = editing
-    ? (customCellEditorOf(customFieldOfKey(extras.customFields, editing.key)) ??
-      cellEditorOf(view, editing.key, t, teamChoices, organisationId))
-    : null;
+  const editor =
+    editing && !config.editor
+      ? (customCellEditorOf(customFieldOfKey(extras.customFields, editing.key)) ??
+        cellEditorOf(view, editing.key, t, teamChoices, organisationId))
+      : null;
 
+  const sortKeyOf = config.sortKeyOf;
   const onSortModel = useCallback(
     (model: GridSort[]) =>
       setSorts(
-        sortsOfColumns(model, (colId) =>
-          customFieldOfKey(extras.customFields, colId) ? colId : entitySortKeyOf(view)(colId),
+        sortsOfColumns(
+          model,
+          sortKeyOf ??
+            ((colId) =>
+              customFieldOfKey(extras.customFields, colId) ? colId : entitySortKeyOf(view)(colId)),
         ) ?? 'refNumber',
       ),
-    [view, extras.customFields],
+    [sortKeyOf, view, extras.customFields],
   );
 
   if (!mayView) return <NoViewAccess />;
+  const loaded = items.rows.length;
 
   return (
     <EntityGridFrame<AnyItem>
       title={t(`${view.phrases}.gridTitle`)}
       headerActions={
-        <>
-          <EntityImport view={view} project={project} />
-          <Anchor component={Link} to={view.paths.list(organisationId, projectId)}>
-            {t('entityKit.backToList')}
-          </Anchor>
-        </>
+        config.headerActions ? (
+          config.headerActions({ reloadAll, sorts })
+        ) : (
+          <>
+            <EntityImport view={view} project={project} />
+            <Anchor component={Link} to={view.paths.list(organisationId, projectId)}>
+              {t('entityKit.backToList')}
+            </Anchor>
+          </>
+        )
       }
       toolbar={
-        <Group justify="space-between">
-          <Group gap="sm">
-            <FiltersButton active={applied.length} onClick={() => setFiltering(true)} />
-            <Text size="sm" c="dimmed">
-              {mayEdit ? t('entityKit.grid.editHint') : t('entityKit.grid.readOnly')}
+        config.toolbar ? (
+          config.toolbar({ mayEdit, loaded, total: items.total, isSuccess: items.isSuccess })
+        ) : (
+          <Group justify="space-between">
+            <Group gap="sm">
+              <FiltersButton active={applied.length} onClick={() => setFiltering(true)} />
+              <Text size="sm" c="dimmed">
+                {mayEdit ? t('entityKit.grid.editHint') : t('entityKit.grid.readOnly')}
+              </Text>
+            </Group>
+            <Text size="sm" aria-live="polite" data-testid="grid-count">
+              {items.isSuccess
+                ? t('entityKit.grid.loadedOf', { count: items.rows.length })
+                : t('entityKit.loading')}
             </Text>
           </Group>
-          <Text size="sm" aria-live="polite" data-testid="grid-count">
-            {items.isSuccess
-              ? t('entityKit.grid.loadedOf', { count: items.rows.length })
-              : t('entityKit.loading')}
-          </Text>
-        </Group>
+        )
       }
       selectionBar={
-        mayEdit &&
-        selection.selected.length > 0 && (
-          <Suspense fallback={null}>
-            <EntitySelectionBar
-              view={view}
-              project={project}
-              tags={extras.tags}
-              selected={selection.selected}
-              onDone={selection.done}
-            />
-          </Suspense>
-        )
+        config.selectionBar
+          ? config.selectionBar({ selected: selection.selected, mayEdit, onDone: selection.done })
+          : mayEdit &&
+            selection.selected.length > 0 && (
+              <Suspense fallback={null}>
+                <EntitySelectionBar
+                  view={view}
+                  project={project}
+                  tags={extras.tags}
+                  selected={selection.selected}
+                  onDone={selection.done}
+                />
+              </Suspense>
+            )
       }
       selection={selection}
       isError={items.isError}
+      empty={config.empty !== undefined && items.isSuccess && loaded === 0 && config.empty}
       grid={{
         rows: items.rows,
         columns,
-        selectable: mayEdit,
-        reservedHeight: 300,
-        boxProps: {
+        columnDefaults,
+        selectable: mayEdit || config.selectableByViewers === true,
+        reservedHeight: config.reservedHeight ?? 300,
+        boxProps: config.boxProps ?? {
           'data-testid': 'entity-grid',
           'aria-label': t(`${view.phrases}.gridLabel`),
           role: 'region',
         },
+        ...(config.rowHeight ? { rowHeight: config.rowHeight } : {}),
+        ...(config.empty !== undefined ? { suppressNoRowsOverlay: true } : {}),
         ...cellEvents,
         onSortModel,
         onFirstRowsPainted: items.firstRowsPainted,
       }}
     >
-      <LazyFiltersDrawer
-        opened={filtering}
-        onClose={() => setFiltering(false)}
-        fields={filterFields}
-        filters={applied}
-        onApply={setFilters}
-        onReset={() => setFilters([])}
-      />
+      {config.filters === undefined && (
+        <LazyFiltersDrawer
+          opened={filtering}
+          onClose={() => setFiltering(false)}
+          fields={filterFields}
+          filters={applied}
+          onApply={setFilters}
+          onReset={() => setFilters([])}
+        />
+      )}
+      {editing && config.editor?.(editing, { run, busy, close: closeEditor })}
       {editing && editor && (
         <Suspense fallback={null}>
           <EntityCellDialog

@@ -1,0 +1,46 @@
+import type { EntityItemBase } from '@tandem/shared/entity-kit/item-types';
+import { useCallback, useMemo } from 'react';
+import { entityKeys, getEntity } from './entity-api';
+import { callEntityEndpoint } from './entity-call';
+import { usePagedGridRows, type GridRowsPage } from './entity-grid-paged-rows';
+import type { GridPage } from './entity-grid-paging';
+import { entityEndpointIds, type EntityCalls, type ProjectRef } from './entity-view';
+
+/**
+ * The grid's rows of an entity without `grid-data` (`gridRows: 'paged'`, actions): its list endpoint
+ * paged by `usePagedGridRows`, sorted and filtered by the server, under `…/list/{grid: true, sorts,
+ * filters}` (the key the actions grid always used, so what reloads the entity's lists reaches it);
+ * a row reloads through the entity's get.
+ */
+export function useEntityListGridRows<Item extends EntityItemBase>(
+  calls: EntityCalls<Item>,
+  project: ProjectRef,
+  query: { sorts?: string; filters: string },
+  enabled: boolean,
+) {
+  const { organisationId, projectId } = project;
+  const { sorts, filters } = query;
+  const generic = calls as EntityCalls;
+  const queryKey = useMemo(
+    () => entityKeys.list(generic, { organisationId, projectId }, { grid: true, sorts, filters }),
+    [generic, organisationId, projectId, sorts, filters],
+  );
+  const reloadKey = useMemo(
+    () => entityKeys.all(generic, { organisationId, projectId }),
+    [generic, organisationId, projectId],
+  );
+  const fetchPage = useCallback(
+    (page: GridPage, signal: AbortSignal) =>
+      callEntityEndpoint(entityEndpointIds(generic).list, {
+        params: { organisationId, projectId },
+        query: { ...page, sorts, filters },
+        signal,
+      }) as Promise<GridRowsPage<Item>>,
+    [generic, organisationId, projectId, sorts, filters],
+  );
+  const fetchRow = useCallback(
+    (id: string) => getEntity(calls, { organisationId, projectId, id }),
+    [calls, organisationId, projectId],
+  );
+  return usePagedGridRows<Item>({ queryKey, reloadKey, fetchPage, fetchRow, enabled });
+}
