@@ -3,6 +3,9 @@ import { useEntityGridRows } from './entity-grid-api';
 import { useEntityListGridRows } from './entity-grid-list-rows';
 import type { EntityView, ProjectRef } from './entity-view';
 
+/** Paged rows are painted as they come: nothing waits for the first ones. */
+const nothingWaits = () => {};
+
 /**
  * The rows of an entity's grid from the source its view names: `grid-data` whole (the kit's
  * default, first rows first by the ref index), or the list endpoint paged (`gridRows: 'paged'`, an
@@ -19,11 +22,12 @@ export function useGridRows<Item extends EntityItemBase>(
   const paged = view.gridRows === 'paged';
   const whole = useEntityGridRows(view, project, query.sorts, enabled && !paged, query.filters);
   const list = useEntityListGridRows(view, project, query, enabled && paged);
-  if (!paged) return { ...whole, total: whole.rows.length };
+  // grid-data's answer is typed from the item only where it is read whole (`useEntityGridRows`).
+  if (!paged) return { ...whole, rows: whole.rows as Item[], total: whole.rows.length };
   return {
     ...list,
-    // Paged rows are painted as they come: nothing waits for the first ones.
-    firstRowsPainted: whole.firstRowsPainted,
+    rows: list.rows as Item[],
+    firstRowsPainted: nothingWaits,
     wholeAsked: enabled,
   };
 }
