@@ -162,7 +162,7 @@ describe('a warm kit read pays no project GetItem', () => {
 });
 
 describe('a tagged create reads its tag texts', () => {
-  it('once for the answer, beside the check of the tags', async () => {
+  it('once: the check of the tags reads the texts the answer carries', async () => {
     counter.reset();
     counter.active = true;
     let answer: unknown;
@@ -175,10 +175,10 @@ describe('a tagged create reads its tag texts', () => {
     }
     expect((answer as { tags: { id: string }[] }).tags.map((tag) => tag.id)).toEqual([quickWinTagId]);
     const calls = counter.perRequest(1);
-    // The tags' check (a BatchGet) and their texts for the answer (a BatchGet: was a second one, the
-    // answer's tags attached again from the item); no association Query. (The GetItems depend on
-    // whether this Lambda has the project's names cached yet.)
-    expect(calls.BatchGetItem).toBe(2);
+    // The tags' check (a BatchGet), whose texts the answer carries (was a second BatchGet for the
+    // answer, and before that a third as the answer's tags were attached again from the item); no
+    // association Query. (The GetItems depend on whether this Lambda has the project's names cached yet.)
+    expect(calls.BatchGetItem).toBe(1);
     expect(calls.Query).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import { badRequest } from '../http/http-error';
 import type { Caller } from '../http/caller';
+import type { Tag } from '@tandem/shared/tags/schemas';
 import type { TransactionWrites } from '../data/versioned-write';
 import { createdTagIds, keepsTagIdsOnItem, TAG_IDS } from './item-tag-ids';
 import type { EntityStore, ProjectEntityItem, ProjectScope } from './store';
@@ -13,18 +14,22 @@ export interface CreatedTags {
 
 /**
  * Every tag a create names exists in the organisation (else the 400 naming its field), checked before
- * any ref number is taken; an entity without tags takes none.
+ * any ref number is taken; an entity without tags takes none. Answers the texts it read, added to
+ * `read` (the texts earlier checks of the same call read), so the create's answer reads none again.
  */
 export async function requireCreatedTags(
   store: EntityStore,
   scope: ProjectScope,
   tagged: readonly (CreatedTags | undefined)[],
+  read: Map<string, Tag> = new Map(),
 ) {
   const named = tagged.filter((tags): tags is CreatedTags => (tags?.tagIds.length ?? 0) > 0);
   if (named.length > 0 && !isTagged(store))
     throw badRequest(named[0]!.field, `${named[0]!.field}: a ${store.declaration.name} takes no tags.`);
   for (const { tagIds, field } of named)
-    await requireTags(scope.organisationId, [...new Set(tagIds)], field, store);
+    for (const [id, tag] of await requireTags(scope.organisationId, [...new Set(tagIds)], field, store))
+      read.set(id, tag);
+  return read;
 }
 
 /** What the new item keeps of its tags (a stored layout's `tagIds`; nothing on the kit's own). */
@@ -63,20 +68,22 @@ export const createdTagsOf = (inputs: readonly Record<string, unknown>[], at: (i
   );
 
 /**
- * A create that named tags answers them on its items (as a get does); one that named none answers as
- * it always has.
+ * A create that named tags answers them on its items (as a get does), with the texts its check read
+ * (`requireCreatedTags`: every named tag was found, so they cover the answer); one that named none
+ * answers as it always has.
  */
 export async function withCreatedTags<R extends { id: string }>(
   store: EntityStore,
   scope: ProjectScope,
   responses: R[],
   tagged: readonly (CreatedTags | undefined)[],
+  checkedTexts: Map<string, Tag>,
 ): Promise<R[]> {
   if (!tagged.some((tags) => tags !== undefined)) return responses;
   const ids = new Map(
     responses.map((response, index) => [response.id, [...new Set(tagged[index]?.tagIds ?? [])]]),
   );
-  return attachTags(store, scope, responses, ids);
+  return attachTags(store, scope, responses, ids, checkedTexts);
 }
 
 /**
