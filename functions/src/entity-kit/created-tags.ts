@@ -4,7 +4,8 @@ import type { Tag } from '@tandem/shared/tags/schemas';
 import type { TransactionWrites } from '../data/versioned-write';
 import { createdTagIds, keepsTagIdsOnItem, TAG_IDS } from './item-tag-ids';
 import type { EntityStore, ProjectEntityItem, ProjectScope } from './store';
-import { attachTags, isTagged, requireTags } from './tags';
+import { tagsById } from '../tags/store';
+import { attachTags, isTagged, refuseUnknownTags } from './tags';
 
 /** The tags a new item is created with, and the field that named them (for the 400). */
 export interface CreatedTags {
@@ -13,9 +14,11 @@ export interface CreatedTags {
 }
 
 /**
- * Every tag a create names exists in the organisation (else the 400 naming its field), checked before
- * any ref number is taken; an entity without tags takes none. Answers the texts it read, added to
- * `read` (the texts earlier checks of the same call read), so the create's answer reads none again.
+ * Every tag a create names exists in the organisation (else the 400 naming the field of the first item
+ * naming an unknown one), checked before any ref number is taken; an entity without tags takes none.
+ * One read of the texts for all the items, less those in `read` (texts earlier checks of the same call
+ * read: add-multiple checks item by item), which it answers with these added, so the create's answer
+ * reads none again.
  */
 export async function requireCreatedTags(
   store: EntityStore,
@@ -26,9 +29,9 @@ export async function requireCreatedTags(
   const named = tagged.filter((tags): tags is CreatedTags => (tags?.tagIds.length ?? 0) > 0);
   if (named.length > 0 && !isTagged(store))
     throw badRequest(named[0]!.field, `${named[0]!.field}: a ${store.declaration.name} takes no tags.`);
-  for (const { tagIds, field } of named)
-    for (const [id, tag] of await requireTags(scope.organisationId, [...new Set(tagIds)], field, store))
-      read.set(id, tag);
+  const unread = named.flatMap(({ tagIds }) => tagIds).filter((id) => !read.has(id));
+  for (const [id, tag] of await tagsById(scope.organisationId, unread)) read.set(id, tag);
+  for (const { tagIds, field } of named) refuseUnknownTags(read, tagIds, field, store);
   return read;
 }
 
