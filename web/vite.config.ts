@@ -16,15 +16,12 @@ import type * as EntityViewData from '../shared/src/entity-kit/entity-view-data'
  * - `virtual:tandem/contract-constants`: the limits and lists named in `contractConstants`, whose
  *   shared modules also declare schemas;
  * - `virtual:tandem/entity-views`: every project-entity declaration as plain data (`entityViewData`),
- *   so a kit entity's pages need no hand-written mirror of its fields;
- * - `virtual:tandem/unserved-entity-views`: the same for declarations served apart from
- *   `projectEntities` (`unservedDeclarations`): a module of its own, so only their pages load it.
+ *   so a kit entity's pages need no hand-written mirror of its fields.
  */
 const endpointRoutesModule = 'virtual:tandem/endpoint-routes';
 const endpointPermissionsModule = 'virtual:tandem/endpoint-permissions';
 const contractConstantsModule = 'virtual:tandem/contract-constants';
 const entityViewsModule = 'virtual:tandem/entity-views';
-const unservedEntityViewsModule = 'virtual:tandem/unserved-entity-views';
 const sharedFile = (path: string) => fileURLToPath(new URL(`../shared/src/${path}`, import.meta.url));
 const contractFile = sharedFile('contract/endpoints.ts');
 type ContractModule = typeof Contract;
@@ -40,14 +37,6 @@ const contractConstants: Record<string, readonly string[]> = {
   'projects/schemas': ['SETTINGS_LIST_MAX_ITEMS'],
 };
 
-/**
- * Declarations whose endpoints the kit serves outside `projectEntities` (listing them there would
- * generate a second set of routes): shared module → its exported declaration. Actions keep their
- * served contract entries (docs/architecture.md "Actions and the kit"), yet their pages build a view
- * from the declaration as every kit entity's do.
- */
-const unservedDeclarations: Record<string, string> = { 'actions/action': 'actions' };
-
 const exportConst = (name: string, value: unknown) => `export const ${name} = ${JSON.stringify(value)};`;
 
 function contractModules(): Plugin {
@@ -56,7 +45,6 @@ function contractModules(): Plugin {
     endpointPermissionsModule,
     contractConstantsModule,
     entityViewsModule,
-    unservedEntityViewsModule,
   ];
   return {
     name: 'tandem-contract-modules',
@@ -74,21 +62,6 @@ function contractModules(): Plugin {
           viewData.entityViewData(entity),
         ]);
         return exportConst('entityViews', Object.fromEntries(views));
-      }
-      if (id === `\0${unservedEntityViewsModule}`) {
-        const { module: viewData } = await runnerImport<typeof EntityViewData>(
-          sharedFile('entity-kit/entity-view-data.ts'),
-        );
-        const views = [];
-        for (const [module, name] of Object.entries(unservedDeclarations)) {
-          const file = sharedFile(`${module}.ts`);
-          this.addWatchFile(file);
-          const { module: values } = await runnerImport<Record<string, unknown>>(file);
-          const entity = values[name] as Parameters<typeof viewData.entityViewData>[0] | undefined;
-          if (!entity) throw new Error(`shared/src/${module}.ts exports no ${name}`);
-          views.push([entity.declaration.name, viewData.entityViewData(entity)]);
-        }
-        return exportConst('unservedEntityViews', Object.fromEntries(views));
       }
       if (id === `\0${contractConstantsModule}`) {
         const lines = [];

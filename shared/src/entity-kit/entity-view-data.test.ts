@@ -78,10 +78,3 @@ describe('entityViewData: served ids', () => {
     expect(entityViewData(benefits)).not.toHaveProperty('endpointIds');
   });
 });
-
-describe('entityViewData: where the grid reads its rows', () => {
-  it('names the paged list only for a declaration without grid-data, so no served entity’s view changes', () => {
-    expect(entityViewData(actions).gridRows).toBe('paged');
-    for (const entity of projectEntities) expect(entityViewData(entity)).not.toHaveProperty('gridRows');
-  });
-});

@@ -46,8 +46,6 @@ export type EntityViewData = {
   refIndex?: boolean;
   /** Verbs served under another id than the kit's name (the declaration's `endpointIds`). */
   endpointIds?: Partial<Record<EntityVerb, string>>;
-  /** No `grid-data` (`endpoints.gridData: false`, actions): the grid pages the list endpoint instead. */
-  gridRows?: 'paged';
 };
 
 type Bounds = { maxLength?: number | null; minValue?: number | null; maxValue?: number | null };
@@ -102,6 +100,5 @@ export function entityViewData({ declaration }: Pick<ProjectEntity, 'declaration
     ...(declaration.endpoints.createFromUpload === true ? { uploadMax: declaration.limits.upload } : {}),
     ...(declaration.refIndex ? { refIndex: true } : {}),
     ...(declaration.endpointIds ? { endpointIds: { ...declaration.endpointIds } } : {}),
-    ...(declaration.endpoints.gridData === false ? { gridRows: 'paged' as const } : {}),
   };
 }

@@ -34,10 +34,3 @@ declare module 'virtual:tandem/entity-views' {
   /** Every project-entity declaration as plain data, by entity name (`entityViewData`). */
   export const entityViews: Record<string, EntityViewData>;
 }
-
-declare module 'virtual:tandem/unserved-entity-views' {
-  import type { EntityViewData } from '@tandem/shared/entity-kit/entity-view-data';
-
-  /** Declarations served apart from `projectEntities` (actions), as plain data, by entity name. */
-  export const unservedEntityViews: Record<string, EntityViewData>;
-}

@@ -1,28 +1,19 @@
-import { unservedEntityViews } from 'virtual:tandem/unserved-entity-views';
-import { paths } from '@/config/paths';
-import { entityViewOfData } from '@/lib/entity-kit/entity-view-of';
+import { endpointPermission } from '@/lib/endpoint-permissions';
+import type { EntityCalls, EntityView } from '@/lib/entity-kit/entity-view';
+import { actionCalls } from './api/action-calls';
 import type { Action } from './api/list-actions';
 
-const declared = unservedEntityViews.action;
-if (!declared)
-  throw new Error('The build emitted no action declaration (vite.config.ts unservedDeclarations)');
-
 /**
- * The actions' view, built from their kit declaration (`shared/src/actions/action.ts`) as the build
- * emits it apart from `projectEntities` (actions keep their served contract entries): the fields, the
- * served ids and `gridRows: 'paged'` (no grid-data: the grid pages `listActions`). Their query keys sit
- * under `actions` (`api/keys.ts`), their phrases under `actionItems`; the pages keep their addresses.
+ * What the kit grid's state reads of the actions (`useEntityGridState`): their kit calls (the names
+ * and served ids of their declaration, held equal to it by `action-calls.test.ts`) and, as every kit
+ * view's, the rights of their get and update. Not a view built from the emitted declaration: nothing
+ * of the actions grid reads the fields, and that builder carries every kit entity's view data (2 KB
+ * gzip) into the actions grid route (docs/decisions.md).
  */
-export const actionView = entityViewOfData<Action>(declared, {
-  phrases: 'actionItems',
-  keyName: 'actions',
-  listColumns: ['name', 'ragStatus', 'progressStatus', 'endDate'],
-  paths: {
-    list: paths.actions.getHref,
-    panel: paths.changeAction.getHref,
-    detail: paths.actionDetail.getHref,
-    create: paths.actionCreate.getHref,
-    edit: paths.actionEdit.getHref,
-    grid: paths.actionsGrid.getHref,
+export const actionView: EntityCalls<Action> & Pick<EntityView<Action>, 'permissions'> = {
+  ...actionCalls,
+  permissions: {
+    view: endpointPermission('getAction'),
+    edit: endpointPermission('updateAction'),
   },
-});
+};

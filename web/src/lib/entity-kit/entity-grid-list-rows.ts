@@ -7,7 +7,7 @@ import type { GridPage } from './entity-grid-paging';
 import { entityEndpointIds, type EntityCalls, type ProjectRef } from './entity-view';
 
 /**
- * The grid's rows of an entity without `grid-data` (`gridRows: 'paged'`, actions): its list endpoint
+ * The grid's rows of an entity without `grid-data` (actions' `useEntityGridState` source): its list endpoint
  * paged by `usePagedGridRows`, sorted and filtered by the server, under `…/list/{grid: true, sorts,
  * filters}` (the key the actions grid always used, so what reloads the entity's lists reaches it);
  * a row reloads through the entity's get.

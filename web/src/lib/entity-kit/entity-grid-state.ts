@@ -6,7 +6,6 @@ import { usePermissions } from '@/lib/permissions-store';
 import { sortsOfColumns, type GridSort } from '@/ui/entity-grid/grid-sorts';
 import { useGridCellEvents } from './entity-grid-cell-events';
 import { useGridSelection } from './entity-grid-frame';
-import { useGridRows } from './entity-grid-rows';
 import { useGridWrite, type GridEditCheck } from './entity-grid-write';
 import type { EntityView, ProjectRef } from './entity-view';
 
@@ -39,23 +38,44 @@ export type EntityGridParts<Item> = {
   sortKeyOf: (colId: string) => string | undefined;
 };
 
+/** The rows a grid draws, with the row-level cache writes its one write uses. */
+export type GridRowsBase<Item> = {
+  rows: Item[];
+  replaceRow: (id: string, fresh: Item) => void;
+  reloadRow: (id: string) => Promise<void>;
+  reloadAll: () => Promise<void>;
+};
+
+/**
+ * Where a grid's rows come from, given its server sort and filters: the kit's `grid-data` whole
+ * (`EntityGrid`), or the list endpoint paged (`useEntityListGridRows`, the actions grid). The grid
+ * names its own source rather than the state choosing one, so a grid's page loads only its own
+ * (the actions grid route would otherwise carry the grid-data reads, and the kit grid the paging).
+ */
+export type GridRowsSource<View, Rows> = (
+  view: View,
+  project: ProjectRef,
+  query: { sorts?: string; filters: string },
+  enabled: boolean,
+) => Rows;
+
 /**
  * The state of a project grid, the kit's `EntityGrid` and the actions grid alike: the rights (the
- * view's permissions), the rows from the source the view names (`useGridRows`: grid-data, or the list
- * paged), the server sort from the header, the selection, the cell being edited, the one cell write
- * and the cell gestures. Each grid draws it with its own parts in `EntityGridFrame`; what they draw
- * their own way is `parts` (stable callbacks: the gestures are rebuilt when they change).
+ * view's permissions), the rows from the grid's source (`useRows`, a hook at module level), the
+ * server sort from the header, the selection, the cell being edited, the one cell write and the cell
+ * gestures. Each grid draws it with its own parts in `EntityGridFrame`; what they draw their own way
+ * is `parts` (stable callbacks: the gestures are rebuilt when they change).
  */
-export function useEntityGridState<Item extends EntityItemBase>(
-  view: EntityView<Item>,
-  project: ProjectRef,
-  parts: EntityGridParts<Item>,
-) {
+export function useEntityGridState<
+  Item extends EntityItemBase,
+  View extends Pick<EntityView<Item>, 'permissions'>,
+  Rows extends GridRowsBase<Item>,
+>(view: View, project: ProjectRef, parts: EntityGridParts<Item>, useRows: GridRowsSource<View, Rows>) {
   const permissions = usePermissions();
   const mayView = can(permissions, view.permissions.view, project);
   const mayEdit = can(permissions, view.permissions.edit, project);
   const [sorts, setSorts] = useState<string | undefined>('refNumber');
-  const items = useGridRows(view, project, { sorts, filters: parts.filters }, mayView);
+  const items = useRows(view, project, { sorts, filters: parts.filters }, mayView);
   const { replaceRow, reloadRow, reloadAll } = items;
   const selection = useGridSelection<Item>(reloadAll);
 
@@ -70,7 +90,7 @@ export function useEntityGridState<Item extends EntityItemBase>(
   const cellEvents = useGridCellEvents<Item>({ keyOf, editable, busy, enterOpens, open, clear });
   const onSortModel = useCallback(
     (model: GridSort[]) => setSorts(sortsOfColumns(model, sortKeyOf) ?? 'refNumber'),
-    [sortKeyOf],
+    [sortKeyOf, setSorts],
   );
   return {
     mayView,

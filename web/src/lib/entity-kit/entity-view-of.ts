@@ -15,7 +15,7 @@ export type EntityPageConfig<Item extends EntityItemBase> = Pick<
   EntityView<Item>,
   'phrases' | 'listColumns' | 'paths'
 > &
-  Partial<Pick<EntityView<Item>, 'queryFilters' | 'listLinks' | 'members' | 'links' | 'keyName'>> & {
+  Partial<Pick<EntityView<Item>, 'queryFilters' | 'listLinks' | 'members' | 'links'>> & {
     /** The list's Import button (create-from-upload), at the declaration's rows per call. */
     upload?: true;
     fields?: { [K in keyof Item & string]?: Partial<EntityFieldView> };
@@ -68,17 +68,6 @@ export function entityViewOf<Item extends EntityItemBase>(
 ): EntityView<Item> {
   const data = entityViews[name];
   if (!data) throw new Error(`No project entity is declared with the name ${name}`);
-  return entityViewOfData(data, config);
-}
-
-/**
- * The view of a declaration emitted as `data`: a project entity's (`entityViewOf`), or one the kit
- * serves apart from `projectEntities` (`virtual:tandem/unserved-entity-views`, actions).
- */
-export function entityViewOfData<Item extends EntityItemBase>(
-  data: EntityViewData,
-  config: EntityPageConfig<Item>,
-): EntityView<Item> {
   const { fields: extras = {}, upload, ...pages } = config;
   const fields = Object.fromEntries(
     Object.entries(data.fields).map(([key, field]) => [

@@ -120,8 +120,6 @@ export type EntityView<Item extends EntityItemBase = AnyItem> = {
   customFields?: boolean;
   /** The grid may load its first rows alone (`grid-data?first=N`: one short Query of the ref index). */
   refIndex?: boolean;
-  /** No `grid-data` (actions): the grid pages the list endpoint, sorted and filtered by the server. */
-  gridRows?: 'paged';
   /** Pages beside the list (charts, visualisations): a link each in the list's header. */
   listLinks?: { label: string; href: (organisationId: string, projectId: string) => string }[];
   /** A child collection on the item's page (an audience's members). */

@@ -10,6 +10,7 @@ import type { Action } from '../api/list-actions';
 import { permissionsStore } from '@/lib/permissions-store';
 import { stubFetch } from '@/testing/fake-fetch';
 import { createTestQueryClient } from '@/testing/test-utils';
+import { useEntityListGridRows } from '@/lib/entity-kit/entity-grid-list-rows';
 import { useEntityGridState, type EntityGridParts } from '@/lib/entity-kit/entity-grid-state';
 
 const project = { organisationId: 'org-a', projectId: 'proj-1' };
@@ -41,7 +42,10 @@ function render() {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
-  const hook = renderHook(() => useEntityGridState<Action>(actionView, project, parts), { wrapper });
+  const hook = renderHook(
+    () => useEntityGridState(actionView, project, parts, useEntityListGridRows<Action>),
+    { wrapper },
+  );
   const press = (colId: string, key: string) =>
     hook.result.current.cellEvents.onCellKeyDown({
       colDef: { colId },

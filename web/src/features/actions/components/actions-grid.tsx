@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-client';
 import { canCall } from '@/lib/endpoint-permissions';
 import { EntityGridFrame } from '@/lib/entity-kit/entity-grid-frame';
+import { useEntityListGridRows } from '@/lib/entity-kit/entity-grid-list-rows';
 import { useEntityGridState, type GridRun } from '@/lib/entity-kit/entity-grid-state';
 import { showToast } from '@/lib/toasts';
 import { usePermissions } from '@/lib/permissions-store';
@@ -76,15 +77,13 @@ export function ActionsGrid({ organisationId, projectId }: ProjectRef) {
     [project, t],
   );
   // Double-click only (Enter moves between cells, as before); Delete/Backspace clears a clearable field.
-  const grid = useEntityGridState<Action>(actionView, project, {
-    filters,
-    keyOf: colIdOfColumn,
-    editable,
-    clear,
-    enterOpens: false,
-    onRefused,
-    sortKeyOf,
-  });
+  // Its rows: the list paged, sorted and filtered by the server (actions have no grid-data).
+  const grid = useEntityGridState(
+    actionView,
+    project,
+    { filters, keyOf: colIdOfColumn, editable, clear, enterOpens: false, onRefused, sortKeyOf },
+    useEntityListGridRows<Action>,
+  );
   const { mayView, mayEdit, items, selection, editing, closeEditor, busy, run, sorts } = grid;
 
   const columns = useMemo(() => actionGridColumns(t), [t]);

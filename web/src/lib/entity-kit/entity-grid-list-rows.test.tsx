@@ -4,22 +4,15 @@ import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestQueryClient } from '@/testing/test-utils';
 import { callEntityEndpoint } from './entity-call';
-import { useGridRows } from './entity-grid-rows';
-import type { EntityView } from './entity-view';
+import { useEntityListGridRows } from './entity-grid-list-rows';
+import type { EntityCalls } from './entity-view';
 
 vi.mock('./entity-call', () => ({ callEntityEndpoint: vi.fn(), oneParams: vi.fn() }));
 const call = vi.mocked(callEntityEndpoint);
 
 const project = { organisationId: 'org-1', projectId: 'p-1' };
 const row = (ref: number) => ({ id: `a-${ref}`, refNumber: ref, lifecycleStatus: 'active', version: 1 });
-const pagedView = {
-  name: 'action',
-  singular: 'Action',
-  plural: 'Actions',
-  keyName: 'actions',
-  gridRows: 'paged',
-} as unknown as EntityView;
-const wholeView = { name: 'impact', singular: 'Impact', plural: 'Impacts' } as unknown as EntityView;
+const calls: EntityCalls = { name: 'action', singular: 'Action', plural: 'Actions', keyName: 'actions' };
 
 /** A list endpoint over 150 rows and a grid-data endpoint, recording each call's id and query. */
 function answering() {
@@ -39,21 +32,21 @@ function answering() {
   return asked;
 }
 
-function render(view: EntityView) {
+function render() {
   const client = createTestQueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
   const query = { sorts: '-endDate', filters: 'name-ct-x' };
-  return { client, ...renderHook(() => useGridRows(view, project, query, true), { wrapper }) };
+  return { client, ...renderHook(() => useEntityListGridRows(calls, project, query, true), { wrapper }) };
 }
 
 beforeEach(() => call.mockReset());
 
-describe('the grid’s row source, as the view names it', () => {
-  it('pages the list endpoint of a view without grid-data, under the list key, never asking grid-data', async () => {
+describe('a grid’s rows from the list endpoint, paged', () => {
+  it('pages the list endpoint under the list key, never asking grid-data', async () => {
     const asked = answering();
-    const { result, client } = render(pagedView);
+    const { result, client } = render();
     await waitFor(() => expect(result.current.rows).toHaveLength(150));
     expect(asked).toEqual([
       { id: 'listActions', query: { page: 1, pageSize: 100, sorts: '-endDate', filters: 'name-ct-x' } },
@@ -66,13 +59,5 @@ describe('the grid’s row source, as the view names it', () => {
     expect(cached.map((entry) => entry.queryKey[6])).toEqual([
       { grid: true, sorts: '-endDate', filters: 'name-ct-x' },
     ]);
-  });
-
-  it('reads grid-data whole for a kit view, sending no list call', async () => {
-    const asked = answering();
-    const { result } = render(wholeView);
-    await waitFor(() => expect(result.current.rows).toHaveLength(3));
-    expect(asked).toEqual([{ id: 'getImpactsGridData', query: { sorts: '-endDate', filters: 'name-ct-x' } }]);
-    expect(result.current.total).toBe(3);
   });
 });
