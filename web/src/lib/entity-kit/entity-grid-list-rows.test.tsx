@@ -37,8 +37,10 @@ function render() {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
-  const query = { sorts: '-endDate', filters: 'name-ct-x' };
-  return { client, ...renderHook(() => useEntityListGridRows(calls, project, query, true), { wrapper }) };
+  const hook = renderHook(() => useEntityListGridRows(calls, project, '-endDate', true, 'name-ct-x'), {
+    wrapper,
+  });
+  return { client, ...hook };
 }
 
 beforeEach(() => call.mockReset());

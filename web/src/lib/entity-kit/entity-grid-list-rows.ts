@@ -15,11 +15,11 @@ import { entityEndpointIds, type EntityCalls, type ProjectRef } from './entity-v
 export function useEntityListGridRows<Item extends EntityItemBase>(
   calls: EntityCalls<Item>,
   project: ProjectRef,
-  query: { sorts?: string; filters: string },
+  sorts: string | undefined,
   enabled: boolean,
+  filters: string,
 ) {
   const { organisationId, projectId } = project;
-  const { sorts, filters } = query;
   const generic = calls as EntityCalls;
   const queryKey = useMemo(
     () => entityKeys.list(generic, { organisationId, projectId }, { grid: true, sorts, filters }),

@@ -48,15 +48,17 @@ export type GridRowsBase<Item> = {
 
 /**
  * Where a grid's rows come from, given its server sort and filters: the kit's `grid-data` whole
- * (`EntityGrid`), or the list endpoint paged (`useEntityListGridRows`, the actions grid). The grid
- * names its own source rather than the state choosing one, so a grid's page loads only its own
- * (the actions grid route would otherwise carry the grid-data reads, and the kit grid the paging).
+ * (`useEntityGridRows`, `EntityGrid`), or the list endpoint paged (`useEntityListGridRows`, the
+ * actions grid). The grid names its own source rather than the state choosing one, so a grid's page
+ * loads only its own (the actions grid route would otherwise carry the grid-data reads, and the kit
+ * grid's the paging: bytes over the grid route's budget).
  */
 export type GridRowsSource<View, Rows> = (
   view: View,
   project: ProjectRef,
-  query: { sorts?: string; filters: string },
+  sorts: string | undefined,
   enabled: boolean,
+  filters: string,
 ) => Rows;
 
 /**
@@ -75,7 +77,7 @@ export function useEntityGridState<
   const mayView = can(permissions, view.permissions.view, project);
   const mayEdit = can(permissions, view.permissions.edit, project);
   const [sorts, setSorts] = useState<string | undefined>('refNumber');
-  const items = useRows(view, project, { sorts, filters: parts.filters }, mayView);
+  const items = useRows(view, project, sorts, mayView, parts.filters);
   const { replaceRow, reloadRow, reloadAll } = items;
   const selection = useGridSelection<Item>(reloadAll);
 

@@ -28,7 +28,7 @@ import { EntityGridFrame } from './entity-grid-frame';
 import { useEntityGridRows } from './entity-grid-api';
 import { useEntityGridState, type GridRun } from './entity-grid-state';
 import { EntityImport } from './entity-import';
-import type { AnyItem, EntityView, ProjectRef } from './entity-view';
+import type { AnyItem, EntityView } from './entity-view';
 import '@/lib/i18n/en-gb-entity-kit';
 import '@/lib/i18n/en-gb-tags';
 
@@ -46,14 +46,6 @@ const EntitySelectionBar = lazy(() =>
 const fieldOfColumn = (column: ColDef<AnyItem>) => column.field;
 
 const noEditor = () => {};
-
-/** The kit grid's rows: its `grid-data` whole, the first rows first where a ref index serves them. */
-const useGridDataRows = (
-  view: EntityView,
-  project: ProjectRef,
-  { sorts, filters }: { sorts?: string; filters: string },
-  enabled: boolean,
-) => useEntityGridRows(view, project, sorts, enabled, filters);
 
 const customCellEditorOf = (field: Parameters<typeof customCellEditor>[0] | undefined) =>
   field ? customCellEditor(field) : null;
@@ -179,7 +171,7 @@ export function EntityGrid<Item extends EntityItemBase>({
       onRefused,
       sortKeyOf,
     },
-    useGridDataRows,
+    useEntityGridRows<AnyItem>,
   );
   const { mayView, mayEdit, items, selection, editing, closeEditor, busy, run } = grid;
   // The team is for the editors' choices: asked for after the first rows, not beside them.

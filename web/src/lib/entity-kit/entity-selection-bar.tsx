@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { ToastKind } from '@tandem/shared/core/toasts';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSaveFailure } from '@/lib/form-support';
 import { showToast } from '@/lib/toasts';
@@ -22,9 +22,7 @@ const EntityTagsDialog = lazy(() =>
 
 /**
  * What can be done to the grid's selected rows (editors only): duplicate them, or delete them after
- * a confirmation naming each one. Both go through the kit's range endpoints in one call. Off unless
- * given: `max` (more rows selected than one call takes: said, and every action disabled) and `extra`
- * (a grid's own actions beside the kit's, as the actions grid's stakeholder e-mails).
+ * a confirmation naming each one. Both go through the kit's range endpoints in one call.
  */
 export function EntitySelectionBar({
   view,
@@ -32,8 +30,6 @@ export function EntitySelectionBar({
   selected,
   onDone,
   tags = false,
-  max,
-  extra,
 }: {
   view: EntityView;
   project: ProjectRef;
@@ -41,10 +37,6 @@ export function EntitySelectionBar({
   tags?: boolean;
   selected: readonly AnyItem[];
   onDone: () => void;
-  /** The most items one range call takes (the declaration's bulk limit). */
-  max?: number;
-  /** The grid's own actions, after the kit's (given whether the selection is over `max`). */
-  extra?: (tooMany: boolean) => ReactNode;
 }) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
@@ -54,7 +46,6 @@ export function EntitySelectionBar({
   const ids = selected.map((item) => item.id);
   const count = selected.length;
   const names = selected.map((item) => `‘${itemNameOf(view as EntityView, item)}’`).join(', ');
-  const tooMany = max !== undefined && count > max;
 
   const run = async <A,>(write: () => Promise<A>, done: string | ((answer: A) => string)) => {
     setBusy(true);
@@ -81,18 +72,12 @@ export function EntitySelectionBar({
       <Text size="sm" fw={600} aria-live="polite">
         {t('entityKit.grid.selected', { count })}
       </Text>
-      {tooMany && (
-        <Text size="sm" c="red.8">
-          {t('entityKit.grid.tooMany', { max })}
-        </Text>
-      )}
       {/* Only for an entity that declares `duplicate` (its endpoint is in the contract). */}
       {hasEndpoint(entityEndpointIds(view).duplicate) && (
         <Button
           variant="default"
           size="xs"
           loading={busy && !confirming}
-          disabled={tooMany}
           onClick={() =>
             void run(() => duplicateEntities(view, project, ids), t('entityKit.grid.duplicated', { count }))
           }
@@ -100,19 +85,16 @@ export function EntitySelectionBar({
           {t('entityKit.grid.duplicate')}
         </Button>
       )}
-      {!tooMany && <EntityBulkUpdate view={view} project={project} ids={ids} onDone={onDone} />}
-      {view.review && !tooMany && (
-        <EntityReviewButton view={view} project={project} ids={ids} onDone={onDone} />
-      )}
+      <EntityBulkUpdate view={view} project={project} ids={ids} onDone={onDone} />
+      {view.review && <EntityReviewButton view={view} project={project} ids={ids} onDone={onDone} />}
       {tags && (
-        <Button variant="default" size="xs" disabled={busy || tooMany} onClick={() => setTagging(true)}>
+        <Button variant="default" size="xs" disabled={busy} onClick={() => setTagging(true)}>
           {t('tags.addToSelected')}
         </Button>
       )}
-      <Button color="red" size="xs" disabled={busy || tooMany} onClick={() => setConfirming(true)}>
+      <Button color="red" size="xs" disabled={busy} onClick={() => setConfirming(true)}>
         {t('entityKit.grid.delete')}
       </Button>
-      {extra?.(tooMany)}
       {tagging && (
         <Suspense fallback={null}>
           <EntityTagsDialog

@@ -82,7 +82,6 @@ export const entityKitPhrases = {
     saved: '{{field}} was saved.',
     selected_one: '{{count}} selected',
     selected_other: '{{count}} selected',
-    tooMany: 'Choose at most {{max}} at a time.',
     duplicate: 'Duplicate',
     duplicated_one: '{{count}} item was duplicated.',
     duplicated_other: '{{count}} items were duplicated.',
