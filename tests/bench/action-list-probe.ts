@@ -17,7 +17,8 @@ const { values: flags } = parseArgs({
     rounds: { type: 'string', default: '150' },
     only: { type: 'string', default: '' },
     // The bench's own measurement (HTTP through the local stack, against its raw Query) of the
-    // listActions cases, without the rest of `run.ts --parts=api` (whose grid needs the web build).
+    // listActions cases `--only` keeps, without the rest of `run.ts --parts=api` (whose grid needs the
+    // web build).
     bench: { type: 'boolean', default: false },
   },
 });
@@ -64,7 +65,11 @@ try {
       counter,
       options,
     };
-    for (const entry of actionBenchEndpoints.filter((one) => one.endpoint === 'listActions')) {
+    // The bench's cases that `--only` keeps (all three without it).
+    const benched = actionBenchEndpoints.filter(
+      (one) => one.endpoint === 'listActions' && cases.some(({ name }) => one.name.includes(name)),
+    );
+    for (const entry of benched) {
       const { name, api, raw, ratio, dynamoDbCallsPerRequest } = await measureEndpoint(entry, deps);
       log(
         `${name}: p50 ${api?.p50} ms, p95 ${api?.p95} ms, raw p95 ${raw?.latency.p95 ?? '-'} ms, ratio ${ratio}`,
