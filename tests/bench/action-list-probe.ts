@@ -67,7 +67,7 @@ try {
     };
     // The bench's cases that `--only` keeps (all three without it).
     const benched = actionBenchEndpoints.filter(
-      (one) => one.endpoint === 'listActions' && cases.some(({ name }) => one.name.includes(name)),
+      (one) => one.endpoint === 'listActions' && cases.some(({ name }) => one.name?.includes(name)),
     );
     for (const entry of benched) {
       const { name, api, raw, ratio, dynamoDbCallsPerRequest } = await measureEndpoint(entry, deps);
