@@ -72,7 +72,7 @@ describe('an entity’s API shape and small limits', () => {
       createdByName: 'Ada Admin',
       createdAt: '2026-11-26T09:00:00.000Z',
     };
-    const listed = (entity: typeof plain) =>
+    const listed = (entity: { endpoints: object }) =>
       (entity.endpoints as Record<string, { response: { safeParse: (v: unknown) => { success: boolean } } }>)
         .listGadgetComments!.response;
     expect(listed(plain).safeParse([{ ...comment, entityType: 'gadget', entityId: 'g1' }]).success).toBe(
