@@ -132,6 +132,13 @@ export const actions = defineProjectEntity({
       },
     },
     commentsByItemId: true,
+    // The list and export keys as served beyond the kit's own (`action-list-keys.test.ts` holds all of
+    // them): the due date and the review dates, read by the server's `actionListing`, the business
+    // areas as stored, and My Dashboard's drill-down by the owner's or the assignee's name.
+    listKeys: {
+      sorts: ['actualEndDate', 'reviewedOn', 'nextReviewDue'],
+      filters: ['businessAreaIds', 'ownerOrAssignedTo'],
+    },
     item: {
       keys: { owner: 'ownerId', assignedTo: 'assignedToId', actionType: 'actionTypeId' },
       nameKeys: { owner: 'owner', actionType: 'actionType' },
