@@ -94,6 +94,8 @@ export const actions = defineProjectEntity({
       max: ACTION_LINKED_IDS_MAX,
       gridEditable: false,
       clearable: false,
+      // The served bodies took a repeated business area (the server keeps it once).
+      repeatsTaken: true,
     }),
   },
   limits: {
