@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { addCalendarDays, toIsoDate } from '@tandem/shared/core/calendar-date';
+import { addCalendarDays } from '@tandem/shared/core/calendar-date';
 import { ProgressStatus } from '@tandem/shared/core/progress-status';
 import { RagStatus } from '@tandem/shared/core/rag';
-import { demoCoreDataId } from '@tandem/infra/local/src/seed/core-data-seed';
-import { api } from './api';
 import { callAction } from './action-fixtures';
 import { demoFixtures as f } from './matrix/probe';
-import { bearer } from './sessions';
+import {
+  actionType,
+  businessArea,
+  later as end,
+  organisationId,
+  owner,
+  ownProject,
+  rawAction,
+  start,
+} from './kit-action-fixture';
 import { servedClearActionField, servedUpdateActionField } from './served-action-field-edits';
 
 const { actionEntity } = await import('@tandem/functions/data/entities/action');
@@ -23,16 +30,9 @@ const { failure } = await import('@tandem/functions/http/respond');
 // (status and envelope, key for key in order), the stored items and the history items must be equal.
 // A project of its own, so nothing else moves its actions.
 const run = `kitfield${Date.now().toString(36)}`;
-const organisationId = f.organisationId;
 const admin = f.userId('admin');
-const owner = f.userId('owner');
 const contributor = f.userId('contributor');
 const caller = { userId: admin } as never;
-const today = toIsoDate(new Date())!;
-const start = addCalendarDays(today, -10)!;
-const end = addCalendarDays(today, 20)!;
-const actionType = demoCoreDataId('a', 'actionType', 'Training');
-const businessArea = demoCoreDataId('a', 'businessArea', 'Nursing');
 const ISO_TIME = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z/g;
 
 let scope = { organisationId, projectId: '' };
@@ -52,13 +52,7 @@ function comparable(value: unknown, id: string, refNumber: number): unknown {
   return JSON.parse(text);
 }
 
-const raw = async (actionId: string) =>
-  (
-    (await actionEntity.get({ ...scope, actionId }).go({ data: 'raw', consistent: true }))
-      .data as unknown as {
-      Item: Record<string, unknown>;
-    }
-  ).Item;
+const raw = (actionId: string) => rawAction(scope, actionId);
 
 /** The history items of an action, oldest version first; one change's items in field order. */
 const historyOf = async (actionId: string) =>
@@ -171,12 +165,7 @@ const clearBoth = (pair: Pair, fieldPath: string, version: string) =>
 
 describe('per-field update and clear of actions answer, store and record as the hand-written family did', () => {
   it('makes its own project', async () => {
-    const project = await api('POST', `/api/v1/organisations/${organisationId}/projects`, {
-      headers: await bearer('admin'),
-      body: JSON.stringify({ name: `${run} field edits` }),
-    });
-    expect(project.status).toBe(201);
-    scope = { organisationId, projectId: (project.json.payload as { id: string }).id };
+    scope = await ownProject(`${run} field edits`);
   });
 
   describe('TextField: name', () => {

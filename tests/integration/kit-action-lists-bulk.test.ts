@@ -1,35 +1,29 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { actions } from '@tandem/shared/actions/action';
 import { ProgressStatus } from '@tandem/shared/core/progress-status';
 import { RagStatus } from '@tandem/shared/core/rag';
 import { demoCoreDataId } from '@tandem/infra/local/src/seed/core-data-seed';
-import { api } from './api';
 import { demoFixtures as f } from './matrix/probe';
-import { bearer } from './sessions';
+import {
+  dynamoDbCallsOf,
+  kitActionTable,
+  organisationId,
+  ownProject,
+  rawAction,
+  runTags,
+  taggingCaller as caller,
+} from './kit-action-fixture';
 
-const { kitActionEntity } = await import('@tandem/functions/actions/kit-action-entity');
-const { actionComputedValues } = await import('@tandem/functions/actions/kit-action-computed');
-const { actionListing } = await import('@tandem/functions/actions/kit-action-listing');
-const { entityImplementations } = await import('@tandem/functions/entity-kit/implementations');
-const { putTag } = await import('@tandem/functions/tags/store');
 const handWritten = await import('./served-action-writes');
 const handList = await import('./served-action-list');
 const handBulk = await import('./served-action-bulk');
-const { dynamoDb } = await import('@tandem/functions/data/client');
-const { DynamoDbCallCounter } = await import('../bench/dynamodb-calls');
 
 // Issue 9 item 6: listActions, exportActions, duplicateActions and bulkUpdateActions driven through the
 // hand-written family and through the kit over the SAME stored actions, answers compared key for key.
 const run = `kitlb${Date.now().toString(36)}`;
-const organisationId = f.organisationId;
-const caller = {
-  userId: f.userId('admin'),
-  settings: { [organisationId]: { tagsEnabled: '1' } },
-} as never;
-const kit = entityImplementations(actions, kitActionEntity, {
-  computed: actionComputedValues,
-  listing: actionListing,
-}) as unknown as Record<string, (request: object) => Promise<unknown>>;
+const kit = kitActionTable({ listing: true }) as unknown as Record<
+  string,
+  (request: object) => Promise<unknown>
+>;
 let scope = { organisationId, projectId: '' };
 const tags: string[] = [];
 
@@ -55,14 +49,8 @@ async function both<T>(hand: () => Promise<T>, kitAnswer: () => Promise<unknown>
 }
 
 beforeAll(async () => {
-  const project = await api('POST', `/api/v1/organisations/${organisationId}/projects`, {
-    headers: await bearer('admin'),
-    body: JSON.stringify({ name: `${run} kit action lists` }),
-  });
-  expect(project.status).toBe(201);
-  scope = { organisationId, projectId: (project.json.payload as { id: string }).id };
-  for (const text of ['alpha', 'beta', 'gamma'])
-    tags.push((await putTag(organisationId, `${run} ${text}`, f.userId('admin'))).id);
+  scope = await ownProject(`${run} kit action lists`);
+  tags.push(...(await runTags(run, ['alpha', 'beta', 'gamma'])));
   const type = (name: string) => demoCoreDataId('a', 'actionType', name);
   const area = (name: string) => demoCoreDataId('a', 'businessArea', name);
   const rows = [
@@ -146,17 +134,7 @@ const filters = [
   'lifecycleStatus-eq-active|deleted',
 ];
 
-const counter = new DynamoDbCallCounter(dynamoDb);
-async function counted<T>(read: () => Promise<T>) {
-  counter.reset();
-  counter.active = true;
-  try {
-    await read();
-    return counter.perRequest(1);
-  } finally {
-    counter.active = false;
-  }
-}
+const counted = dynamoDbCallsOf;
 
 describe('listActions through the kit answers as the hand-written list did', () => {
   const named = (query: Record<string, string | number>) =>
@@ -259,13 +237,7 @@ const { actionEntity } = await import('@tandem/functions/data/entities/action');
 const { readHistory } = await import('@tandem/functions/data/history');
 const { unzipSync, strFromU8 } = await import('fflate');
 
-const raw = async (actionId: string) =>
-  (
-    (await actionEntity.get({ ...scope, actionId }).go({ data: 'raw', consistent: true }))
-      .data as unknown as {
-      Item: Record<string, unknown>;
-    }
-  ).Item;
+const raw = (actionId: string) => rawAction(scope, actionId);
 
 /** A stored item or answer with what differs by nature between two actions (ids, refs, times) named alike. */
 function comparable(item: Record<string, unknown>, id: string, ref: number) {

@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { actions as actionFamily } from '@tandem/shared/actions/action';
 import { demoTagId } from '@tandem/infra/local/src/seed/action-seed';
 import { callAction, freshAction, projectParams } from './action-fixtures';
+import { kitActionTable } from './kit-action-fixture';
 
 // Imported after setup-env has pointed the data layer at this run's DynamoDB Local.
 const { dynamoDb } = await import('@tandem/functions/data/client');
-const { entityImplementations } = await import('@tandem/functions/entity-kit/implementations');
-const { kitActionEntity } = await import('@tandem/functions/actions/kit-action-entity');
-const { actionComputedValues } = await import('@tandem/functions/actions/kit-action-computed');
 const { DynamoDbCallCounter } = await import('../bench/dynamodb-calls');
 
 /**
@@ -18,7 +15,7 @@ const { DynamoDbCallCounter } = await import('../bench/dynamodb-calls');
  */
 const counter = new DynamoDbCallCounter(dynamoDb);
 // The actions group's own table, built as its handler builds it, in this process so its calls count.
-const kit = entityImplementations(actionFamily, kitActionEntity, { computed: actionComputedValues });
+const kit = kitActionTable();
 const caller = { userId: 'system:test' } as never;
 
 async function countedGet(actionId: string) {

@@ -1,21 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { actions } from '@tandem/shared/actions/action';
 import { benefits } from '@tandem/shared/benefits/benefit';
 import { buildPath } from '@tandem/shared/contract/endpoints';
 import { ACTION_BULK_MAX } from '@tandem/shared/actions/limits';
-import { addCalendarDays, toIsoDate } from '@tandem/shared/core/calendar-date';
+import { addCalendarDays } from '@tandem/shared/core/calendar-date';
 import { HARMFUL_CONTENT_MESSAGE } from '@tandem/shared/core/rich-text';
-import { TagAssociationKind } from '@tandem/shared/tags/tag-association-kind';
 import { api } from './api';
 import { callAction, freshAction, projectParams } from './action-fixtures';
 import { demoFixtures as f } from './matrix/probe';
 import { bearer } from './sessions';
+import {
+  associatedTagIds,
+  comparableStored as comparable,
+  kitActionStore as store,
+  organisationId,
+  ownProject,
+  rawAction,
+  runTags,
+  taggingCaller as caller,
+  today,
+} from './kit-action-fixture';
 
 const { dynamoDb } = await import('@tandem/functions/data/client');
-const { actionEntity } = await import('@tandem/functions/data/entities/action');
-const { tagAssociationEntity } = await import('@tandem/functions/data/entities/tag-association');
-const { kitActionEntity } = await import('@tandem/functions/actions/kit-action-entity');
-const { putTag } = await import('@tandem/functions/tags/store');
 const { readHistory } = await import('@tandem/functions/data/history');
 const { readEntityComments } = await import('@tandem/functions/data/comments');
 const handWritten = await import('./served-action-writes');
@@ -31,33 +36,10 @@ const { DynamoDbCallCounter } = await import('../bench/dynamodb-calls');
 // created alike: the answers key for key, the stored items, their history and comments. A project of
 // its own, so the tags in use are exactly this file's.
 const run = `kitrev${Date.now().toString(36)}`;
-const organisationId = f.organisationId;
-const caller = {
-  userId: f.userId('admin'),
-  settings: { [organisationId]: { tagsEnabled: '1' } },
-} as never;
-const store = { declaration: actions.declaration, schemas: actions.schemas, entity: kitActionEntity };
-const today = toIsoDate(new Date())!;
 let scope = { organisationId, projectId: '' };
 const tags: string[] = [];
 
-const raw = async (actionId: string) =>
-  (
-    (await actionEntity.get({ ...scope, actionId }).go({ data: 'raw', consistent: true }))
-      .data as unknown as { Item: Record<string, unknown> }
-  ).Item;
-
-/** A stored item with what differs by nature between two actions (id, ref, times) named alike. */
-function comparable(item: Record<string, unknown>, id: string) {
-  const ref = String(item.refNumber).padStart(9, '0');
-  const { createdAt: _c, updatedAt: _u, refNumber: _r, itemId: _i, actionId: _a, ...rest } = item;
-  const named = JSON.parse(JSON.stringify(rest).replaceAll(id, 'ID')) as Record<string, unknown>;
-  return {
-    ...named,
-    ...(named.refKey === ref ? { refKey: 'REF' } : {}),
-    ...(named.gsi3sk === `REF#${ref}` ? { gsi3sk: 'REF#REF' } : {}),
-  };
-}
+const raw = (actionId: string) => rawAction(scope, actionId);
 
 /** The item's history as recorded (oldest first), without its ids and times. */
 const history = async (id: string) =>
@@ -85,15 +67,7 @@ const comments = async (id: string) =>
     }),
   );
 
-const associated = async (actionId: string) =>
-  (
-    await tagAssociationEntity.query
-      .byProject({ ...scope, kind: TagAssociationKind.ACTION, entityId: actionId })
-      .go({ pages: 'all', consistent: true })
-  ).data
-    .filter((association) => association.entityId === actionId)
-    .map(({ tagId }) => tagId)
-    .sort();
+const associated = (actionId: string) => associatedTagIds(scope, actionId);
 
 /**
  * The hand-written `listActionTags` as it was served (kept here as the reference the kit's answer is
@@ -189,14 +163,8 @@ const timeless = (refused: unknown) =>
 
 describe('review-range through the kit writes what the hand-written review wrote', () => {
   it('sets up a project of its own and its tags', async () => {
-    const project = await api('POST', `/api/v1/organisations/${organisationId}/projects`, {
-      headers: await bearer('admin'),
-      body: JSON.stringify({ name: `${run} kit review and tags` }),
-    });
-    expect(project.status).toBe(201);
-    scope = { organisationId, projectId: (project.json.payload as { id: string }).id };
-    for (const text of ['alpha', 'beta', 'gamma', 'delta'])
-      tags.push((await putTag(organisationId, `${run} ${text}`, f.userId('admin'))).id);
+    scope = await ownProject(`${run} kit review and tags`);
+    tags.push(...(await runTags(run, ['alpha', 'beta', 'gamma', 'delta'])));
   });
 
   it('a first review, a same-day repeat without a comment and one with: same answers, items, history, comments', async () => {

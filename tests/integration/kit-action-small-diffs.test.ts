@@ -1,23 +1,23 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { actions } from '@tandem/shared/actions/action';
 import { RagStatus } from '@tandem/shared/core/rag';
-import { demoCoreDataId } from '@tandem/infra/local/src/seed/core-data-seed';
 import { demoTagId } from '@tandem/infra/local/src/seed/action-seed';
-import { api } from './api';
 import { demoFixtures as f } from './matrix/probe';
-import { bearer } from './sessions';
+import {
+  actionType,
+  adminCaller as caller,
+  businessArea,
+  dynamoDbCallsOf,
+  kitActionTable,
+  organisationId,
+  ownProject,
+} from './kit-action-fixture';
 import { servedUpdateActionField } from './served-action-field-edits';
 
 // Imported after setup-env has pointed the data layer at this run's DynamoDB Local.
-const { dynamoDb } = await import('@tandem/functions/data/client');
-const { kitActionEntity } = await import('@tandem/functions/actions/kit-action-entity');
-const { actionComputedValues } = await import('@tandem/functions/actions/kit-action-computed');
-const { entityImplementations } = await import('@tandem/functions/entity-kit/implementations');
 const { readHistory } = await import('@tandem/functions/data/history');
 const { actionEntity } = await import('@tandem/functions/data/entities/action');
 const handWritten = await import('./served-action-writes');
 const handBulk = await import('./served-action-bulk');
-const { DynamoDbCallCounter } = await import('../bench/dynamodb-calls');
 
 /**
  * Issue 9, the three small differences the kit's action endpoints still had (docs/architecture.md
@@ -26,12 +26,7 @@ const { DynamoDbCallCounter } = await import('../bench/dynamodb-calls');
  * a first action type, and which fault a body with several names first.
  */
 const run = `kitsd${Date.now().toString(36)}`;
-const organisationId = f.organisationId;
-const caller = { userId: f.userId('admin') } as never;
-const kit = entityImplementations(actions, kitActionEntity, { computed: actionComputedValues });
-const counter = new DynamoDbCallCounter(dynamoDb);
-const actionType = demoCoreDataId('a', 'actionType', 'Training');
-const businessArea = demoCoreDataId('a', 'businessArea', 'Nursing');
+const kit = kitActionTable();
 const quickWin = demoTagId('a', 'Quick win');
 const nobody = 'no-such-user';
 
@@ -48,16 +43,7 @@ const kitCall = async <T = Answer>(id: keyof typeof kit, body: Body, params: Rec
   } as never)) as T;
 
 /** The calls one request makes, by DynamoDB command. */
-async function callsOf(call: () => Promise<unknown>) {
-  counter.reset();
-  counter.active = true;
-  try {
-    await call();
-    return counter.perRequest(1);
-  } finally {
-    counter.active = false;
-  }
-}
+const callsOf = dynamoDbCallsOf;
 
 /** What a refused call answers: status, the field named, the message. */
 async function refusal(call: () => Promise<unknown>) {
@@ -91,12 +77,7 @@ const created = async (body: Body) => (await handWritten.createAction(caller, sc
 describe('the small differences the kit had on the served action endpoints', () => {
   // A project of its own.
   beforeAll(async () => {
-    const project = await api('POST', `/api/v1/organisations/${organisationId}/projects`, {
-      headers: await bearer('admin'),
-      body: JSON.stringify({ name: `${run} small diffs` }),
-    });
-    expect(project.status).toBe(201);
-    scope = { organisationId, projectId: (project.json.payload as { id: string }).id };
+    scope = await ownProject(`${run} small diffs`);
   });
 
   it("reads the owner's membership once in the grid's owner edit, as served", async () => {

@@ -1,17 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { actions } from '@tandem/shared/actions/action';
-import { addCalendarDays, toIsoDate } from '@tandem/shared/core/calendar-date';
+import { addCalendarDays } from '@tandem/shared/core/calendar-date';
 import { ProgressStatus } from '@tandem/shared/core/progress-status';
 import { RagStatus } from '@tandem/shared/core/rag';
-import { demoCoreDataId } from '@tandem/infra/local/src/seed/core-data-seed';
-import { api } from './api';
-import { demoFixtures as f } from './matrix/probe';
-import { bearer } from './sessions';
 import { servedClearActionField } from './served-action-field-edits';
+import {
+  actionType,
+  adminCaller as caller,
+  assignee,
+  businessArea,
+  comparableStored as comparable,
+  due,
+  kitActionStore as store,
+  later,
+  organisationId,
+  owner,
+  ownProject,
+  rawAction,
+  start,
+  today,
+} from './kit-action-fixture';
 
-const { actionEntity } = await import('@tandem/functions/data/entities/action');
 const { actionOrganisationEntity } = await import('@tandem/functions/data/entities/action-organisation');
-const { kitActionEntity } = await import('@tandem/functions/actions/kit-action-entity');
 const { activeActionCount, findAction } = await import('@tandem/functions/actions/store');
 const { activeActionRows } = await import('@tandem/functions/actions/active-action-rows');
 const handWritten = await import('./served-action-writes');
@@ -30,39 +39,9 @@ const { assignedActions, organisationActions } = await import('@tandem/functions
 // every hand-written read; and an item the hand-written family writes reads through the kit as the
 // kit's own does. A project of its own, so counters and ref ranges are exact.
 const run = `kitact${Date.now().toString(36)}`;
-const organisationId = f.organisationId;
-const owner = f.userId('owner');
-const assignee = f.userId('contributor');
-const caller = { userId: f.userId('admin') } as never;
-const store = { declaration: actions.declaration, schemas: actions.schemas, entity: kitActionEntity };
-const today = toIsoDate(new Date())!;
-const start = addCalendarDays(today, -10)!;
-const due = addCalendarDays(today, 3)!;
-const later = addCalendarDays(today, 20)!;
-const actionType = demoCoreDataId('a', 'actionType', 'Training');
-const businessArea = demoCoreDataId('a', 'businessArea', 'Nursing');
-
 let scope = { organisationId, projectId: '' };
 
-const raw = async (actionId: string) =>
-  (
-    (await actionEntity.get({ ...scope, actionId }).go({ data: 'raw', consistent: true }))
-      .data as unknown as {
-      Item: Record<string, unknown>;
-    }
-  ).Item;
-
-/** A stored item with what differs by nature between two actions (id, ref, times) named alike. */
-function comparable(item: Record<string, unknown>, id: string) {
-  const ref = String(item.refNumber).padStart(9, '0');
-  const { createdAt: _c, updatedAt: _u, refNumber: _r, itemId: _i, actionId: _a, ...rest } = item;
-  const named = JSON.parse(JSON.stringify(rest).replaceAll(id, 'ID')) as Record<string, unknown>;
-  return {
-    ...named,
-    ...(named.refKey === ref ? { refKey: 'REF' } : {}),
-    ...(named.gsi3sk === `REF#${ref}` ? { gsi3sk: 'REF#REF' } : {}),
-  };
-}
+const raw = (actionId: string) => rawAction(scope, actionId);
 
 async function createBoth() {
   const hand = await handWritten.createAction(caller, scope, {
@@ -104,12 +83,7 @@ describe('actions written through the kit are the items the hand-written family 
   let ids = { handId: '', kitId: '' };
 
   it('creates the same stored item (keys, four indexes, names in two parts, dates with a time)', async () => {
-    const project = await api('POST', `/api/v1/organisations/${organisationId}/projects`, {
-      headers: await bearer('admin'),
-      body: JSON.stringify({ name: `${run} kit actions` }),
-    });
-    expect(project.status).toBe(201);
-    scope = { organisationId, projectId: (project.json.payload as { id: string }).id };
+    scope = await ownProject(`${run} kit actions`);
     ids = await createBoth();
     const [hand, made] = [await raw(ids.handId), await raw(ids.kitId)];
     expect(made).toMatchObject({

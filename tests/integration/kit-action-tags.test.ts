@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { actions } from '@tandem/shared/actions/action';
-import { TagAssociationKind } from '@tandem/shared/tags/tag-association-kind';
-import { api } from './api';
-import { demoFixtures as f } from './matrix/probe';
-import { bearer } from './sessions';
+import {
+  associatedTagIds,
+  comparableStored as comparable,
+  kitActionStore as store,
+  organisationId,
+  ownProject,
+  rawAction,
+  runTags,
+  taggingCaller as caller,
+} from './kit-action-fixture';
 
-const { actionEntity } = await import('@tandem/functions/data/entities/action');
-const { tagAssociationEntity } = await import('@tandem/functions/data/entities/tag-association');
-const { kitActionEntity } = await import('@tandem/functions/actions/kit-action-entity');
-const { putTag } = await import('@tandem/functions/tags/store');
 const tagService = await import('@tandem/functions/tags/service');
 const handWritten = await import('./served-action-writes');
 const { findAction } = await import('@tandem/functions/actions/store');
@@ -22,58 +23,20 @@ const { gridData, listPage } = await import('@tandem/functions/entity-kit/list')
 // association items, as the hand-written family does; and the kit's ref-order reads Query the
 // actions' gsi3 (`…#ACTIONS#<lifecycle>` / `REF#…`). A project of its own, so ref orders are exact.
 const run = `kittag${Date.now().toString(36)}`;
-const organisationId = f.organisationId;
-const caller = {
-  userId: f.userId('admin'),
-  settings: { [organisationId]: { tagsEnabled: '1' } },
-} as never;
-const store = { declaration: actions.declaration, schemas: actions.schemas, entity: kitActionEntity };
 let scope = { organisationId, projectId: '' };
 const tags: string[] = [];
 
-const raw = async (actionId: string) =>
-  (
-    (await actionEntity.get({ ...scope, actionId }).go({ data: 'raw', consistent: true }))
-      .data as unknown as {
-      Item: Record<string, unknown>;
-    }
-  ).Item;
+const raw = (actionId: string) => rawAction(scope, actionId);
 
-/** A stored item with what differs by nature between two actions (id, ref, times) named alike. */
-function comparable(item: Record<string, unknown>, id: string) {
-  const ref = String(item.refNumber).padStart(9, '0');
-  const { createdAt: _c, updatedAt: _u, refNumber: _r, itemId: _i, actionId: _a, ...rest } = item;
-  const named = JSON.parse(JSON.stringify(rest).replaceAll(id, 'ID')) as Record<string, unknown>;
-  return {
-    ...named,
-    ...(named.refKey === ref ? { refKey: 'REF' } : {}),
-    ...(named.gsi3sk === `REF#${ref}` ? { gsi3sk: 'REF#REF' } : {}),
-  };
-}
-
-const associated = async (actionId: string) =>
-  (
-    await tagAssociationEntity.query
-      .byProject({ ...scope, kind: TagAssociationKind.ACTION, entityId: actionId })
-      .go({ pages: 'all', consistent: true })
-  ).data
-    .filter((association) => association.entityId === actionId)
-    .map(({ tagId }) => tagId)
-    .sort();
+const associated = (actionId: string) => associatedTagIds(scope, actionId);
 
 describe('tags of actions written through the kit keep the item’s tagIds as the hand-written family does', () => {
   const ids = { handId: '', kitId: '' };
   const copies = { handId: '', kitId: '' };
 
   it('creates with tag ids in the same transaction: the same stored item, the associations, version 1 with the tags', async () => {
-    const project = await api('POST', `/api/v1/organisations/${organisationId}/projects`, {
-      headers: await bearer('admin'),
-      body: JSON.stringify({ name: `${run} kit action tags` }),
-    });
-    expect(project.status).toBe(201);
-    scope = { organisationId, projectId: (project.json.payload as { id: string }).id };
-    for (const text of ['alpha', 'beta', 'gamma', 'delta'])
-      tags.push((await putTag(organisationId, `${run} ${text}`, f.userId('admin'))).id);
+    scope = await ownProject(`${run} kit action tags`);
+    tags.push(...(await runTags(run, ['alpha', 'beta', 'gamma', 'delta'])));
     const hand = await handWritten.createAction(caller, scope, {
       name: `${run} tagged`,
       tagIds: [tags[1]!, tags[0]!],

@@ -1,37 +1,26 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { actions } from '@tandem/shared/actions/action';
 import { ProgressStatus } from '@tandem/shared/core/progress-status';
 import { RagStatus } from '@tandem/shared/core/rag';
 import { demoCoreDataId } from '@tandem/infra/local/src/seed/core-data-seed';
-import { api } from './api';
 import { callAction } from './action-fixtures';
 import { demoFixtures as f } from './matrix/probe';
-import { bearer } from './sessions';
+import { dynamoDbCallsOf, kitActionTable, organisationId, ownProject, rawAction } from './kit-action-fixture';
 
-const { dynamoDb } = await import('@tandem/functions/data/client');
-const { actionEntity } = await import('@tandem/functions/data/entities/action');
 const { readHistory } = await import('@tandem/functions/data/history');
-const { kitActionEntity } = await import('@tandem/functions/actions/kit-action-entity');
-const { actionComputedValues } = await import('@tandem/functions/actions/kit-action-computed');
-const { actionListing } = await import('@tandem/functions/actions/kit-action-listing');
-const { entityImplementations } = await import('@tandem/functions/entity-kit/implementations');
 const handWritten = await import('./served-action-writes');
 const handBulk = await import('./served-action-upload');
-const { DynamoDbCallCounter } = await import('../bench/dynamodb-calls');
 
 // Issue 9 item 6: createActionsFromUpload is served by the kit (`apiShape.upload`). The same upload
 // bodies through the hand-written call (kept, unserved, in `served-action-upload.ts` as this reference)
 // and the kit: answers key for key, stored items, history items, ref numbers and every 400 with its
 // words; the one decided difference (a repeated replacement) is pinned (docs/decisions.md).
 const run = `kitup${Date.now().toString(36)}`;
-const organisationId = f.organisationId;
 const caller = { userId: f.userId('admin'), settings: {} } as never;
-const kit = entityImplementations(actions, kitActionEntity, {
-  computed: actionComputedValues,
-  listing: actionListing,
-}) as unknown as Record<string, (request: object) => Promise<unknown>>;
+const kit = kitActionTable({ listing: true }) as unknown as Record<
+  string,
+  (request: object) => Promise<unknown>
+>;
 let scope = { organisationId, projectId: '' };
-const counter = new DynamoDbCallCounter(dynamoDb);
 
 type Body = { newActions: Record<string, unknown>[]; actionsToReplace: Record<string, unknown>[] };
 const handUpload = (body: Body) => handBulk.createActionsFromUpload(caller, scope, body as never);
@@ -51,13 +40,7 @@ const settled = async (call: () => Promise<unknown>) => {
   }
 };
 
-const raw = async (actionId: string) =>
-  (
-    (await actionEntity.get({ ...scope, actionId }).go({ data: 'raw', consistent: true }))
-      .data as unknown as {
-      Item: Record<string, unknown>;
-    }
-  ).Item;
+const raw = (actionId: string) => rawAction(scope, actionId);
 
 /** A stored item with what differs by nature between two actions (ids, refs, times) named alike. */
 async function storedOf(actionId: string) {
@@ -163,12 +146,7 @@ async function uploadBoth(
 }
 
 beforeAll(async () => {
-  const project = await api('POST', `/api/v1/organisations/${organisationId}/projects`, {
-    headers: await bearer('admin'),
-    body: JSON.stringify({ name: `${run} kit action upload` }),
-  });
-  expect(project.status).toBe(201);
-  scope = { organisationId, projectId: (project.json.payload as { id: string }).id };
+  scope = await ownProject(`${run} kit action upload`);
 });
 
 describe('createActionsFromUpload through the kit answers and writes as the hand-written upload did', () => {
@@ -348,16 +326,7 @@ describe('createActionsFromUpload through the kit answers and writes as the hand
       newActions: [{ name: `${run} counted`, ownerId: f.userId('owner'), actionTypeId: typeA }],
       actionsToReplace: [],
     };
-    const callsOf = async (call: () => Promise<unknown>) => {
-      counter.reset();
-      counter.active = true;
-      try {
-        await call();
-        return counter.perRequest(1);
-      } finally {
-        counter.active = false;
-      }
-    };
+    const callsOf = dynamoDbCallsOf;
     const hand = await callsOf(() => handUpload(body));
     const made = await callsOf(() => kitUpload(body));
     // Both: the action types and the members (2 Query), the ref counter, the create and its history.

@@ -1,21 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { actions } from '@tandem/shared/actions/action';
-import { addCalendarDays, toIsoDate } from '@tandem/shared/core/calendar-date';
+import { addCalendarDays } from '@tandem/shared/core/calendar-date';
 import { ProgressStatus } from '@tandem/shared/core/progress-status';
 import { RagStatus } from '@tandem/shared/core/rag';
 import { demoCoreDataId } from '@tandem/infra/local/src/seed/core-data-seed';
 import { demoTagId } from '@tandem/infra/local/src/seed/action-seed';
 import { demoEntityItemId } from '@tandem/infra/local/src/seed/benefit-seed';
-import { api } from './api';
 import { demoFixtures as f } from './matrix/probe';
-import { bearer } from './sessions';
+import {
+  actionType,
+  adminCaller as caller,
+  assignee,
+  businessArea,
+  due,
+  kitActionStore,
+  kitActionTable,
+  later,
+  organisationId,
+  owner,
+  ownProject,
+  rawAction,
+  start,
+} from './kit-action-fixture';
 
-const { actionEntity } = await import('@tandem/functions/data/entities/action');
 const { actionOrganisationEntity } = await import('@tandem/functions/data/entities/action-organisation');
 const { counterEntity } = await import('@tandem/functions/data/entities/counter');
-const { kitActionEntity } = await import('@tandem/functions/actions/kit-action-entity');
-const { actionComputedValues } = await import('@tandem/functions/actions/kit-action-computed');
-const { entityImplementations } = await import('@tandem/functions/entity-kit/implementations');
 const { readHistory } = await import('@tandem/functions/data/history');
 const handWritten = await import('./served-action-writes');
 const kitService = await import('@tandem/functions/entity-kit/service');
@@ -29,17 +38,7 @@ const kitService = await import('@tandem/functions/entity-kit/service');
  * A project of its own, so counters are exact.
  */
 const run = `kitwr${Date.now().toString(36)}`;
-const organisationId = f.organisationId;
-const owner = f.userId('owner');
-const assignee = f.userId('contributor');
-const caller = { userId: f.userId('admin') } as never;
-const kit = entityImplementations(actions, kitActionEntity, { computed: actionComputedValues });
-const today = toIsoDate(new Date())!;
-const start = addCalendarDays(today, -10)!;
-const due = addCalendarDays(today, 3)!;
-const later = addCalendarDays(today, 20)!;
-const actionType = demoCoreDataId('a', 'actionType', 'Training');
-const businessArea = demoCoreDataId('a', 'businessArea', 'Nursing');
+const kit = kitActionTable();
 const otherArea = demoCoreDataId('a', 'businessArea', 'Estates');
 const quickWin = demoTagId('a', 'Quick win');
 const board = demoTagId('a', 'Board visibility');
@@ -76,13 +75,7 @@ function comparableAnswer(answer: Record<string, unknown>) {
   return JSON.parse(JSON.stringify(rest).replaceAll(String(answer.id), 'ID')) as Record<string, unknown>;
 }
 
-const raw = async (actionId: string) =>
-  (
-    (await actionEntity.get({ ...scope, actionId }).go({ data: 'raw', consistent: true }))
-      .data as unknown as {
-      Item: Record<string, unknown>;
-    }
-  ).Item;
+const raw = (actionId: string) => rawAction(scope, actionId);
 
 /** A stored item with what differs by nature between two actions named alike (the ref key too). */
 function comparableItem(item: Record<string, unknown>) {
@@ -142,12 +135,7 @@ async function createBoth(body: Body) {
 
 describe('the kit writes actions as the hand-written family does', () => {
   it('creates the same answer, stored item, counters, registry and history', async () => {
-    const project = await api('POST', `/api/v1/organisations/${organisationId}/projects`, {
-      headers: await bearer('admin'),
-      body: JSON.stringify({ name: `${run} kit writes` }),
-    });
-    expect(project.status).toBe(201);
-    scope = { organisationId, projectId: (project.json.payload as { id: string }).id };
+    scope = await ownProject(`${run} kit writes`);
 
     const { hand, made } = await createBoth(fullBody(`${run} full`));
     expect(made.refNumber).toBe(hand.refNumber + 1);
@@ -347,7 +335,7 @@ describe('the kit writes actions as the hand-written family does', () => {
         input: { ...input, idLists: { audienceIds: { ...input.idLists!.audienceIds!, checked: true } } },
       },
     };
-    const checked = { declaration, schemas: actions.schemas, entity: kitActionEntity } as never;
+    const checked = { ...kitActionStore, declaration } as never;
     const seeded = { organisationId, projectId: f.projectId };
     const audience = demoEntityItemId('audience', f.projectId, 1);
     const body = { name: `${run} checked`, audienceIds: [audience, audience, 'no-such-audience'] };

@@ -162,7 +162,7 @@ describe('a warm kit read pays no project GetItem', () => {
 });
 
 describe('a tagged create reads its tag texts', () => {
-  it('once for the answer, beside the check of the tags', async () => {
+  it('once: the check of the tags reads the texts the answer carries', async () => {
     counter.reset();
     counter.active = true;
     let answer: unknown;
@@ -175,9 +175,48 @@ describe('a tagged create reads its tag texts', () => {
     }
     expect((answer as { tags: { id: string }[] }).tags.map((tag) => tag.id)).toEqual([quickWinTagId]);
     const calls = counter.perRequest(1);
-    // The tags' check (a BatchGet) and their texts for the answer (a BatchGet: was a second one, the
-    // answer's tags attached again from the item); no association Query. (The GetItems depend on
-    // whether this Lambda has the project's names cached yet.)
+    // The tags' check (a BatchGet), whose texts the answer carries (was a second BatchGet for the
+    // answer, and before that a third as the answer's tags were attached again from the item); no
+    // association Query. (The GetItems depend on whether this Lambda has the project's names cached yet.)
+    expect(calls.BatchGetItem).toBe(1);
+    expect(calls.Query).toBeUndefined();
+  });
+});
+
+describe('several tagged creates read their tag texts', () => {
+  /** The calls of one request through the actions' kit table, and its answer. */
+  async function counted(call: Call, body: unknown) {
+    counter.reset();
+    counter.active = true;
+    try {
+      return { answer: await call(requestOf(projectParams, { body })), calls: counter.perRequest(1) };
+    } finally {
+      counter.active = false;
+    }
+  }
+  const tagIdsOf = (answer: unknown) =>
+    (answer as { tags: { id: string }[] }[]).map(({ tags }) => tags.map((tag) => tag.id));
+
+  it('once for add-multiple: the items checked one by one read only the texts not read yet', async () => {
+    const actions = [1, 2, 3].map((n) => ({ name: `${run} many ${n}`, tagIds: [quickWinTagId] }));
+    const { answer, calls } = await counted(actionKit.addMultipleActions as Call, { actions });
+    expect(tagIdsOf(answer)).toEqual([[quickWinTagId], [quickWinTagId], [quickWinTagId]]);
+    // One BatchGet of the texts (was one per item); no association Query.
+    expect(calls.BatchGetItem).toBe(1);
+    expect(calls.Query).toBeUndefined();
+  });
+
+  it('once for a duplicate of several tagged actions, beside the read of the actions', async () => {
+    const originals = (
+      (await (actionKit.addMultipleActions as Call)(
+        requestOf(projectParams, {
+          body: { actions: [1, 2].map((n) => ({ name: `${run} copied ${n}`, tagIds: [quickWinTagId] })) },
+        }),
+      )) as { id: string }[]
+    ).map(({ id }) => id);
+    const { answer, calls } = await counted(actionKit.duplicateActions as Call, { actionIds: originals });
+    expect(tagIdsOf(answer)).toEqual([[quickWinTagId], [quickWinTagId]]);
+    // The actions (a BatchGet) and their tags' texts (one BatchGet: was one per copy).
     expect(calls.BatchGetItem).toBe(2);
     expect(calls.Query).toBeUndefined();
   });

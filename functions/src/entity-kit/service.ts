@@ -1,6 +1,7 @@
 import { activeCountMove } from './active-count';
 import { inGroups, RANGE_WRITE_WIDTH } from '../data/in-groups';
 import { keepsName, memberNameKey } from '@tandem/shared/entity-kit/schemas';
+import type { Tag } from '@tandem/shared/tags/schemas';
 import { readHistory } from '../data/history';
 import type { Caller } from '../http/caller';
 import { badRequest, conflict, notFound } from '../http/http-error';
@@ -48,6 +49,7 @@ export async function createFrom(
   const at = (index: number) => (prefix === 'body' ? prefix : `${prefix}.${index}`);
   const tagged = createdTagsOf(inputs, at);
   const refuse = storedLayoutOf(store.entity).writeRules?.refuse;
+  const tagTexts = new Map<string, Tag>();
   // Item by item, each in the body's order (the rules that read nothing, its fields, id lists, tags),
   // so a body with several faults names the first as the API it keeps refused it.
   for (const [index, input] of inputs.entries()) {
@@ -59,7 +61,7 @@ export async function createFrom(
     // Id lists beside the fields are attributes the new item is created with.
     const lists = await idListValues(store, scope, input, fieldAt);
     values.push({ ...stored, set: { ...stored.set, ...lists } });
-    await requireCreatedTags(store, scope, [tagged[index]]);
+    await requireCreatedTags(store, scope, [tagged[index]], tagTexts);
   }
   await requireUniqueReferences(
     store,
@@ -72,6 +74,7 @@ export async function createFrom(
     scope,
     items.map((item) => toResponse(store, item)),
     tagged,
+    tagTexts,
   );
 }
 
@@ -304,13 +307,14 @@ export async function duplicate(caller: Caller, store: EntityStore, scope: Proje
     copies.map((values) => ({ values, at: () => `body.${store.declaration.name}Ids` })),
   );
   const tagged = copiedTags(store, items, `body.${store.declaration.name}Ids`);
-  await requireCreatedTags(store, scope, tagged);
+  const tagTexts = await requireCreatedTags(store, scope, tagged);
   const created = await createItems(caller, store, scope, copies, tagged);
   return withCreatedTags(
     store,
     scope,
     created.map((item) => toResponse(store, item)),
     tagged,
+    tagTexts,
   );
 }
 

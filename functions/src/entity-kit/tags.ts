@@ -128,11 +128,21 @@ export async function requireTags(
   store?: EntityStore,
 ) {
   const tags = await tagsById(organisationId, tagIds);
-  const missing = tagIds.find((id) => !tags.has(id));
+  refuseUnknownTags(tags, tagIds, field, store);
+  return tags;
+}
+
+/** The 400 naming the field and the first of `tagIds` not among the `found` tags, if any is not. */
+export function refuseUnknownTags(
+  found: ReadonlyMap<string, Tag>,
+  tagIds: readonly string[],
+  field: string,
+  store?: EntityStore,
+) {
+  const missing = tagIds.find((id) => !found.has(id));
   const words =
     store?.declaration.apiShape?.input?.tagChecks?.unknownTag ?? 'no tag {id} in the organisation.';
   if (missing) throw badRequest(field, `${field}: ${words.replaceAll('{id}', missing)}`);
-  return tags;
 }
 
 const associationOf = (

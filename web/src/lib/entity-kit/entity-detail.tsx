@@ -1,5 +1,5 @@
-import { Anchor, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
+import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
 import type { EntityItemBase } from '@tandem/shared/entity-kit/item-types';
 import { can } from '@tandem/shared/permissions/can';
 import { useTranslation } from 'react-i18next';
@@ -21,21 +21,11 @@ import { EntityShiftDates } from './entity-shift-dates';
 import { EntityTags } from './entity-tags';
 import { itemNameOf, type AnyItem, type EntityRef, type EntityView } from './entity-view';
 import '@/lib/i18n/en-gb-entity-kit';
+import { BackLink } from '@/ui/back-link';
 import { DetailSection } from '@/ui/detail-section';
 
 /** The detail page's section (the routes' link sections use it too). */
 export const Section = DetailSection;
-
-export function BackLink({ to, label }: { to: string; label: string }) {
-  return (
-    <Anchor component={Link} to={to} size="sm" c="blue.9" w="fit-content">
-      <Group gap={4} component="span">
-        <IconArrowLeft size={14} aria-hidden />
-        {label}
-      </Group>
-    </Anchor>
-  );
-}
 
 /** One item's page (spec §2): its fields, comments and history; 'Edit' for those who may. */
 export function EntityDetail<Item extends EntityItemBase>({

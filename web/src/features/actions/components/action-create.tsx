@@ -1,28 +1,21 @@
-import { Anchor, Group, Stack, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
-import { can } from '@tandem/shared/permissions/can';
+import { Stack, Title } from '@mantine/core';
 import { ToastKind } from '@tandem/shared/core/toasts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { notifySaveError } from '@/lib/form-support';
 import { usePermissions } from '@/lib/permissions-store';
 import { showToast } from '@/lib/toasts';
+import { BackLink } from '@/ui/back-link';
 import { NoViewAccess } from '@/ui/no-view-access';
 import { createEntity, entityKeys } from '@/lib/entity-kit/entity-api';
 import { actionCalls } from '../api/action-calls';
-import { useActionTypes } from '../api/list-action-types';
-import { useTeamUsers } from '../api/list-team-users';
 import { canCall } from '@/lib/endpoint-permissions';
 import { ActionForm } from './action-form';
-import {
-  actionCreation,
-  actionTypesPermission,
-  newActionFormValues,
-  type ActionFormValues,
-} from './action-form-rules';
+import { useActionFormLookups } from './action-form-lookups';
+import { actionCreation, newActionFormValues, type ActionFormValues } from './action-form-rules';
 // This page's phrases (lazy: not part of the first load).
 import '@/lib/i18n/en-gb-action-detail';
 
@@ -36,9 +29,7 @@ export function ActionCreate(project: { organisationId: string; projectId: strin
   const queryClient = useQueryClient();
   const permissions = usePermissions();
   const mayCreate = canCall(permissions, 'createAction', project);
-  const team = useTeamUsers(project, mayCreate);
-  const mayReadTypes = mayCreate && can(permissions, actionTypesPermission, project);
-  const types = useActionTypes(project.organisationId, mayReadTypes);
+  const lookups = useActionFormLookups(project, mayCreate);
   const [saving, setSaving] = useState(false);
   const listHref = paths.actions.getHref(project.organisationId, project.projectId);
 
@@ -61,20 +52,13 @@ export function ActionCreate(project: { organisationId: string; projectId: strin
 
   return (
     <Stack gap="md">
-      <Anchor component={Link} to={listHref} size="sm" c="blue.9" w="fit-content">
-        <Group gap={4} component="span">
-          <IconArrowLeft size={14} aria-hidden />
-          {t('actionDetail.create.backToList')}
-        </Group>
-      </Anchor>
+      <BackLink to={listHref} label={t('actionDetail.create.backToList')} />
       <Title order={1}>{t('actionDetail.createTitle')}</Title>
       <ActionForm
         initial={newActionFormValues}
         currentPeople={[]}
-        teamUsers={team.data}
-        actionTypes={mayReadTypes ? types.data : []}
+        {...lookups}
         currentActionType={null}
-        lookupsFailed={team.isError || types.isError}
         pending={saving}
         submitLabel={t('actionDetail.create.submit')}
         onSubmit={(values) => void create(values)}

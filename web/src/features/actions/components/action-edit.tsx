@@ -1,33 +1,26 @@
-import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
-import { can } from '@tandem/shared/permissions/can';
+import { Stack, Text, Title } from '@mantine/core';
 import { ToastKind } from '@tandem/shared/core/toasts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { notifySaveError } from '@/lib/form-support';
 import { usePermissions } from '@/lib/permissions-store';
 import { showToast } from '@/lib/toasts';
+import { BackLink } from '@/ui/back-link';
 import { NoViewAccess } from '@/ui/no-view-access';
 import { PageLoader } from '@/ui/page-loader';
 import { entityKeys, updateEntity, useEntity } from '@/lib/entity-kit/entity-api';
 import { actionCalls, entityRefOf } from '../api/action-calls';
 import type { ActionRef } from '../api/keys';
-import { useActionTypes } from '../api/list-action-types';
 import type { Action } from '../api/list-actions';
-import { useTeamUsers } from '../api/list-team-users';
 import { canCall } from '@/lib/endpoint-permissions';
 import { ActionLoadProblem } from './action-detail';
 import { ActionForm } from './action-form';
-import {
-  actionFormValuesOf,
-  actionTypesPermission,
-  actionChanges,
-  type ActionFormValues,
-} from './action-form-rules';
+import { useActionFormLookups } from './action-form-lookups';
+import { actionFormValuesOf, actionChanges, type ActionFormValues } from './action-form-rules';
 // This page's phrases (lazy: not part of the first load).
 import '@/lib/i18n/en-gb-action-detail';
 
@@ -46,10 +39,8 @@ export function ActionEdit(actionRef: ActionRef) {
   const mayEdit = canCall(permissions, 'updateAction', project);
   const ref = entityRefOf(actionRef);
   const action = useEntity(actionCalls, ref, mayView);
-  // Owner and assignee choices are loaded for editors only (spec §6).
-  const team = useTeamUsers(project, mayEdit);
-  const mayReadTypes = mayEdit && can(permissions, actionTypesPermission, project);
-  const types = useActionTypes(actionRef.organisationId, mayReadTypes);
+  // Owner, assignee and type choices are loaded for editors only (spec §6).
+  const lookups = useActionFormLookups(project, mayEdit);
   const [saving, setSaving] = useState(false);
   const detailHref = paths.actionDetail.getHref(
     actionRef.organisationId,
@@ -86,12 +77,7 @@ export function ActionEdit(actionRef: ActionRef) {
 
   return (
     <Stack gap="md">
-      <Anchor component={Link} to={detailHref} size="sm" c="blue.9" w="fit-content">
-        <Group gap={4} component="span">
-          <IconArrowLeft size={14} aria-hidden />
-          {t('actionDetail.backToDetail')}
-        </Group>
-      </Anchor>
+      <BackLink to={detailHref} label={t('actionDetail.backToDetail')} />
       {action.isPending ? (
         <PageLoader />
       ) : action.isError ? (
@@ -121,15 +107,12 @@ export function ActionEdit(actionRef: ActionRef) {
                 ? [{ id: action.data.assignedToId, name: action.data.assignedToName }]
                 : []),
             ]}
-            teamUsers={team.data}
-            // Without the right to read the list, the type can only stay as it is or be cleared.
-            actionTypes={mayReadTypes ? types.data : []}
+            {...lookups}
             currentActionType={
               action.data.actionTypeId && action.data.actionType
                 ? { id: action.data.actionTypeId, name: action.data.actionType }
                 : null
             }
-            lookupsFailed={team.isError || types.isError}
             pending={saving}
             onSubmit={(values) => void save(action.data, values)}
             onCancel={() => navigate(detailHref)}
