@@ -2,8 +2,8 @@
  * `npx tsx tests/bench/action-list-probe.ts [--rounds=N] [--only=default,name1,name2]`: the kit's action
  * list pages against the hand-written reference `listActions` (tests/integration/served-action-list.ts), called in ONE
  * process, interleaved (alternating which goes first), over the bench's 5,000-action fixture, so a
- * shared machine's load falls on both alike. Prints p50/p95 of each, their ratio and the DynamoDB calls
- * of one request, and checks both answer the same JSON. Run with `node --cpu-prof` (through tsx's
+ * shared machine's load falls on both alike. Prints p50/p95 of each, their ratio, the DynamoDB calls
+ * of one request and this process's CPU time per request (the least load-dependent of the figures), and checks both answer the same JSON. Run with `node --cpu-prof` (through tsx's
  * `--import`) to profile the kit's answer path.
  */
 import { parseArgs } from 'node:util';
@@ -17,7 +17,8 @@ const { values: flags } = parseArgs({
     rounds: { type: 'string', default: '150' },
     only: { type: 'string', default: '' },
     // The bench's own measurement (HTTP through the local stack, against its raw Query) of the
-    // listActions cases, without the rest of `run.ts --parts=api` (whose grid needs the web build).
+    // listActions cases `--only` keeps, without the rest of `run.ts --parts=api` (whose grid needs the
+    // web build).
     bench: { type: 'boolean', default: false },
   },
 });
@@ -64,7 +65,11 @@ try {
       counter,
       options,
     };
-    for (const entry of actionBenchEndpoints.filter((one) => one.endpoint === 'listActions')) {
+    // The bench's cases that `--only` keeps (all three without it).
+    const benched = actionBenchEndpoints.filter(
+      (one) => one.endpoint === 'listActions' && cases.some(({ name }) => one.name?.includes(name)),
+    );
+    for (const entry of benched) {
       const { name, api, raw, ratio, dynamoDbCallsPerRequest } = await measureEndpoint(entry, deps);
       log(
         `${name}: p50 ${api?.p50} ms, p95 ${api?.p95} ms, raw p95 ${raw?.latency.p95 ?? '-'} ms, ratio ${ratio}`,
@@ -98,12 +103,18 @@ try {
     for (let i = 0; i < 10; i += 1) await Promise.all([runKit(), runHand()]);
     const same = JSON.stringify(await runKit()) === JSON.stringify(await runHand());
     const times = { kit: [] as number[], hand: [] as number[] };
+    // This process's CPU time per request (user + system): DynamoDB Local runs in its own process, so
+    // this is the request's own work here, far less moved by the machine's load than the wall time.
+    const cpu = { kit: [] as number[], hand: [] as number[] };
     for (let round = 0; round < rounds; round += 1) {
       const order = round % 2 === 0 ? (['kit', 'hand'] as const) : (['hand', 'kit'] as const);
       for (const which of order) {
         const started = performance.now();
+        const cpuStarted = process.cpuUsage();
         await (which === 'kit' ? runKit() : runHand());
+        const used = process.cpuUsage(cpuStarted);
         times[which].push(performance.now() - started);
+        cpu[which].push((used.user + used.system) / 1000);
       }
     }
     const kitStats = summarise(times.kit);
@@ -117,6 +128,11 @@ try {
     );
     log(
       `  kit/hand p50 ${(kitStats.p50 / handStats.p50).toFixed(2)}  p95 ${(kitStats.p95 / handStats.p95).toFixed(2)}`,
+    );
+    const kitCpu = summarise(cpu.kit);
+    const handCpu = summarise(cpu.hand);
+    log(
+      `  cpu per request: kit p50 ${roundMs(kitCpu.p50)} ms, hand p50 ${roundMs(handCpu.p50)} ms, kit/hand ${(kitCpu.p50 / handCpu.p50).toFixed(2)}`,
     );
   }
 } finally {

@@ -274,6 +274,9 @@ export const actionStoredLayout: StoredLayout = {
   // As the hand-written review and tag add recorded them (issue 9 item 6).
   reviewHistory: 'changed',
   tagHistory: 'itemTagIds',
+  // Its getters (the dates, '' as none) read their own value only: list pages read the items raw and
+  // convert each attribute once (`entity-kit/plain-reads.ts`), not through ElectroDB's getter passes.
+  plainReads: true,
 };
 
 /** The kit's action entity over today's action items (joined to the data Service as `kitAction`). */

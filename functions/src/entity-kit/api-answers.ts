@@ -60,7 +60,7 @@ export async function apiAnswers(
   answers: Answer[],
 ) {
   const extra = computed ? await computed(scope, answers, answers.map(readItemOf)) : [];
-  return answers.map((answer, index) =>
-    Object.assign(toApiItem(store.declaration, answer, extra[index]), extra[index]),
-  );
+  // The computed values are laid over the reshaped answer, in place where the shape orders their key,
+  // else after: what `toApiItem` given them answers too, without copying them into its map per answer.
+  return answers.map((answer, index) => Object.assign(toApiItem(store.declaration, answer), extra[index]));
 }

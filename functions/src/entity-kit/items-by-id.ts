@@ -2,6 +2,7 @@ import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { createConversions } from 'electrodb';
 import { config } from '../config';
 import { documentClient } from '../data/client';
+import { readStoredItems } from './plain-reads';
 import type { EntityStore, ProjectEntityItem, ProjectScope, StoredItem } from './store';
 
 /** Keys one BatchGetItem takes. */
@@ -48,7 +49,8 @@ async function batchRows(keys: Record<string, unknown>[]): Promise<StoredItem[]>
 
 /**
  * The items of `ids` in the project, in the order asked (an id with no item is left out): BatchGets of
- * 100 keys side by side, each row parsed as the model reads it (`parse`, as its own `get` formats it).
+ * 100 keys side by side, each row read as the model reads it (`readStoredItems`: ElectroDB's `parse`, as
+ * its own `get` formats it, or the layout's plain read).
  */
 export async function itemsById(
   store: EntityStore,
@@ -61,11 +63,6 @@ export async function itemsById(
     keys.slice(index * BATCH_KEYS, (index + 1) * BATCH_KEYS),
   );
   const rows = (await Promise.all(chunks.map(batchRows))).flat();
-  const byId = new Map<string, ProjectEntityItem>();
-  for (const row of rows) {
-    const item = store.entity.parse({ Item: row }, { ignoreOwnership: false })
-      .data as ProjectEntityItem | null;
-    if (item) byId.set(item.itemId, item);
-  }
+  const byId = new Map(readStoredItems(store, rows).map((item) => [item.itemId, item]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -42,7 +42,7 @@ const isDeepEqual = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.strin
  */
 const schemaGaps: Record<string, readonly string[]> = {};
 
-describe('the action family on the kit (its implementations served, its contract entries still the hand-written ones)', () => {
+describe('the action family on the kit (its implementations and contract entries served)', () => {
   it('generates every standard action endpoint at the path, method, permission and status clients call', () => {
     const routeOf = (endpoint: Endpoint) => ({
       method: endpoint.method,

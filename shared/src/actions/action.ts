@@ -41,12 +41,10 @@ const editedFields = [
 ] as const;
 
 /**
- * Actions (spec §3 Action) declared on the project-entity kit: the declaration the hand-written action
- * family (`contract.ts`, `functions/src/groups/actions/`) is being migrated onto (issue 9 item 6).
- *
- * NOT SERVED YET: it is in neither the endpoints table nor `projectEntities`; the served action
- * endpoints are still those of `contract.ts`. `action-family.test.ts` compares the two endpoint by
- * endpoint, so each gap the kit closes shows there (docs/architecture.md "Actions and the kit").
+ * Actions (spec §3 Action) declared on the project-entity kit (issue 9 item 6). Its 21 standard
+ * endpoints are served: `contract.ts` takes their entries from here, the actions group routes them to
+ * the kit. Not in `projectEntities` (actions keep their own pages). `action-family.test.ts` holds the
+ * generated entries to the served snapshot (docs/architecture.md "Actions and the kit").
  *
  * Ids and paths are the ones clients already call: the kit's names where they agree
  * (`bulk-update-actions`, `duplicate-actions` through `collectionPaths`), the action family's own ids
@@ -96,6 +94,8 @@ export const actions = defineProjectEntity({
       max: ACTION_LINKED_IDS_MAX,
       gridEditable: false,
       clearable: false,
+      // The served bodies took a repeated business area (the server keeps it once).
+      repeatsTaken: true,
     }),
   },
   limits: {
@@ -134,6 +134,13 @@ export const actions = defineProjectEntity({
       },
     },
     commentsByItemId: true,
+    // The list and export keys as served beyond the kit's own (`action-list-keys.test.ts` holds all of
+    // them): the due date and the review dates, read by the server's `actionListing`, the business
+    // areas as stored, and My Dashboard's drill-down by the owner's or the assignee's name.
+    listKeys: {
+      sorts: ['actualEndDate', 'reviewedOn', 'nextReviewDue'],
+      filters: ['businessAreaIds', 'ownerOrAssignedTo'],
+    },
     item: {
       keys: { owner: 'ownerId', assignedTo: 'assignedToId', actionType: 'actionTypeId' },
       nameKeys: { owner: 'owner', actionType: 'actionType' },

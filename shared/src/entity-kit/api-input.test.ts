@@ -71,6 +71,26 @@ describe('bodies in the entity’s own shape (apiShape.input)', () => {
     expect(shaped.schemas.createBody.safeParse({ title: 'A', areas: ['a', 'b'] }).success).toBe(true);
   });
 
+  it('refuses a repeated core data id unless the field takes repeats (`repeatsTaken`), still within its max', () => {
+    const taking = defineProjectEntity({
+      ...base,
+      fields: {
+        ...base.fields,
+        areas: coreDataIdsField({ label: 'Areas', target: 'businessArea', max: 2, repeatsTaken: true }),
+      },
+    });
+    const issues = (entity: typeof plain, areas: string[]) => {
+      const result = entity.schemas.createBody.safeParse({ title: 'A', areas });
+      return result.success
+        ? []
+        : result.error.issues.map(({ path, message }) => `${path.join('.')}: ${message}`);
+    };
+    expect(issues(plain, ['a', 'a'])).toEqual(['areas: must not repeat an id']);
+    expect(issues(taking, ['a', 'a'])).toEqual([]);
+    expect(taking.schemas.updateBody.safeParse({ areas: ['a', 'a'], version: 1 }).success).toBe(true);
+    expect(issues(taking, ['a', 'a', 'a'])).toHaveLength(1);
+  });
+
   it('takes a declared id list after the fields in create, add-multiple and update, within its max', () => {
     const listed = defineProjectEntity({
       ...base,

@@ -27,7 +27,12 @@ const plain = defineProjectEntity(declaration);
 const shaped = defineProjectEntity({
   ...declaration,
   limits: { ...declaration.limits, historyLimit: 7, tagsPerCall: 2 },
-  apiShape: { reviewCommentOptional: true, exportPaging: true, commentsByItemId: true },
+  apiShape: {
+    reviewCommentOptional: true,
+    exportPaging: true,
+    commentsByItemId: true,
+    listKeys: { sorts: ['dueOn'], filters: ['ownerOrAssignee'] },
+  },
 });
 
 describe('an entity’s API shape and small limits', () => {
@@ -64,6 +69,36 @@ describe('an entity’s API shape and small limits', () => {
     expect(shaped.schemas.exportQuery.safeParse({ pageSize: '501' }).success).toBe(false);
   });
 
+  it('takes the keys a listing reads its own way in sorts and filters with `listKeys`, and only then', () => {
+    const takes = (entity: Pick<typeof plain, 'schemas'>, query: Record<string, string>) =>
+      [entity.schemas.listQuery, entity.schemas.exportQuery, entity.schemas.gridQuery].map(
+        (schema) => schema.safeParse(query).success,
+      );
+    const queries: Record<string, string>[] = [
+      { sorts: '-dueOn' },
+      { filters: 'dueOn-lt-2026-01-01' },
+      { filters: 'ownerOrAssignee-ct-a' },
+    ];
+    for (const query of queries) {
+      expect(takes(plain, query), JSON.stringify(query)).toEqual([false, false, false]);
+      expect(takes(shaped, query), JSON.stringify(query)).toEqual([true, true, true]);
+    }
+    // A filter-only key does not sort; the derived keys stay as they were, the declared ones beside them.
+    expect(takes(shaped, { sorts: 'ownerOrAssignee' })).toEqual([false, false, false]);
+    expect(shaped.schemas.sortKeys).toEqual([
+      'refNumber',
+      'title',
+      'rag',
+      'progress',
+      'dueOn',
+      'createdAt',
+      'updatedAt',
+    ]);
+    expect(new Set(shaped.schemas.filterKeys)).toEqual(
+      new Set([...plain.schemas.filterKeys, 'dueOn', 'ownerOrAssignee']),
+    );
+  });
+
   it('answers comments with the item’s id under its idParam and their kind with `commentsByItemId`', () => {
     const comment = {
       id: 'c1',
@@ -72,7 +107,7 @@ describe('an entity’s API shape and small limits', () => {
       createdByName: 'Ada Admin',
       createdAt: '2026-11-26T09:00:00.000Z',
     };
-    const listed = (entity: typeof plain) =>
+    const listed = (entity: { endpoints: object }) =>
       (entity.endpoints as Record<string, { response: { safeParse: (v: unknown) => { success: boolean } } }>)
         .listGadgetComments!.response;
     expect(listed(plain).safeParse([{ ...comment, entityType: 'gadget', entityId: 'g1' }]).success).toBe(

@@ -24,6 +24,22 @@ export interface EntityApiShape {
   readonly input?: EntityApiInput;
   /** Create-from-upload as clients already call it, when not the kit's loose cells (`EntityApiUpload`). */
   readonly upload?: EntityApiUpload;
+  /** Sort and filter keys the list queries take beyond the kit's derived ones (`EntityApiListKeys`). */
+  readonly listKeys?: EntityApiListKeys;
+}
+
+/**
+ * Keys an API took that the kit does not derive from the fields (`EntityApiShape.listKeys`): those its
+ * listing reads its own way (the server's `EntityOptions.listing.keys`, over stored attributes no
+ * field declares), or a field the kit lists as stored but would not offer (a core data id list). The
+ * list, grid-data and export queries take them. `sorts` and `filters` are strings checked against the
+ * key lists by a refinement, so no JSON Schema shows a key missing: hold the lists by a test.
+ */
+export interface EntityApiListKeys {
+  /** Keys sorted and filtered by, besides the sortable fields (listed before `createdAt`). */
+  readonly sorts?: readonly string[];
+  /** Keys filtered by only, besides the derived ones (listed last). */
+  readonly filters?: readonly string[];
 }
 
 /** What an upload's rows may point at, read once per upload (`EntityApiUpload.rowProblems`). */

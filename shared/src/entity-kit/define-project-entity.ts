@@ -7,6 +7,7 @@ import { idSchema } from '../core/id-schema';
 import { tagCountSchema, tagSchema } from '../tags/schemas';
 import type { ProjectEntityDeclaration } from './declaration';
 import type { FieldDeclaration } from './field-kinds';
+import type { EntityEndpointTypes } from './entity-endpoint-types';
 import { withIndefiniteArticle } from '../core/indefinite-article';
 import {
   entitySchemas,
@@ -460,9 +461,9 @@ type EnabledVerb<D extends Declaration<string, string>> = {
 
 /** The generated contract entries of an entity, keyed by their ids (members of `EndpointId`). */
 export type EntityEndpoints<D extends Declaration<string, string>> = {
-  [V in EnabledVerb<D> as DeclaredEndpointId<D, V>]: EntityEndpoint<D>;
+  [V in EnabledVerb<D> as DeclaredEndpointId<D, V>]: EntityEndpointTypes<D>[V];
 };
-/** Every generated entry has the same (loose) type; the web app types items from the declaration. */
+/** Any generated entry, loosely typed (generic code); `EntityEndpoints` types each one precisely. */
 export type EntityEndpoint<D extends Declaration<string, string>> = Endpoint<
   z.ZodType,
   z.ZodType,

@@ -368,19 +368,32 @@ export const CORE_DATA_IDS_MAX = 100;
 
 /**
  * Several items of one organisation core data kind (an impact's business areas, its locations): a
- * list of distinct ids, each checked to be an item of that kind in the organisation (400 naming the
+ * list of distinct ids (or repeats kept once, `repeatsTaken`), each checked to be an item of that kind in the organisation (400 naming the
  * field). Names are not kept beside: a page reads the kind's list once and names every id from it, so a
  * renamed business area reads right everywhere at once. Edited as a whole (forms, the grid's
  * multi-select through the versioned update) and through its own calls (`id-lists.ts`).
  */
-export const coreDataIdsField = <const O extends Options & { target: CoreDataKind; max?: number }>(
-  options: O,
-) => {
-  const input = z
+export const coreDataIdsField = <
+  const O extends Options & {
+    target: CoreDataKind;
+    max?: number;
+    /**
+     * A body may name an id twice and the server keeps it once, where an API took repeats before it
+     * joined the kit (actions' business areas); otherwise a repeat is the 400 `must not repeat an id`.
+     */
+    repeatsTaken?: boolean;
+  },
+>({
+  repeatsTaken,
+  ...options
+}: O) => {
+  const ids = z
     .array(idSchema)
     // Fewer where an API already called takes fewer (actions' business areas: 50).
-    .max(options.max ?? CORE_DATA_IDS_MAX)
-    .refine((values) => new Set(values).size === values.length, { message: 'must not repeat an id' });
+    .max(options.max ?? CORE_DATA_IDS_MAX);
+  const input = repeatsTaken
+    ? ids
+    : ids.refine((values) => new Set(values).size === values.length, { message: 'must not repeat an id' });
   const declared = field(
     'coreDataIds',
     input,

@@ -124,6 +124,8 @@ export function entitySchemas(declaration: ProjectEntityDeclaration) {
     ...entries(fields)
       .filter(([, field]) => field.sortable)
       .map(([key]) => key),
+    // Keys the entity's listing reads its own way (`apiShape.listKeys`: actions' review dates).
+    ...(shape?.listKeys?.sorts ?? []),
     'createdAt',
     'updatedAt',
   ];
@@ -140,6 +142,7 @@ export function entitySchemas(declaration: ProjectEntityDeclaration) {
     'lifecycleStatus',
     // Tag ids joined: `tags-ct-<id>|<id>` contains either, `tags-ct-<id>+<id>` contains all.
     ...(tagged ? ['tags'] : []),
+    ...(shape?.listKeys?.filters ?? []),
   ];
   // A declared export sheet (`apiShape.export`) names its own columns; otherwise the declared fields'.
   const declaredExport = declaration.apiShape?.export;
