@@ -19,28 +19,22 @@ export function useEntityListGridRows<Item extends EntityItemBase>(
   enabled: boolean,
   filters: string,
 ) {
-  const { organisationId, projectId } = project;
   const generic = calls as EntityCalls;
+  // The project is the grid's own (memoised): the keys and calls follow it.
   const queryKey = useMemo(
-    () => entityKeys.list(generic, { organisationId, projectId }, { grid: true, sorts, filters }),
-    [generic, organisationId, projectId, sorts, filters],
+    () => entityKeys.list(generic, project, { grid: true, sorts, filters }),
+    [generic, project, sorts, filters],
   );
-  const reloadKey = useMemo(
-    () => entityKeys.all(generic, { organisationId, projectId }),
-    [generic, organisationId, projectId],
-  );
+  const reloadKey = useMemo(() => entityKeys.all(generic, project), [generic, project]);
   const fetchPage = useCallback(
     (page: GridPage, signal: AbortSignal) =>
       callEntityEndpoint(entityEndpointIds(generic).list, {
-        params: { organisationId, projectId },
+        params: { ...project },
         query: { ...page, sorts, filters },
         signal,
       }) as Promise<GridRowsPage<Item>>,
-    [generic, organisationId, projectId, sorts, filters],
+    [generic, project, sorts, filters],
   );
-  const fetchRow = useCallback(
-    (id: string) => getEntity(calls, { organisationId, projectId, id }),
-    [calls, organisationId, projectId],
-  );
+  const fetchRow = useCallback((id: string) => getEntity(calls, { ...project, id }), [calls, project]);
   return usePagedGridRows<Item>({ queryKey, reloadKey, fetchPage, fetchRow, enabled });
 }

@@ -41,6 +41,7 @@ export type EntityGridParts<Item> = {
 /** The rows a grid draws, with the row-level cache writes its one write uses. */
 export type GridRowsBase<Item> = {
   rows: Item[];
+  isError: boolean;
   replaceRow: (id: string, fresh: Item) => void;
   reloadRow: (id: string) => Promise<void>;
   reloadAll: () => Promise<void>;
@@ -78,18 +79,18 @@ export function useEntityGridState<
   const mayEdit = can(permissions, view.permissions.edit, project);
   const [sorts, setSorts] = useState<string | undefined>('refNumber');
   const items = useRows(view, project, sorts, mayView, parts.filters);
-  const { replaceRow, reloadRow, reloadAll } = items;
-  const selection = useGridSelection<Item>(reloadAll);
+  const selection = useGridSelection<Item>(items.reloadAll);
 
   const [editing, setEditing] = useState<{ item: Item; key: string } | null>(null);
   const closeEditor = useCallback(() => setEditing(null), []);
-  const { onRefused, editable: editableKey, clear: clearKey, keyOf, enterOpens, sortKeyOf } = parts;
-  const { busy, run } = useGridWrite<Item>({ replaceRow, reloadRow, onRefused, onSettled: closeEditor });
+  const { editable: editableKey, clear: clearKey, sortKeyOf } = parts;
+  // The write takes the rows' own cache writes (`replaceRow`, `reloadRow`) and the grid's refusal.
+  const { busy, run } = useGridWrite<Item>({ ...items, onRefused: parts.onRefused, onSettled: closeEditor });
 
   const editable = useCallback((key: string) => mayEdit && editableKey(key), [mayEdit, editableKey]);
   const open = useCallback((item: Item, key: string) => setEditing({ item, key }), []);
   const clear = useCallback((item: Item, key: string) => clearKey(item, key, run), [clearKey, run]);
-  const cellEvents = useGridCellEvents<Item>({ keyOf, editable, busy, enterOpens, open, clear });
+  const cellEvents = useGridCellEvents<Item>({ ...parts, editable, busy, open, clear });
   const onSortModel = useCallback(
     (model: GridSort[]) => setSorts(sortsOfColumns(model, sortKeyOf) ?? 'refNumber'),
     [sortKeyOf, setSorts],

@@ -238,10 +238,8 @@ export function EntityGrid<Item extends EntityItemBase>({
           </Suspense>
         )
       }
-      selection={selection}
-      isError={items.isError}
+      state={grid}
       grid={{
-        rows: items.rows,
         columns,
         selectable: mayEdit,
         reservedHeight: 300,
@@ -250,8 +248,6 @@ export function EntityGrid<Item extends EntityItemBase>({
           'aria-label': t(`${view.phrases}.gridLabel`),
           role: 'region',
         },
-        ...grid.cellEvents,
-        onSortModel: grid.onSortModel,
         onFirstRowsPainted: items.firstRowsPainted,
       }}
     >

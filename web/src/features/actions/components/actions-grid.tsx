@@ -159,11 +159,9 @@ export function ActionsGrid({ organisationId, projectId }: ProjectRef) {
           onDone={selection.done}
         />
       }
-      selection={selection}
-      isError={items.isError}
+      state={grid}
       empty={items.isSuccess && loaded === 0 && <Text data-testid="no-data">{t('table.noData')}</Text>}
       grid={{
-        rows: items.rows,
         columns,
         columnDefaults,
         selectable: true,
@@ -171,8 +169,6 @@ export function ActionsGrid({ organisationId, projectId }: ProjectRef) {
         boxProps: { 'data-testid': 'actions-grid' },
         rowHeight: 48,
         suppressNoRowsOverlay: true,
-        ...grid.cellEvents,
-        onSortModel: grid.onSortModel,
       }}
     >
       {editing && (
