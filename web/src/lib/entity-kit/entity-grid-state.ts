@@ -91,10 +91,8 @@ export function useEntityGridState<
   const open = useCallback((item: Item, key: string) => setEditing({ item, key }), []);
   const clear = useCallback((item: Item, key: string) => clearKey(item, key, run), [clearKey, run]);
   const cellEvents = useGridCellEvents<Item>({ ...parts, editable, busy, open, clear });
-  const onSortModel = useCallback(
-    (model: GridSort[]) => setSorts(sortsOfColumns(model, sortKeyOf) ?? 'refNumber'),
-    [sortKeyOf, setSorts],
-  );
+  // Read only when the header's sort changes (`ServerSortedGrid`'s `onSortChanged`): no need to be stable.
+  const onSortModel = (model: GridSort[]) => setSorts(sortsOfColumns(model, sortKeyOf) ?? 'refNumber');
   return {
     mayView,
     mayEdit,
