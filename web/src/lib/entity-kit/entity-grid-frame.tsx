@@ -9,6 +9,14 @@ type GridProps<Row extends { id: string }> = Omit<
   'gridRef' | 'onSelected'
 >;
 
+/** What the frame draws of the grid's state (`useEntityGridState`): rows, selection, gestures, sort. */
+type GridFrameState<Row extends { id: string }> = {
+  items: { rows: Row[]; isError: boolean };
+  selection: Pick<ReturnType<typeof useGridSelection<Row>>, 'gridRef' | 'setSelected'>;
+  cellEvents: Pick<GridProps<Row>, 'onCellDoubleClicked' | 'onCellKeyDown'>;
+  onSortModel: GridProps<Row>['onSortModel'];
+};
+
 /**
  * The selection of a grid: the rows ticked, and `done` to clear it and reload every row after a bulk
  * operation (the grid's ticks go too, not only the bar's count).
@@ -35,8 +43,7 @@ export function EntityGridFrame<Row extends { id: string }>({
   headerActions,
   toolbar,
   selectionBar,
-  selection,
-  isError,
+  state,
   empty,
   grid,
   children,
@@ -45,10 +52,9 @@ export function EntityGridFrame<Row extends { id: string }>({
   headerActions: ReactNode;
   toolbar: ReactNode;
   selectionBar: ReactNode;
-  selection: Pick<ReturnType<typeof useGridSelection<Row>>, 'gridRef' | 'setSelected'>;
-  isError: boolean;
+  state: GridFrameState<Row>;
   empty?: ReactNode;
-  grid: GridProps<Row>;
+  grid: Omit<GridProps<Row>, 'rows' | keyof GridFrameState<Row>['cellEvents'] | 'onSortModel'>;
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -60,13 +66,20 @@ export function EntityGridFrame<Row extends { id: string }>({
       </Group>
       {toolbar}
       {selectionBar}
-      {isError && (
+      {state.items.isError && (
         <Text c="red.8" role="alert">
           {t('errors.loadData')}
         </Text>
       )}
       {empty}
-      <ServerSortedGrid<Row> {...grid} gridRef={selection.gridRef} onSelected={selection.setSelected} />
+      <ServerSortedGrid<Row>
+        {...grid}
+        {...state.cellEvents}
+        rows={state.items.rows}
+        onSortModel={state.onSortModel}
+        gridRef={state.selection.gridRef}
+        onSelected={state.selection.setSelected}
+      />
       {children}
     </Stack>
   );

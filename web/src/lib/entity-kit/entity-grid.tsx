@@ -1,17 +1,14 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { encodeFilters, type ListFilter } from '@tandem/shared/core/list-query';
 import type { EntityItemBase } from '@tandem/shared/entity-kit/item-types';
-import { can } from '@tandem/shared/permissions/can';
 import type { ColDef } from 'ag-grid-community';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { showSaveFailure } from '@/lib/form-support';
-import { usePermissions } from '@/lib/permissions-store';
 import { NoViewAccess } from '@/ui/no-view-access';
 import { FiltersButton } from '@/ui/data-list/filters-button';
 import { LazyFiltersDrawer } from '@/ui/data-list/lazy-filters-drawer';
-import { sortsOfColumns, type GridSort } from '@/ui/entity-grid/grid-sorts';
 import {
   clearEntityField,
   updateEntity,
@@ -27,10 +24,9 @@ import type { CustomField } from '@/lib/tags/custom-fields-api';
 import { cellValue, customCellEditor, customFieldOfKey, extraGridColumns } from './entity-grid-extras';
 import { cellWriteOf, editsInGrid } from './entity-grid-cell';
 import { cellEditorOf, entityGridColumns, entitySortKeyOf } from './entity-grid-columns';
+import { EntityGridFrame } from './entity-grid-frame';
 import { useEntityGridRows } from './entity-grid-api';
-import { useGridCellEvents } from './entity-grid-cell-events';
-import { EntityGridFrame, useGridSelection } from './entity-grid-frame';
-import { useGridWrite } from './entity-grid-write';
+import { useEntityGridState, type GridRun } from './entity-grid-state';
 import { EntityImport } from './entity-import';
 import type { AnyItem, EntityView } from './entity-view';
 import '@/lib/i18n/en-gb-entity-kit';
@@ -49,6 +45,8 @@ const EntitySelectionBar = lazy(() =>
 /** The kit's columns stand for the item's key they show (`field`). */
 const fieldOfColumn = (column: ColDef<AnyItem>) => column.field;
 
+const noEditor = () => {};
+
 const customCellEditorOf = (field: Parameters<typeof customCellEditor>[0] | undefined) =>
   field ? customCellEditor(field) : null;
 
@@ -57,6 +55,8 @@ const customCellEditorOf = (field: Parameters<typeof customCellEditor>[0] | unde
  * every active item in one `grid-data` call, sorted by the server; a cell edits in a dialog (double-
  * click or Enter), Delete/Backspace clears it; the row is replaced by the write's answer, or reloaded
  * when the write is refused; a selection bar for duplicate and delete. Edit controls only with the entity's edit right.
+ * Its state (rights, rows, sort, selection, editing, writes, gestures) is `useEntityGridState`, which
+ * the actions grid draws with its own parts.
  */
 export function EntityGrid<Item extends EntityItemBase>({
   view: typedView,
@@ -69,51 +69,26 @@ export function EntityGrid<Item extends EntityItemBase>({
 }) {
   const view = typedView as unknown as EntityView;
   const { t } = useTranslation();
-  const permissions = usePermissions();
   const project = useMemo(() => ({ organisationId, projectId }), [organisationId, projectId]);
-  const mayView = can(permissions, view.permissions.view, project);
-  const mayEdit = can(permissions, view.permissions.edit, project);
 
-  const [sorts, setSorts] = useState<string | undefined>('refNumber');
   const [filters, setFilters] = useState<ListFilter[]>([]);
   const [filtering, setFiltering] = useState(false);
   const extras = useEntityExtras(view, organisationId);
   const applied = filters.filter(({ key }) => keyApplies(extras)(key));
-  const items = useEntityGridRows(view, project, sorts, mayView, encodeFilters(applied));
-  const { replaceRow, reloadRow, reloadAll } = items;
-  // The team is for the editors' choices: asked for after the first rows, not beside them.
-  const team = useProjectTeam(view, project, mayEdit && items.wholeAsked);
-  const selection = useGridSelection<AnyItem>(reloadAll);
-
-  const teamChoices = useMemo(
-    () =>
-      (team.data ?? []).map((member) => ({
-        id: member.id,
-        name: `${member.firstName} ${member.lastName}`.trim(),
-      })),
-    [team.data],
-  );
-  const tagsInUse = useEntityTagsInUse(view, project, mayView && extras.tags && filtering);
-  const filterFields = entityFilterFields(view, extras, tagsInUse.data ?? [], t);
-  const columns = useMemo(
-    () => [...entityGridColumns(view, t, { mayEdit }), ...extraGridColumns(extras, t, mayEdit)],
-    [view, t, mayEdit, extras],
-  );
-  const [editing, setEditing] = useState<{ item: AnyItem; key: string } | null>(null);
-  const closeEditor = useCallback(() => setEditing(null), []);
-  const onRefused = useCallback(
-    (error: unknown) => showSaveFailure(error, t, t(`${view.phrases}.conflict`)),
-    [t, view.phrases],
-  );
-  const { busy, run } = useGridWrite<AnyItem>({ replaceRow, reloadRow, onRefused, onSettled: closeEditor });
 
   /** A custom value's write (`PUT .../custom-fields/{fieldId}/...`): unchanged sends nothing. */
   const saveCustom = useCallback(
-    async (item: AnyItem, field: CustomField, newValue: unknown) => {
+    async (
+      run: GridRun<AnyItem>,
+      item: AnyItem,
+      field: CustomField,
+      newValue: unknown,
+      close: () => void,
+    ) => {
       const old = item.customFields?.[field.id] ?? null;
       const empty = newValue === null || newValue === '';
       if ((empty && old === null) || newValue === old) {
-        setEditing(null);
+        close();
         return;
       }
       const phrase = empty ? 'entityKit.grid.cleared' : 'entityKit.grid.saved';
@@ -129,15 +104,15 @@ export function EntityGrid<Item extends EntityItemBase>({
         t(phrase, { field: field.name }),
       );
     },
-    [view, project, t, run],
+    [view, project, t],
   );
 
   /** One finished edit: the field's write, its toast, and the row from the answer (or reloaded). */
   const saveCell = useCallback(
-    async (item: AnyItem, key: string, newValue: unknown) => {
+    async (run: GridRun<AnyItem>, item: AnyItem, key: string, newValue: unknown, close: () => void) => {
       const custom = customFieldOfKey(extras.customFields, key);
       if (custom) {
-        await saveCustom(item, custom, newValue);
+        await saveCustom(run, item, custom, newValue, close);
         return;
       }
       const field = view.fields[key];
@@ -145,7 +120,7 @@ export function EntityGrid<Item extends EntityItemBase>({
         ? cellWriteOf(field, item[key], newValue, item.version, key)
         : { kind: 'none' as const };
       if (write.kind === 'none') {
-        setEditing(null);
+        close();
         return;
       }
       const ref = { ...project, id: item.id };
@@ -162,40 +137,64 @@ export function EntityGrid<Item extends EntityItemBase>({
         t(phrase, { field: label }),
       );
     },
-    [view, project, t, run, extras.customFields, saveCustom],
+    [view, project, t, extras.customFields, saveCustom],
   );
 
+  const onRefused = useCallback(
+    (error: unknown) => showSaveFailure(error, t, t(`${view.phrases}.conflict`)),
+    [t, view.phrases],
+  );
   /** Double-click or Enter opens the cell's editor; Delete or Backspace clears a clearable cell. */
   const editable = useCallback(
     (key: string) =>
-      mayEdit &&
-      (editsInGrid(view.fields[key]) || !!customCellEditorOf(customFieldOfKey(extras.customFields, key))),
-    [mayEdit, view, extras.customFields],
+      editsInGrid(view.fields[key]) || !!customCellEditorOf(customFieldOfKey(extras.customFields, key)),
+    [view, extras.customFields],
   );
-  const open = useCallback((item: AnyItem, key: string) => setEditing({ item, key }), []);
-  const clear = useCallback((item: AnyItem, key: string) => void saveCell(item, key, null), [saveCell]);
-  const cellEvents = useGridCellEvents<AnyItem>({
-    keyOf: fieldOfColumn,
-    editable,
-    busy,
-    enterOpens: true,
-    open,
-    clear,
-  });
+  // A clear closes no editor: none is open.
+  const clear = useCallback(
+    (item: AnyItem, key: string, run: GridRun<AnyItem>) => void saveCell(run, item, key, null, noEditor),
+    [saveCell],
+  );
+  const sortKeyOf = useCallback(
+    (colId: string) => (customFieldOfKey(extras.customFields, colId) ? colId : entitySortKeyOf(view)(colId)),
+    [view, extras.customFields],
+  );
+  const grid = useEntityGridState(
+    view,
+    project,
+    {
+      filters: encodeFilters(applied),
+      keyOf: fieldOfColumn,
+      editable,
+      clear,
+      enterOpens: true,
+      onRefused,
+      sortKeyOf,
+    },
+    useEntityGridRows<AnyItem>,
+  );
+  const { mayView, mayEdit, items, selection, editing, closeEditor, busy, run } = grid;
+  // The team is for the editors' choices: asked for after the first rows, not beside them.
+  const team = useProjectTeam(view, project, mayEdit && items.wholeAsked);
+
+  const teamChoices = useMemo(
+    () =>
+      (team.data ?? []).map((member) => ({
+        id: member.id,
+        name: `${member.firstName} ${member.lastName}`.trim(),
+      })),
+    [team.data],
+  );
+  const tagsInUse = useEntityTagsInUse(view, project, mayView && extras.tags && filtering);
+  const filterFields = entityFilterFields(view, extras, tagsInUse.data ?? [], t);
+  const columns = useMemo(
+    () => [...entityGridColumns(view, t, { mayEdit }), ...extraGridColumns(extras, t, mayEdit)],
+    [view, t, mayEdit, extras],
+  );
   const editor = editing
     ? (customCellEditorOf(customFieldOfKey(extras.customFields, editing.key)) ??
       cellEditorOf(view, editing.key, t, teamChoices, organisationId))
     : null;
-
-  const onSortModel = useCallback(
-    (model: GridSort[]) =>
-      setSorts(
-        sortsOfColumns(model, (colId) =>
-          customFieldOfKey(extras.customFields, colId) ? colId : entitySortKeyOf(view)(colId),
-        ) ?? 'refNumber',
-      ),
-    [view, extras.customFields],
-  );
 
   if (!mayView) return <NoViewAccess />;
 
@@ -239,10 +238,8 @@ export function EntityGrid<Item extends EntityItemBase>({
           </Suspense>
         )
       }
-      selection={selection}
-      isError={items.isError}
+      state={grid}
       grid={{
-        rows: items.rows,
         columns,
         selectable: mayEdit,
         reservedHeight: 300,
@@ -251,8 +248,6 @@ export function EntityGrid<Item extends EntityItemBase>({
           'aria-label': t(`${view.phrases}.gridLabel`),
           role: 'region',
         },
-        ...cellEvents,
-        onSortModel,
         onFirstRowsPainted: items.firstRowsPainted,
       }}
     >
@@ -270,8 +265,8 @@ export function EntityGrid<Item extends EntityItemBase>({
             params={editor}
             value={cellValue(editing.item, editing.key)}
             busy={busy}
-            onSave={(value) => void saveCell(editing.item, editing.key, value)}
-            onCancel={() => setEditing(null)}
+            onSave={(value) => void saveCell(run, editing.item, editing.key, value, closeEditor)}
+            onCancel={closeEditor}
           />
         </Suspense>
       )}

@@ -1,47 +1,34 @@
 import { Text } from '@mantine/core';
-import type { UpdatableActionField } from '@tandem/shared/actions/action-fields';
 import { ToastKind } from '@tandem/shared/core/toasts';
 import type { ColDef } from 'ag-grid-community';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-client';
-import { usePermissions } from '@/lib/permissions-store';
+import { canCall } from '@/lib/endpoint-permissions';
+import { EntityGridFrame } from '@/lib/entity-kit/entity-grid-frame';
+import { useEntityListGridRows } from '@/lib/entity-kit/entity-grid-list-rows';
+import { useEntityGridState, type GridRun } from '@/lib/entity-kit/entity-grid-state';
 import { showToast } from '@/lib/toasts';
+import { usePermissions } from '@/lib/permissions-store';
 import { NoViewAccess } from '@/ui/no-view-access';
 import { toastSaveFailed } from '@/ui/data-list/save-toasts';
-import { clearEntityField, updateEntity, updateEntityField } from '@/lib/entity-kit/entity-api';
-import { actionCalls, type ActionFieldBody } from '../api/action-calls';
+import { Pill, progressOptions, ragOptions } from '@/ui/status-pills';
+import { actionView } from '../action-view';
 import type { ProjectRef } from '../api/keys';
 import type { Action } from '../api/list-actions';
 import { useActionTypes } from '../api/list-action-types';
 import { useTeamUsers } from '../api/list-team-users';
-import { canCall } from '@/lib/endpoint-permissions';
-import { Pill, progressOptions, ragOptions } from '@/ui/status-pills';
-import { BulkActions } from './bulk-actions';
-import type { EditKind } from './grid-editor';
 import { ActionsExport } from './actions-export';
-import { ActionsImport } from './actions-import';
-import { NewActionButton } from './new-action-button';
-import {
-  checkFieldEdit,
-  clearableFieldOfColumn,
-  dayOf,
-  editorTextOf,
-  richTextOfInput,
-  sortsOfGrid,
-} from './grid-logic';
 import { actionGridColumns } from './actions-grid-columns';
 import { ActionsGridFilters, useActionGridFilters } from './actions-grid-filters';
-import { useActionRows } from './use-action-rows';
-import { useGridCellEvents } from '@/lib/entity-kit/entity-grid-cell-events';
-import { EntityGridFrame, useGridSelection } from '@/lib/entity-kit/entity-grid-frame';
-import { useGridWrite } from '@/lib/entity-kit/entity-grid-write';
-
-/** The actions grid's columns are known by `colId` (several draw from more than one field). */
-const colIdOfColumn = (column: ColDef<Action>) => column.colId;
+import { actionCellWrites } from './actions-grid-writes';
+import { ActionsImport } from './actions-import';
+import { BulkActions } from './bulk-actions';
+import type { EditKind } from './grid-editor';
+import { clearableFieldOfColumn, dayOf, editorTextOf, richTextOfInput, sortKeyOfColumn } from './grid-logic';
+import { NewActionButton } from './new-action-button';
 
 const GridEditor = lazy(() => import('./grid-editor'));
-type Editing = { kind: EditKind; action: Action } | null;
 const editableColumns: readonly string[] = [
   'name',
   'description',
@@ -53,31 +40,26 @@ const editableColumns: readonly string[] = [
   'assignedTo',
   'actionType',
 ];
+/** The actions grid's columns are known by `colId` (several draw from more than one field). */
+const colIdOfColumn = (column: ColDef<Action>) => column.colId;
+const editable = (colId: string) => editableColumns.includes(colId);
+const sortKeyOf = (colId: string) => sortKeyOfColumn[colId];
 
 /**
- * The full-width actions grid of a project (spec §2 grid pages): server-sorted and filtered rows,
- * double-click editors in modals, Delete/Backspace clearing deletable cells, and bulk operations
- * on the selection. Edit controls only with action edit rights.
+ * The full-width actions grid of a project (spec §2 grid pages): the kit grid's state over the
+ * actions' view (`useEntityGridState`: rights, the list paged with server sort and filters, selection,
+ * one cell write, gestures) drawn in the kit's frame with what the actions grid draws its own way: its
+ * columns, its filter bar seeded from the address, double-click editors in its own modals,
+ * Delete/Backspace clearing deletable cells, its selection toolbar, words and test ids. Edit
+ * controls only with action edit rights.
  */
 export function ActionsGrid({ organisationId, projectId }: ProjectRef) {
   const { t } = useTranslation();
   const permissions = usePermissions();
   const project = useMemo(() => ({ organisationId, projectId }), [organisationId, projectId]);
-  const mayView = canCall(permissions, 'listActions', project);
-  const mayEdit = canCall(permissions, 'updateActionField', project);
   const mayImport = canCall(permissions, 'createActionsFromUpload', project);
-
   const { filters, bar } = useActionGridFilters();
-  const [sorts, setSorts] = useState<string | undefined>('refNumber');
-  const query = useMemo(() => ({ sorts, filters }), [sorts, filters]);
-  const actions = useActionRows(project, query, mayView);
-  const { replaceRow, reloadRow, reloadAll } = actions;
 
-  const selection = useGridSelection<Action>(reloadAll);
-  const [editing, setEditing] = useState<Editing>(null);
-
-  const fieldLabel = useCallback((field: string) => t(`actionItems.columns.${field}`), [t]);
-  const closeEditor = useCallback(() => setEditing(null), []);
   /** A 409 toasts the server's words (who changed what) as a warning; other refusals as saves do. */
   const onRefused = useCallback(
     (error: unknown) => {
@@ -87,38 +69,31 @@ export function ActionsGrid({ organisationId, projectId }: ProjectRef) {
     },
     [t],
   );
-  const { busy, run } = useGridWrite<Action>({ replaceRow, reloadRow, onRefused, onSettled: closeEditor });
-  const save = useCallback(
-    (action: Action, field: string, write: () => Promise<Action>, cleared = false) =>
-      void run(
-        action,
-        write,
-        t(cleared ? 'actionItems.cleared' : 'actionItems.saved', { field: fieldLabel(field) }),
-      ),
-    [run, t, fieldLabel],
+  const clear = useCallback(
+    (action: Action, colId: string, run: GridRun<Action>) => {
+      const field = clearableFieldOfColumn(colId);
+      if (field) actionCellWrites(project, run, t).clearField(action, field);
+    },
+    [project, t],
   );
-
-  const ref = useCallback((action: Action) => ({ ...project, id: action.id }), [project]);
-
-  /** A field edit, checked first with the server's own rule (`fieldUpdateOutcome`): refused or empty ones send nothing. */
-  const saveField = useCallback(
-    (action: Action, field: UpdatableActionField, value: Omit<NonNullable<ActionFieldBody>, 'version'>) =>
-      void run(
-        action,
-        () => updateEntityField(actionCalls, ref(action), field, { ...value, version: action.version }),
-        t('actionItems.saved', { field: fieldLabel(field) }),
-        checkFieldEdit(field, value, action),
-      ),
-    [run, ref, t, fieldLabel],
+  // Double-click only (Enter moves between cells, as before); Delete/Backspace clears a clearable field.
+  // Its rows: the list paged, sorted and filtered by the server (actions have no grid-data).
+  const grid = useEntityGridState(
+    actionView,
+    project,
+    { filters, keyOf: colIdOfColumn, editable, clear, enterOpens: false, onRefused, sortKeyOf },
+    useEntityListGridRows<Action>,
   );
-
-  const clearField = useCallback(
-    (action: Action, field: string) =>
-      save(action, field, () => clearEntityField(actionCalls, ref(action), field, action.version), true),
-    [save, ref],
-  );
+  const { mayView, mayEdit, items, selection, editing, closeEditor, busy, run, sorts } = grid;
 
   const columns = useMemo(() => actionGridColumns(t), [t]);
+  const columnDefaults = useMemo<ColDef<Action>>(
+    () => ({
+      sortable: true,
+      cellClass: ({ colDef }) => (mayEdit && editable(colDef.colId ?? '') ? 'editable-cell' : ''),
+    }),
+    [mayEdit],
+  );
 
   const choices = useMemo(() => {
     const of = (options: readonly { value: number; key: string; colour: string }[]) =>
@@ -147,44 +122,9 @@ export function ActionsGrid({ organisationId, projectId }: ProjectRef) {
     [choices, team.data, types.data],
   );
 
-  const columnDefaults = useMemo<ColDef<Action>>(
-    () => ({
-      sortable: true,
-      cellClass: ({ colDef }) =>
-        mayEdit && editableColumns.includes(colDef.colId ?? '') ? 'editable-cell' : '',
-    }),
-    [mayEdit],
-  );
-
-  // Double-click only (Enter moves between cells, as before); Delete/Backspace clears a clearable field.
-  const editable = useCallback((colId: string) => mayEdit && editableColumns.includes(colId), [mayEdit]);
-  const open = useCallback(
-    (action: Action, colId: string) => setEditing({ kind: colId as EditKind, action }),
-    [],
-  );
-  const clear = useCallback(
-    (action: Action, colId: string) => {
-      const field = clearableFieldOfColumn(colId);
-      if (field) clearField(action, field);
-    },
-    [clearField],
-  );
-  const cellEvents = useGridCellEvents<Action>({
-    keyOf: colIdOfColumn,
-    editable,
-    busy,
-    enterOpens: false,
-    open,
-    clear,
-  });
-
-  const onSortModel = useCallback(
-    (model: Parameters<typeof sortsOfGrid>[0]) => setSorts(sortsOfGrid(model) ?? 'refNumber'),
-    [],
-  );
-
   if (!mayView) return <NoViewAccess />;
-  const loaded = actions.rows.length;
+  const loaded = items.rows.length;
+  const { saveField, clearField, update } = actionCellWrites(project, run, t);
 
   return (
     <EntityGridFrame<Action>
@@ -192,7 +132,7 @@ export function ActionsGrid({ organisationId, projectId }: ProjectRef) {
       headerActions={
         <>
           <NewActionButton project={project} />
-          {mayImport && <ActionsImport project={project} onImported={() => void reloadAll()} />}
+          {mayImport && <ActionsImport project={project} onImported={() => void items.reloadAll()} />}
           <ActionsExport project={project} sorts={sorts} filters={filters} />
         </>
       }
@@ -203,8 +143,8 @@ export function ActionsGrid({ organisationId, projectId }: ProjectRef) {
           </Text>
           <ActionsGridFilters bar={bar}>
             <Text size="sm" aria-live="polite" data-testid="actions-count">
-              {actions.isSuccess
-                ? t('actionItems.loadedOf', { loaded, count: actions.total })
+              {items.isSuccess
+                ? t('actionItems.loadedOf', { loaded, count: items.total })
                 : t('actionItems.loading')}
             </Text>
           </ActionsGridFilters>
@@ -219,11 +159,9 @@ export function ActionsGrid({ organisationId, projectId }: ProjectRef) {
           onDone={selection.done}
         />
       }
-      selection={selection}
-      isError={actions.isError}
-      empty={actions.isSuccess && loaded === 0 && <Text data-testid="no-data">{t('table.noData')}</Text>}
+      state={grid}
+      empty={items.isSuccess && loaded === 0 && <Text data-testid="no-data">{t('table.noData')}</Text>}
       grid={{
-        rows: actions.rows,
         columns,
         columnDefaults,
         selectable: true,
@@ -231,22 +169,16 @@ export function ActionsGrid({ organisationId, projectId }: ProjectRef) {
         boxProps: { 'data-testid': 'actions-grid' },
         rowHeight: 48,
         suppressNoRowsOverlay: true,
-        ...cellEvents,
-        onSortModel,
       }}
     >
       {editing && (
         <Suspense fallback={null}>
           <GridEditor
-            editing={editing}
+            editing={{ kind: editing.key as EditKind, action: editing.item }}
             busy={busy}
-            onCancel={() => setEditing(null)}
+            onCancel={closeEditor}
             onSaveName={(action, text) => saveField(action, 'name', { text })}
-            onSaveDescription={(action, description) =>
-              save(action, 'description', () =>
-                updateEntity(actionCalls, ref(action), { description, version: action.version }),
-              )
-            }
+            onSaveDescription={(action, description) => update(action, 'description', { description })}
             onSaveDate={(action, field, date) => {
               if (date === null) clearField(action, field);
               else saveField(action, field, { date });
@@ -256,9 +188,7 @@ export function ActionsGrid({ organisationId, projectId }: ProjectRef) {
             onSaveActionType={(action, actionTypeId) =>
               actionTypeId === null
                 ? clearField(action, 'actionType')
-                : save(action, 'actionType', () =>
-                    updateEntity(actionCalls, ref(action), { actionTypeId, version: action.version }),
-                  )
+                : update(action, 'actionType', { actionTypeId })
             }
             helpers={editorHelpers}
           />
