@@ -2,7 +2,7 @@ import { addCalendarDays, toIsoDate } from '@tandem/shared/core/calendar-date';
 import { actionEntity } from '../data/entities/action';
 import { actionOrganisationEntity } from '../data/entities/action-organisation';
 import { membershipEntity } from '../data/entities/membership';
-import { digestsDueToday, recordDigestSent } from '../notifications/digests';
+import { claimDigest, digestsDueToday, recordDigestSent, releaseDigest } from '../notifications/digests';
 import { mailer } from './mailer';
 
 /** Days ahead the "upcoming" report looks. */
@@ -98,25 +98,66 @@ export function digestMessage(digest: Digest, kind: Kind) {
   };
 }
 
+export type ReportKind = Kind;
+export const reportKinds: readonly ReportKind[] = ['overdue', 'upcoming'];
+
+export interface ReportTally {
+  digests: number;
+  actions: number;
+  overdueNotices: number;
+  /** Digests another run had already taken today (a redelivered message): not sent again. */
+  alreadySent: number;
+}
+
 /**
- * One scheduled report: every registered organisation, its digests, one e-mail per person whose digest
- * is due (their frequency), with its notifications (`notifications/digests.ts`).
+ * One organisation's report of one kind: its digests, one e-mail per person whose digest is due (their
+ * frequency), with its notifications (`notifications/digests.ts`). Safe to run twice for the same day:
+ * each digest is claimed before it is sent, so a retry never sends one twice; a send that fails gives
+ * its claim back and throws, so the retry sends what is missing.
  */
+export async function reportOrganisation(
+  organisationId: string,
+  kind: Kind,
+  today: string,
+): Promise<ReportTally> {
+  const tally: ReportTally = { digests: 0, actions: 0, overdueNotices: 0, alreadySent: 0 };
+  const all = await buildDigests(organisationId, kind, today);
+  for (const { digest, lastOn } of await digestsDueToday(organisationId, kind, today, all)) {
+    if (!(await claimDigest(kind, today, digest, lastOn))) {
+      tally.alreadySent++;
+      continue;
+    }
+    try {
+      await mailer().send(digestMessage(digest, kind));
+    } catch (error) {
+      await releaseDigest(kind, today, digest, lastOn);
+      throw error;
+    }
+    tally.overdueNotices += await recordDigestSent(kind, digest, lastOn);
+    tally.digests++;
+    tally.actions += digest.actions.length;
+  }
+  return tally;
+}
+
+/** The organisations the reports start from: one small registry partition, never a Scan. */
+export async function reportOrganisationIds() {
+  const { data } = await actionOrganisationEntity.query.byRegistry({}).go({ pages: 'all' });
+  return data.map(({ organisationId }) => organisationId);
+}
+
+/** One report kind over every registered organisation, in this process (tests and the local stack). */
 export async function runActionReport(kind: Kind, now = new Date()) {
   const today = toIsoDate(now)!;
-  const { data: organisations } = await actionOrganisationEntity.query.byRegistry({}).go({ pages: 'all' });
+  const organisations = await reportOrganisationIds();
   let digests = 0;
   let actions = 0;
   let notices = 0;
-  for (const { organisationId } of organisations) {
-    const all = await buildDigests(organisationId, kind, today);
-    // Each person's digest frequency (never, daily, weekly) decides whether theirs goes out today.
-    for (const { digest, lastOn } of await digestsDueToday(organisationId, kind, today, all)) {
-      await mailer().send(digestMessage(digest, kind));
-      notices += await recordDigestSent(kind, today, digest, lastOn);
-      digests++;
-      actions += digest.actions.length;
-    }
+  for (const organisationId of organisations) {
+    const tally = await reportOrganisation(organisationId, kind, today);
+    digests += tally.digests;
+    actions += tally.actions;
+    notices += tally.overdueNotices;
   }
   return { organisations: organisations.length, digests, actions, overdueNotices: notices };
 }

@@ -44,11 +44,46 @@ export async function digestsDueToday<D extends Digest>(
   });
 }
 
+type DigestDayKey = 'overdueDigestOn' | 'upcomingDigestOn';
+const dayKeyOf = (kind: Kind): DigestDayKey => (kind === 'overdue' ? 'overdueDigestOn' : 'upcomingDigestOn');
+
 /**
- * After a digest's e-mail went out: its notices (each action newly overdue since the person's last
- * overdue digest, and 'digest sent') and the day it went out, so a weekly person waits a week.
+ * Takes today's digest of this kind for one person before it is sent: the day moves from `lastOn` to
+ * `today` only if nobody moved it since it was read, so of two workers handling the same organisation
+ * (an SQS redelivery, a retried schedule) exactly one sends. False: someone else has it.
  */
-export async function recordDigestSent(kind: Kind, today: string, digest: Digest, lastOn?: string) {
+export async function claimDigest(kind: Kind, today: string, digest: Digest, lastOn?: string) {
+  const { organisationId, userId } = digest;
+  const key = dayKeyOf(kind);
+  try {
+    await notificationStateEntity
+      .update({ userId, organisationId })
+      .set({ [key]: today })
+      .where((attr, op) => (lastOn ? op.eq(attr[key], lastOn) : op.notExists(attr[key])))
+      .go();
+    return true;
+  } catch (error) {
+    if ((error as { cause?: { name?: string } }).cause?.name === 'ConditionalCheckFailedException')
+      return false;
+    throw error;
+  }
+}
+
+/** Gives a claimed digest back when its e-mail could not be sent, so the retry sends it. */
+export async function releaseDigest(kind: Kind, today: string, digest: Digest, lastOn?: string) {
+  const { organisationId, userId } = digest;
+  const key = dayKeyOf(kind);
+  const update = notificationStateEntity.update({ userId, organisationId });
+  await (lastOn ? update.set({ [key]: lastOn }) : update.remove([key]))
+    .where((attr, op) => op.eq(attr[key], today))
+    .go();
+}
+
+/**
+ * After a claimed digest's e-mail went out: its notices (each action newly overdue since the person's
+ * last overdue digest, and 'digest sent'). The day it went out was written by `claimDigest`.
+ */
+export async function recordDigestSent(kind: Kind, digest: Digest, lastOn?: string) {
   const { organisationId, userId } = digest;
   const overdue = kind === 'overdue' ? newlyOverdue(digest.actions, lastOn) : [];
   const notices: NewNotification[] = [
@@ -67,9 +102,5 @@ export async function recordDigestSent(kind: Kind, today: string, digest: Digest
     { userId, organisationId, kind: NotificationKind.DIGEST_SENT, count: digest.actions.length },
   ];
   await writeNotifications(notices);
-  await notificationStateEntity
-    .update({ userId, organisationId })
-    .set(kind === 'overdue' ? { overdueDigestOn: today } : { upcomingDigestOn: today })
-    .go();
   return overdue.length;
 }
