@@ -5,15 +5,19 @@ import { ApiStack } from '../stacks/api-stack';
 import { AuthStack } from '../stacks/auth-stack';
 import { DataStack } from '../stacks/data-stack';
 import { JobsStack } from '../stacks/jobs-stack';
+import { MonitoringStack } from '../stacks/monitoring-stack';
+import { OpsStack } from '../stacks/ops-stack';
 import { WebStack } from '../stacks/web-stack';
 
 export interface TandemStacks {
   readonly config: StageConfig;
+  readonly ops: OpsStack;
   readonly data: DataStack;
   readonly auth: AuthStack;
   readonly web: WebStack;
   readonly api: ApiStack;
   readonly jobs: JobsStack;
+  readonly monitoring: MonitoringStack;
   /** In deploy order. */
   readonly all: readonly Stack[];
 }
@@ -24,8 +28,8 @@ export interface BuildAppOptions {
 }
 
 /**
- * Builds one stage of Tandem into `app`: five stacks, wired by typed props, deployed in the order
- * data → auth → web → api → jobs. Used by `bin/app.ts` and by the tests, so both see the same app.
+ * Builds one stage of Tandem into `app`: seven stacks, wired by typed props, deployed in the order
+ * ops → data → auth → web → api → jobs → monitoring. Used by `bin/app.ts` and by the tests, so both see the same app.
  * cdk-nag's AWS Solutions pack runs over every stack; each deliberate exception is suppressed with
  * its reason next to the resource it concerns.
  */
@@ -34,6 +38,12 @@ export function buildApp(app: App, stage: unknown, options: BuildAppOptions = {}
   const base = { env: options.env, terminationProtection: !config.isDevelopment };
   const name = (part: string) => stackName(config.stage, part);
 
+  const ops = new OpsStack(app, name('ops'), {
+    ...base,
+    stackName: name('ops'),
+    config,
+    description: `Tandem ${config.stage}: alarm topic and SES sender`,
+  });
   const data = new DataStack(app, name('data'), {
     ...base,
     stackName: name('data'),
@@ -44,6 +54,7 @@ export function buildApp(app: App, stage: unknown, options: BuildAppOptions = {}
     ...base,
     stackName: name('auth'),
     config,
+    configurationSet: ops.configurationSet,
     description: `Tandem ${config.stage}: Cognito user pool`,
   });
   const web = new WebStack(app, name('web'), {
@@ -60,6 +71,7 @@ export function buildApp(app: App, stage: unknown, options: BuildAppOptions = {}
     description: `Tandem ${config.stage}: API routes and group Lambdas`,
     config,
     table: data.table,
+    imageBucket: data.imageBucket,
     userPool: auth.userPool,
     userPoolClient: web.webClient.client,
     httpApi: web.httpApi,
@@ -70,13 +82,25 @@ export function buildApp(app: App, stage: unknown, options: BuildAppOptions = {}
     description: `Tandem ${config.stage}: scheduled reports`,
     config,
     table: data.table,
+    configurationSet: ops.configurationSet,
+  });
+  const monitoring = new MonitoringStack(app, name('monitoring'), {
+    ...base,
+    stackName: name('monitoring'),
+    description: `Tandem ${config.stage}: alarms and dashboard`,
+    config,
+    alarmTopic: ops.alarmTopic,
+    table: data.table,
+    httpApi: web.httpApi,
+    functions: [...[...api.groupFunctions.values()].map((fn) => fn.function), jobs.jobsFunction.function],
+    deadLetterQueues: [jobs.reportDeadLetters, jobs.scheduleDeadLetters],
   });
 
-  const all = [data, auth, web, api, jobs];
+  const all = [ops, data, auth, web, api, jobs, monitoring];
   for (const stack of all) {
     Tags.of(stack).add('app', 'tandem');
     Tags.of(stack).add('stage', config.stage);
   }
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
-  return { config, data, auth, web, api, jobs, all };
+  return { config, ops, data, auth, web, api, jobs, monitoring, all };
 }

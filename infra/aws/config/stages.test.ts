@@ -28,10 +28,13 @@ describe('stage names', () => {
 });
 
 describe('stage settings', () => {
-  it('keeps production data and uses the Plus tier there', () => {
+  // Issue 31 changed this on purpose: Plus costs per active user, so it is a stage's choice, not the default.
+  it('keeps production data, backs it up, and leaves the Plus tier to a stage that asks for it', () => {
     const prod = getStageConfig('prod');
     expect(prod.isDevelopment).toBe(false);
-    expect(prod.cognitoPlusTier).toBe(true);
+    expect(prod.cognitoPlusTier).toBe(false);
+    expect(prod.backup).toBeDefined();
+    expect(getStageConfig('dev').backup).toBeUndefined();
   });
 
   it('gives an unknown valid stage development defaults, with its own names', () => {

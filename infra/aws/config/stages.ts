@@ -57,10 +57,31 @@ export interface StageConfig {
   readonly logRetention: RetentionDays;
   /** The help centre the help menu links to. */
   readonly helpCentreUrl: string;
-  /** Cognito managed-login domain prefix (`<prefix>.auth.<region>.amazoncognito.com`), globally unique per region. */
+  /**
+   * Cognito managed-login domain prefix (`<prefix>.auth.<region>.amazoncognito.com`). It must be unique
+   * in the region across all accounts, so unless a stage sets `authDomainPrefixExact` the stack appends
+   * the account id (`tandem-dev-123456789012`).
+   */
   readonly authDomainPrefix: string;
-  /** Cognito Plus tier (threat protection enforced). Costs per active user, so production only by default. */
+  /** The prefix is used as given (a stage that has reserved its own name). */
+  readonly authDomainPrefixExact?: boolean;
+  /**
+   * Cognito Plus tier (threat protection enforced). It costs $0.02 per monthly active user with no free
+   * tier, about half of the 50-person organisation's monthly budget (docs/cost.md), so no stage has it
+   * by default; a stage that wants threat protection sets it.
+   */
   readonly cognitoPlusTier: boolean;
+  /** Where alarms are e-mailed (an SNS e-mail subscription, confirmed by its recipient); none: topic only. */
+  readonly alarmEmail?: string;
+  /**
+   * Cognito sends its e-mails (invitations, password resets) through SES as `sesSender` once the
+   * identity is verified in the account; until then Cognito's own sender (about 50 a day).
+   */
+  readonly cognitoEmailThroughSes: boolean;
+  /** Daily AWS Backup of the table, kept 35 days; optionally copied to a vault in another region. */
+  readonly backup?: { readonly copyToVaultArn?: string };
+  /** SES's maximum send rate of the account (messages per second), shared by the report workers. */
+  readonly sesMaxSendRate: number;
   /** Default throttling of the HTTP API stage. */
   readonly apiThrottle: { readonly rateLimit: number; readonly burstLimit: number };
   /** Daily report schedule (EventBridge Scheduler cron, in `scheduleTimeZone`). */
@@ -75,6 +96,8 @@ const devLike = (): StageSettings => ({
   sesSender: { identity: 'dev.tandem.example.com', fromAddress: 'no-reply@dev.tandem.example.com' },
   logRetention: RetentionDays.TWO_WEEKS,
   cognitoPlusTier: false,
+  cognitoEmailThroughSes: false,
+  sesMaxSendRate: 1,
   apiThrottle: { rateLimit: 50, burstLimit: 100 },
   reportSchedule: { hour: 6, minute: 0 },
   scheduleTimeZone: 'Europe/London',
@@ -88,7 +111,10 @@ const knownStages: Record<string, StageSettings> = {
     // customDomain: { domainName: 'tandem.example.com', certificateArn: 'arn:aws:acm:us-east-1:...' },
     sesSender: { identity: 'tandem.example.com', fromAddress: 'no-reply@tandem.example.com' },
     logRetention: RetentionDays.ONE_YEAR,
-    cognitoPlusTier: true,
+    cognitoPlusTier: false,
+    cognitoEmailThroughSes: true,
+    backup: {},
+    sesMaxSendRate: 14,
     apiThrottle: { rateLimit: 500, burstLimit: 1000 },
     reportSchedule: { hour: 6, minute: 0 },
     scheduleTimeZone: 'Europe/London',

@@ -52,22 +52,27 @@ describe('auth stack: user pool', () => {
     }
   });
 
-  it('runs production on the Plus tier with threat protection, and keeps it', () => {
+  // Issue 31 changed the tier on purpose: Essentials unless a stage asks for Plus (docs/cost.md).
+  it('runs production on the Essentials tier by default, and keeps it', () => {
     prod.auth.hasResourceProperties('AWS::Cognito::UserPool', {
-      UserPoolTier: 'PLUS',
+      UserPoolTier: 'ESSENTIALS',
       DeletionProtection: 'ACTIVE',
-      UserPoolAddOns: { AdvancedSecurityMode: 'ENFORCED' },
     });
     prod.auth.hasResource('AWS::Cognito::UserPool', { DeletionPolicy: 'Retain' });
     dev.auth.hasResource('AWS::Cognito::UserPool', { DeletionPolicy: 'Delete' });
   });
 
-  it('has a managed-login domain named after the stage', () => {
-    dev.auth.hasResourceProperties('AWS::Cognito::UserPoolDomain', {
-      Domain: 'tandem-dev',
-      ManagedLoginVersion: 2,
-    });
-    prod.auth.hasResourceProperties('AWS::Cognito::UserPoolDomain', { Domain: 'tandem-prod' });
+  // Issue 31: the prefix must be unique in the region across accounts, so the account id follows the stage.
+  it('has a managed-login domain named after the stage and the account', () => {
+    for (const [template, stage] of [
+      [dev.auth, 'dev'],
+      [prod.auth, 'prod'],
+    ] as const) {
+      template.hasResourceProperties('AWS::Cognito::UserPoolDomain', {
+        Domain: { 'Fn::Join': ['', [`tandem-${stage}-`, { Ref: 'AWS::AccountId' }]] },
+        ManagedLoginVersion: 2,
+      });
+    }
   });
 });
 

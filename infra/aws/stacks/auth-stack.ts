@@ -1,4 +1,4 @@
-import { CfnOutput, Duration, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { Aws, CfnOutput, Duration, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
 import {
   AccountRecovery,
   FeaturePlan,
@@ -6,13 +6,17 @@ import {
   Mfa,
   StandardThreatProtectionMode,
   UserPool,
+  UserPoolEmail,
   type UserPoolDomain,
 } from 'aws-cdk-lib/aws-cognito';
+import type { IConfigurationSet } from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
 import type { StageConfig } from '../config/stages';
 
 export interface AuthStackProps extends StackProps {
   readonly config: StageConfig;
+  /** The ops stack's SES configuration set (suppression list, bounce notices). */
+  readonly configurationSet: IConfigurationSet;
 }
 
 /**
@@ -52,6 +56,21 @@ export class AuthStack extends Stack {
         emailBody:
           'You have been added to Tandem. Sign in with your e-mail address {username} and the temporary password {####}. You will then choose your own password. The temporary password works for 3 days.',
       },
+      // Cognito's own sender allows about 50 e-mails a day: a stage with a verified SES identity sends
+      // invitations and resets through it instead.
+      ...(config.cognitoEmailThroughSes
+        ? {
+            email: UserPoolEmail.withSES({
+              fromEmail: config.sesSender.fromAddress,
+              fromName: 'Tandem',
+              sesVerifiedDomain: config.sesSender.identity.includes('@')
+                ? undefined
+                : config.sesSender.identity,
+              sesRegion: this.region,
+              configurationSetName: props.configurationSet.configurationSetName,
+            }),
+          }
+        : {}),
       mfa: Mfa.OPTIONAL,
       mfaSecondFactor: { otp: true, sms: false },
       accountRecovery: AccountRecovery.EMAIL_ONLY,
@@ -65,7 +84,11 @@ export class AuthStack extends Stack {
     this.userPool = userPool;
 
     this.domain = userPool.addDomain('ManagedLogin', {
-      cognitoDomain: { domainPrefix: config.authDomainPrefix },
+      cognitoDomain: {
+        domainPrefix: config.authDomainPrefixExact
+          ? config.authDomainPrefix
+          : `${config.authDomainPrefix}-${Aws.ACCOUNT_ID}`,
+      },
       managedLoginVersion: ManagedLoginVersion.NEWER_MANAGED_LOGIN,
     });
 
@@ -77,7 +100,7 @@ export class AuthStack extends Stack {
     if (!config.cognitoPlusTier) {
       Validations.of(userPool).acknowledge({
         id: 'AwsSolutions-COG8',
-        reason: `Stage "${config.stage}" is a development stage on the Essentials tier to avoid the Plus per-user cost; production runs the Plus tier with threat protection in full-function mode.`,
+        reason: `Stage "${config.stage}" runs on the Essentials tier: Plus costs $0.02 per monthly active user with no free tier, half of a small organisation's monthly budget (docs/cost.md); a stage that wants threat protection sets cognitoPlusTier.`,
       });
     }
 

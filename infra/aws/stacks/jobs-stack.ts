@@ -1,9 +1,12 @@
 import { Duration, Stack, TimeZone, Validations, type StackProps } from 'aws-cdk-lib';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { Schedule, ScheduleExpression, ScheduleTargetInput } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
+import type { IConfigurationSet } from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
 import { jobsHandlerEntry } from '../config/paths';
 import type { StageConfig } from '../config/stages';
@@ -12,6 +15,8 @@ import { GroupFunction } from '../constructs/group-function';
 export interface JobsStackProps extends StackProps {
   readonly config: StageConfig;
   readonly table: ITable;
+  /** The ops stack's SES configuration set: every digest is sent through it. */
+  readonly configurationSet: IConfigurationSet;
 }
 
 /** What the schedule sends the jobs Lambda: which reports to run. */
@@ -20,16 +25,50 @@ export const dailyReportsInput = {
   jobs: ['overdue-actions', 'upcoming-actions'],
 } as const;
 
+/** Report workers at once: each keeps to its share of SES's send rate (`SES_MAX_SEND_RATE / REPORT_WORKERS`). */
+export const REPORT_WORKERS = 2;
+
 /**
- * Scheduled work: an EventBridge Scheduler schedule runs the jobs Lambda every morning for the
- * overdue and upcoming action reports, which it e-mails through SES as the stage's sender identity.
+ * Scheduled work: an EventBridge Scheduler schedule runs the jobs Lambda every morning; as dispatcher
+ * it enqueues one message per organisation on the report queue (on working days), and the same
+ * Lambda, as worker, takes them off the queue at most REPORT_WORKERS at a time and e-mails each
+ * organisation's digests through SES as the stage's sender identity. A message that keeps failing
+ * goes to the dead-letter queue, and a schedule that cannot invoke the Lambda to its own; both are
+ * alarmed (monitoring stack).
  */
 export class JobsStack extends Stack {
   readonly jobsFunction: GroupFunction;
+  readonly reportQueue: Queue;
+  readonly reportDeadLetters: Queue;
+  readonly scheduleDeadLetters: Queue;
 
   constructor(scope: Construct, id: string, props: JobsStackProps) {
     super(scope, id, props);
     const { config } = props;
+
+    const queueBasics = { encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true } as const;
+    this.reportDeadLetters = new Queue(this, 'ReportDeadLetters', {
+      ...queueBasics,
+      retentionPeriod: Duration.days(14),
+    });
+    this.scheduleDeadLetters = new Queue(this, 'ScheduleDeadLetters', {
+      ...queueBasics,
+      retentionPeriod: Duration.days(14),
+    });
+    const jobTimeout = Duration.minutes(5);
+    this.reportQueue = new Queue(this, 'ReportQueue', {
+      ...queueBasics,
+      // Six times the function's time-out (AWS's advice for Lambda sources), so a slow batch is not redelivered.
+      visibilityTimeout: Duration.minutes(30),
+      deadLetterQueue: { queue: this.reportDeadLetters, maxReceiveCount: 5 },
+    });
+    for (const deadLetters of [this.reportDeadLetters, this.scheduleDeadLetters]) {
+      Validations.of(deadLetters).acknowledge({
+        id: 'AwsSolutions-SQS3',
+        reason:
+          'This queue is itself a dead-letter queue: its depth is alarmed and read by the operator (docs/operations.md).',
+      });
+    }
 
     this.jobsFunction = new GroupFunction(this, 'Jobs', {
       name: 'jobs',
@@ -38,11 +77,24 @@ export class JobsStack extends Stack {
       stage: config.stage,
       logRetention: config.logRetention,
       destroyLogsOnDelete: config.isDevelopment,
-      timeout: Duration.minutes(5),
+      timeout: jobTimeout,
       environment: {
         SES_FROM_ADDRESS: config.sesSender.fromAddress,
+        SES_MAX_SEND_RATE: String(config.sesMaxSendRate),
+        REPORT_WORKERS: String(REPORT_WORKERS),
+        REPORT_QUEUE_URL: this.reportQueue.queueUrl,
+        REPORT_TIME_ZONE: config.scheduleTimeZone,
+        SES_CONFIGURATION_SET: props.configurationSet.configurationSetName,
       },
     }).bindTable(props.table, 'RW');
+    this.reportQueue.grantSendMessages(this.jobsFunction.role);
+    this.jobsFunction.function.addEventSource(
+      new SqsEventSource(this.reportQueue, {
+        batchSize: 5,
+        maxConcurrency: REPORT_WORKERS,
+        reportBatchItemFailures: true,
+      }),
+    );
 
     // Sending only, only as the stage's identity, only from its address.
     this.jobsFunction.role.addToPolicy(
@@ -84,6 +136,7 @@ export class JobsStack extends Stack {
         role: schedulerRole,
         retryAttempts: 2,
         maxEventAge: Duration.hours(2),
+        deadLetterQueue: this.scheduleDeadLetters,
       }),
     });
   }

@@ -51,6 +51,9 @@ import { ViewerFunctions } from '../constructs/viewer-functions';
 import { WebAppClient } from '../constructs/web-app-client';
 
 /** `/app/config.json`: what the web app reads at start-up, so one build serves every stage. */
+/** Files the site never publishes. */
+export const sourceMapFiles = ['*.map', '**/*.map'];
+
 export interface WebStackProps extends StackProps {
   readonly config: StageConfig;
   readonly userPool: UserPool;
@@ -226,7 +229,8 @@ export class WebStack extends Stack {
     const assetDir = webAssetDir();
     const hashedAssets = existsSync(join(assetDir, 'assets'))
       ? new BucketDeployment(this, 'DeployHashedAssets', {
-          sources: [Source.asset(join(assetDir, 'assets'))],
+          // Source maps stay build artefacts (web/dist): the public site serves none.
+          sources: [Source.asset(join(assetDir, 'assets'), { exclude: sourceMapFiles })],
           destinationBucket: siteBucket,
           destinationKeyPrefix: `${webKeyPrefix}assets/`,
           cacheControl: [
@@ -240,7 +244,7 @@ export class WebStack extends Stack {
       : undefined;
     const entry = new BucketDeployment(this, 'DeployWebApp', {
       sources: [
-        Source.asset(assetDir, { exclude: ['assets'] }),
+        Source.asset(assetDir, { exclude: ['assets', ...sourceMapFiles] }),
         Source.jsonData('config.json', runtimeConfig),
       ],
       destinationBucket: siteBucket,

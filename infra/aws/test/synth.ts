@@ -26,11 +26,13 @@ export function testApp(): App {
 export interface SynthesisedStage {
   readonly stacks: TandemStacks;
   readonly templates: {
+    readonly ops: Template;
     readonly data: Template;
     readonly auth: Template;
     readonly web: Template;
     readonly api: Template;
     readonly jobs: Template;
+    readonly monitoring: Template;
   };
 }
 
@@ -41,11 +43,13 @@ export function synthStage(stage: string): SynthesisedStage {
   return {
     stacks,
     templates: {
+      ops: t(stacks.ops),
       data: t(stacks.data),
       auth: t(stacks.auth),
       web: t(stacks.web),
       api: t(stacks.api),
       jobs: t(stacks.jobs),
+      monitoring: t(stacks.monitoring),
     },
   };
 }

@@ -1,0 +1,123 @@
+import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { App, AssetStaging, Stack } from 'aws-cdk-lib';
+import type { Template } from 'aws-cdk-lib/assertions';
+import { describe, expect, it } from 'vitest';
+import { synthStage } from '../test/synth';
+import { sourceMapFiles } from './web-stack';
+
+type Resource = { Properties: Record<string, unknown> };
+const dev = synthStage('dev');
+const prod = synthStage('prod');
+const resourcesOf = (template: Template, type: string) =>
+  Object.entries(template.findResources(type)) as [string, Resource][];
+const allTemplates = (stage: typeof dev) => Object.values(stage.templates);
+
+describe.each([
+  ['dev', dev],
+  ['prod', prod],
+])('operations, stage %s', (_, stage) => {
+  const { ops, monitoring, jobs } = stage.templates;
+
+  it('has an alarm topic, and every alarm tells it', () => {
+    const [topicId] = resourcesOf(ops, 'AWS::SNS::Topic')[0]!;
+    const alarms = allTemplates(stage).flatMap((template) => resourcesOf(template, 'AWS::CloudWatch::Alarm'));
+    for (const [, alarm] of alarms) {
+      expect(JSON.stringify(alarm.Properties.AlarmActions)).toMatch(new RegExp(`${topicId}|Alarms`));
+    }
+  });
+
+  it('alarms on function errors and throttles, API 5xx, table throttles and failures, jobs and SES', () => {
+    const metricsOf = (alarm: Resource) =>
+      alarm.Properties.MetricName
+        ? [`${alarm.Properties.Namespace as string}/${alarm.Properties.MetricName as string}`]
+        : (
+            alarm.Properties.Metrics as {
+              MetricStat?: { Metric: { Namespace: string; MetricName: string } };
+            }[]
+          )
+            .filter((entry) => entry.MetricStat)
+            .map((entry) => `${entry.MetricStat!.Metric.Namespace}/${entry.MetricStat!.Metric.MetricName}`);
+    const watched = [
+      ...resourcesOf(monitoring, 'AWS::CloudWatch::Alarm'),
+      ...resourcesOf(ops, 'AWS::CloudWatch::Alarm'),
+    ]
+      .flatMap(([, alarm]) => metricsOf(alarm))
+      .sort();
+    expect(watched).toEqual([
+      'AWS/ApiGateway/5xx',
+      'AWS/DynamoDB/ReadThrottleEvents',
+      'AWS/DynamoDB/SystemErrors',
+      'AWS/DynamoDB/WriteThrottleEvents',
+      'AWS/Lambda/Errors',
+      'AWS/Lambda/Throttles',
+      'AWS/SES/Reputation.BounceRate',
+      'AWS/SES/Reputation.ComplaintRate',
+      'AWS/SQS/ApproximateNumberOfMessagesVisible',
+      'AWS/SQS/ApproximateNumberOfMessagesVisible',
+    ]);
+    // The account's free ten alarm metrics cover a stage (docs/cost.md).
+    expect(watched.length).toBeLessThanOrEqual(10);
+    monitoring.resourceCountIs('AWS::CloudWatch::Dashboard', 1);
+  });
+
+  it('puts a dead-letter queue behind every asynchronous path', () => {
+    const queues = resourcesOf(jobs, 'AWS::SQS::Queue');
+    const reportQueue = queues.find(([, queue]) => queue.Properties.RedrivePolicy)!;
+    expect(reportQueue[1].Properties.RedrivePolicy).toMatchObject({ maxReceiveCount: 5 });
+    const [, mapping] = resourcesOf(jobs, 'AWS::Lambda::EventSourceMapping')[0]!;
+    expect(mapping.Properties).toMatchObject({
+      EventSourceArn: { 'Fn::GetAtt': [reportQueue[0], 'Arn'] },
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      ScalingConfig: { MaximumConcurrency: 2 },
+    });
+    const [, schedule] = resourcesOf(jobs, 'AWS::Scheduler::Schedule')[0]!;
+    expect((schedule.Properties.Target as { DeadLetterConfig?: unknown }).DeadLetterConfig).toBeDefined();
+  });
+
+  it('names no bucket, so the stage can be deleted and deployed again', () => {
+    const buckets = allTemplates(stage).flatMap((template) => resourcesOf(template, 'AWS::S3::Bucket'));
+    expect(buckets.length).toBeGreaterThan(0);
+    for (const [, bucket] of buckets) expect(bucket.Properties.BucketName).toBeUndefined();
+  });
+
+  it('versions the images bucket', () => {
+    stage.templates.data.hasResourceProperties('AWS::S3::Bucket', {
+      VersioningConfiguration: { Status: 'Enabled' },
+    });
+  });
+});
+
+describe('stage differences', () => {
+  it('backs the production table up daily for 35 days, and not a development one', () => {
+    const plans = resourcesOf(prod.templates.data, 'AWS::Backup::BackupPlan');
+    expect(plans).toHaveLength(1);
+    expect(JSON.stringify(plans[0]![1].Properties)).toContain('"DeleteAfterDays":35');
+    expect(resourcesOf(dev.templates.data, 'AWS::Backup::BackupPlan')).toHaveLength(0);
+  });
+
+  it("empties and deletes a development image bucket with its stack, and keeps production's", () => {
+    dev.templates.data.hasResource('AWS::S3::Bucket', { DeletionPolicy: 'Delete' });
+    prod.templates.data.hasResource('AWS::S3::Bucket', { DeletionPolicy: 'Retain' });
+  });
+});
+
+describe('the published web app', () => {
+  it('leaves source maps out of the site assets', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tandem-web-'));
+    mkdirSync(join(dir, 'assets'));
+    for (const file of ['index.html', 'assets/app-1a2b.js', 'assets/app-1a2b.js.map', 'root.js.map']) {
+      writeFileSync(join(dir, file), 'x');
+    }
+    const staging = new AssetStaging(new Stack(new App(), 'S'), 'Web', {
+      sourcePath: dir,
+      exclude: sourceMapFiles,
+    });
+    const staged = readdirSync(staging.absoluteStagedPath, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => relative(staging.absoluteStagedPath, join(entry.parentPath, entry.name)))
+      .sort();
+    expect(staged).toEqual(['assets/app-1a2b.js', 'index.html']);
+  });
+});
