@@ -1,7 +1,6 @@
 import middy from '@middy/core';
 import httpRouterHandler, { type Method, type Route } from '@middy/http-router';
 import httpSecurityHeaders from '@middy/http-security-headers';
-import { MetricUnit } from '@aws-lambda-powertools/metrics';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
@@ -53,7 +52,7 @@ export interface RouteDefinition {
   implementation: Implementation<Endpoint>;
 }
 
-function routeFor({ id, endpoint, implementation }: RouteDefinition): Route<Event, Result> {
+function routeFor({ endpoint, implementation }: RouteDefinition): Route<Event, Result> {
   return {
     method: endpoint.method as Method,
     path: endpoint.path,
@@ -70,7 +69,6 @@ function routeFor({ id, endpoint, implementation }: RouteDefinition): Route<Even
         context,
       } as HandlerRequest<Endpoint>);
       const checked = validateResponses ? endpoint.response.parse(payload) : payload;
-      metrics.addMetric(`${id}Success`, MetricUnit.Count, 1);
       const response = success(endpoint, checked);
       if (caller) Object.assign(response.headers ?? {}, callerHeaders(caller));
       return response;
