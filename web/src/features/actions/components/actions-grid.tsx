@@ -49,7 +49,7 @@ const sortKeyOf = (colId: string) => sortKeyOfColumn[colId];
  * The full-width actions grid of a project (spec §2 grid pages): the kit grid's state over the
  * actions' view (`useEntityGridState`: rights, the list paged with server sort and filters, selection,
  * one cell write, gestures) drawn in the kit's frame with what the actions grid draws its own way: its
- * columns, its filter bar seeded from the address, double-click editors in its own modals,
+ * columns, its filter bar seeded from the address, editors in its own modals (double-click, Enter, F2, typing),
  * Delete/Backspace clearing deletable cells, its selection toolbar, words and test ids. Edit
  * controls only with action edit rights.
  */
@@ -76,12 +76,12 @@ export function ActionsGrid({ organisationId, projectId }: ProjectRef) {
     },
     [project, t],
   );
-  // Double-click only (Enter moves between cells, as before); Delete/Backspace clears a clearable field.
+  // Double-click, Enter, F2 or typing opens a cell's editor (as the kit grids); Delete/Backspace clears.
   // Its rows: the list paged, sorted and filtered by the server (actions have no grid-data).
   const grid = useEntityGridState(
     actionView,
     project,
-    { filters, keyOf: colIdOfColumn, editable, clear, enterOpens: false, onRefused, sortKeyOf },
+    { filters, keyOf: colIdOfColumn, editable, clear, enterOpens: true, onRefused, sortKeyOf },
     useEntityListGridRows<Action>,
   );
   const { mayView, mayEdit, items, selection, editing, closeEditor, busy, run, sorts } = grid;
