@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
 import { ToastKind } from '@tandem/shared/core/toasts';
+import { OrganisationSetting } from '@tandem/shared/organisations/organisation-settings';
 import type { ColDef } from 'ag-grid-community';
 import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,7 @@ import { EntityGridFrame } from '@/lib/entity-kit/entity-grid-frame';
 import { useEntityListGridRows } from '@/lib/entity-kit/entity-grid-list-rows';
 import { useEntityGridState, type GridRun } from '@/lib/entity-kit/entity-grid-state';
 import { showToast } from '@/lib/toasts';
+import { useFeatureOn } from '@/lib/use-feature-on';
 import { usePermissions } from '@/lib/permissions-store';
 import { NoViewAccess } from '@/ui/no-view-access';
 import { toastSaveFailed } from '@/ui/data-list/save-toasts';
@@ -86,7 +88,9 @@ export function ActionsGrid({ organisationId, projectId }: ProjectRef) {
   );
   const { mayView, mayEdit, items, selection, editing, closeEditor, busy, run, sorts } = grid;
 
-  const columns = useMemo(() => actionGridColumns(t), [t]);
+  // Tags switched off for the organisation: no Tags column and no Add tags (spec §3 settings).
+  const tagsOn = useFeatureOn(organisationId, OrganisationSetting.TAGS_ENABLED);
+  const columns = useMemo(() => actionGridColumns(t, { tags: tagsOn }), [t, tagsOn]);
   const columnDefaults = useMemo<ColDef<Action>>(
     () => ({
       sortable: true,
@@ -156,6 +160,7 @@ export function ActionsGrid({ organisationId, projectId }: ProjectRef) {
           choices={choices}
           selected={selection.selected}
           mayEdit={mayEdit}
+          mayTag={tagsOn}
           onDone={selection.done}
         />
       }
