@@ -49,7 +49,8 @@ export function useGridCellEvents<Row>({
       const keyboard = event.event as KeyboardEvent | null;
       const pressed = keyboard?.key;
       if (!event.data || key === undefined || busy || !pressed) return;
-      if ((pressed === 'Enter' && enterOpens) || pressed === 'F2' || startsTyping(keyboard)) open(event.data, key);
+      if ((pressed === 'Enter' && enterOpens) || pressed === 'F2' || startsTyping(keyboard))
+        open(event.data, key);
       else if (pressed === 'Delete' || pressed === 'Backspace') clear(event.data, key);
     },
     [editedKey, busy, enterOpens, open, clear],
