@@ -3,7 +3,7 @@ import { ClientErrorCode, ServerErrorCode } from '@tandem/shared/core/error-code
 import type { TFunction } from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client';
-import { notifySaveError } from './form-support';
+import { notifySaveError, validateFields } from './form-support';
 
 const t = ((key: string) => (key === 'forms.conflict' ? 'Someone else changed this.' : key)) as TFunction;
 const refusal = (message: string, code: number) =>
@@ -36,5 +36,20 @@ describe('notifySaveError', () => {
     );
     expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: 'Someone else changed this.' }));
     expect(onConflict).toHaveBeenCalledOnce();
+  });
+});
+
+describe('validateFields', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('takes the refused-submit warning away once the corrected form passes (issue 37 item 6)', () => {
+    const show = vi.spyOn(notifications, 'show');
+    const hide = vi.spyOn(notifications, 'hide');
+    expect(validateFields({ name: () => 'forms.required' }, t).valid).toBe(false);
+    const warned = show.mock.calls[0]?.[0];
+    expect(warned).toMatchObject({ message: 'validations.ensureAllFieldsValid' });
+    expect(hide).not.toHaveBeenCalled();
+    expect(validateFields({ name: () => null }, t).valid).toBe(true);
+    expect(hide).toHaveBeenCalledWith(warned?.id);
   });
 });

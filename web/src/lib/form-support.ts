@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import { isApiError } from '@/lib/api-client';
 import { fieldErrorText, fieldMessagesOfIssues } from '@/lib/field-problems';
-import { showToast } from '@/lib/toasts';
+import { hideToast, showToast } from '@/lib/toasts';
 
 /** Free-text limits of the contract (shared `organisations/schemas`, taken out at build time). */
 export { DESCRIPTION_MAX_LENGTH, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from 'virtual:tandem/contract-constants';
@@ -28,13 +28,18 @@ export function validateFields<F extends string>(
     if (error) errors[field] = error;
   }
   const valid = Object.keys(errors).length === 0;
-  if (!valid) warnFieldsInvalid(t);
+  if (valid) clearFieldsInvalid(t);
+  else warnFieldsInvalid(t);
   return { valid, errors };
 }
 
 /** The toast of a refused submit (spec §5: 'validations.ensureAllFieldsValid'). */
 export const warnFieldsInvalid = (t: TFunction) =>
   showToast(ToastKind.WARNING, { message: t(ErrorMessage.ENSURE_ALL_FIELDS_VALID) }, t);
+
+/** A corrected form passed: an earlier refused-submit toast no longer holds (issue 37 item 6). */
+const clearFieldsInvalid = (t: TFunction) =>
+  hideToast(ToastKind.WARNING, { message: t(ErrorMessage.ENSURE_ALL_FIELDS_VALID) });
 
 /**
  * A form checked by the contract's own schema (spec §5): the parsed body, or each field's
@@ -46,7 +51,10 @@ export function parseForm<S extends z.ZodType>(
   t: TFunction,
 ): { ok: true; data: z.output<S> } | { ok: false; errors: Record<string, string> } {
   const parsed = schema.safeParse(input);
-  if (parsed.success) return { ok: true, data: parsed.data };
+  if (parsed.success) {
+    clearFieldsInvalid(t);
+    return { ok: true, data: parsed.data };
+  }
   warnFieldsInvalid(t);
   // Phrases chosen from each issue's code and limits: zod's own English never reaches the reader.
   return { ok: false, errors: fieldMessagesOfIssues(t, parsed.error.issues) };

@@ -21,12 +21,19 @@ type ToastOptions = {
   autoClose?: boolean | number;
 };
 
+const toastId = (kind: ToastKind, options: Pick<ToastOptions, 'title' | 'message'>) =>
+  `${kind}:${options.title ?? ''}:${options.message}`;
+
+/** Takes a toast away before its time, once what it warned of no longer holds. */
+export const hideToast = (kind: ToastKind, options: Pick<ToastOptions, 'title' | 'message'>) =>
+  notifications.hide(toastId(kind, options));
+
 /** Shows a toast of one of the spec's kinds. `translate` turns the kind's heading key into text. */
 export function showToast(kind: ToastKind, options: ToastOptions, translate: (key: string) => string) {
   const style = toastStyle[kind];
   return notifications.show({
     // One toast per kind and text: the same warning raised again while shown does not pile up.
-    id: `${kind}:${options.title ?? ''}:${options.message}`,
+    id: toastId(kind, options),
     color: style.color,
     title: options.title ?? translate(style.titleKey),
     message: options.message,

@@ -16,6 +16,7 @@ describe('timelineLayout', () => {
     ]);
     expect(layout?.fillFrom).toBe(0);
     expect(layout?.fillPercent).toBe(50);
+    expect(layout?.todayPercent).toBe(50);
   });
 
   it('stretches the bar to today when today is past every date', () => {
@@ -41,6 +42,8 @@ describe('timelineLayout', () => {
     expect(layout?.markers.map((marker) => marker.percent)).toEqual([50, 100]);
     expect(layout?.fillFrom).toBe(50);
     expect(layout?.fillPercent).toBe(50);
+    // Today's line stays at today, before the start: not inside the bar (issue 37 item 16).
+    expect(layout?.todayPercent).toBe(0);
   });
 
   it('leaves out empty dates and has no timeline without any date', () => {

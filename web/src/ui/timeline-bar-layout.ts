@@ -13,6 +13,8 @@ export type TimelineLayout = {
   fillPercent: number;
   /** Where the fill begins: the first dated marker other than today (usually the start date). */
   fillFrom: number;
+  /** Where today's line goes: its own place, left of the fill when today is before the start. */
+  todayPercent: number;
 };
 
 /**
@@ -41,5 +43,6 @@ export function timelineLayout(
     .map((marker) => ({ ...marker, percent: place(marker.day) }))
     .sort((a, b) => a.day - b.day);
   const fillFrom = placed[0]?.percent ?? 0;
-  return { markers: placed, fillFrom, fillPercent: Math.max(place(todayDay), fillFrom) };
+  const todayPercent = place(todayDay);
+  return { markers: placed, fillFrom, fillPercent: Math.max(todayPercent, fillFrom), todayPercent };
 }

@@ -105,12 +105,13 @@ export function TimelineBar({
               />
             ))}
             <Box
+              data-testid="timeline-today"
               pos="absolute"
               top={-6}
               bottom={-6}
               w={0}
               style={{
-                left: `${layout.fillPercent}%`,
+                left: `${layout.todayPercent}%`,
                 borderLeft: '2px dashed var(--mantine-color-dark-9)',
               }}
             />

@@ -41,8 +41,18 @@ describe('a grid’s cell gestures', () => {
     press('endDate', 'Enter');
     press('endDate', 'Delete');
     press('name', 'Backspace');
-    press('name', 'a');
     expect(asked).toEqual(['open r-1 name', 'open r-1 endDate', 'clear r-1 endDate', 'clear r-1 name']);
+  });
+
+  it('opens an editable cell on F2 and on typing a character, not on shortcuts or navigation keys', () => {
+    const { asked, press } = gestures({ enterOpens: false });
+    press('name', 'F2');
+    press('endDate', 'a');
+    press('name', 'ArrowDown');
+    press('name', 'Tab');
+    press('name', ' ');
+    press('refNumber', 'b');
+    expect(asked).toEqual(['open r-1 name', 'open r-1 endDate']);
   });
 
   it('leaves cells the user may not edit, and rows not loaded, alone', () => {

@@ -1,9 +1,14 @@
 import type { CellDoubleClickedEvent, CellKeyDownEvent, ColDef } from 'ag-grid-community';
 import { useCallback } from 'react';
 
+/** A printable character without a shortcut modifier: the user starts typing into the cell. */
+const startsTyping = (event: KeyboardEvent) =>
+  event.key.length === 1 && event.key !== ' ' && !event.ctrlKey && !event.metaKey && !event.altKey;
+
 /**
- * A grid's cell gestures (the kit's and the actions grid): double-click opens the cell's editor, and
- * Enter too where `enterOpens`; Delete or Backspace asks the grid to clear the cell. Only cells the
+ * A grid's cell gestures (the kit's and the actions grid): double-click, F2 or typing a character opens
+ * the cell's editor, and Enter too where `enterOpens`; Delete or Backspace asks the grid to clear the
+ * cell. Only cells the
  * user may edit (`editable`), and none while a write is in flight (`busy`), so a second key press
  * cannot send a second write over the first.
  */
@@ -41,9 +46,11 @@ export function useGridCellEvents<Row>({
   const onCellKeyDown = useCallback(
     (event: CellKeyDownEvent<Row>) => {
       const key = editedKey(event.colDef);
-      const pressed = (event.event as KeyboardEvent | null)?.key;
-      if (!event.data || key === undefined || busy) return;
-      if (pressed === 'Enter' && enterOpens) open(event.data, key);
+      const keyboard = event.event as KeyboardEvent | null;
+      const pressed = keyboard?.key;
+      if (!event.data || key === undefined || busy || !pressed) return;
+      if ((pressed === 'Enter' && enterOpens) || pressed === 'F2' || startsTyping(keyboard))
+        open(event.data, key);
       else if (pressed === 'Delete' || pressed === 'Backspace') clear(event.data, key);
     },
     [editedKey, busy, enterOpens, open, clear],

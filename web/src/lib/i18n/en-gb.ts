@@ -102,6 +102,7 @@ export const enGb = {
     search: 'Search projects',
     noMatch: 'No project matches your search',
     none: 'No projects yet',
+    noneYouCanOpen: 'None you can open',
     recent: 'Recent projects',
     createProgramme: 'Create programme',
     createProject: 'Create project',

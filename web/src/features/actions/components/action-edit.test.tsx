@@ -44,7 +44,7 @@ function fakeApi(
 ) {
   return stubFetch((url, init) => {
     if (init.method && init.method !== 'GET') {
-      const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+      const body = (init.body ? JSON.parse(String(init.body)) : {}) as Record<string, unknown>;
       const answer = write(url, body);
       if (answer) return answer;
       return ok({ ...sampleAction, ...body, version: Number(body.version) + 1 });
@@ -111,6 +111,31 @@ describe('the action edit page', () => {
           version: 3,
         },
       ],
+    ]);
+  });
+
+  it('removes the owner and assignee: the update, then a clear of each on the version answered', async () => {
+    grant(editor);
+    const fetchMock = fakeApi((url, body) => {
+      const version = Number(new URL(url, 'http://x').searchParams.get('version') ?? body.version);
+      return ok({ ...sampleAction, ...body, version: version + 1 }) as { status: number; body: unknown };
+    });
+    renderRoutes(routes, editPath);
+    const name = await screen.findByLabelText(/^Name/);
+    await waitFor(() => expect(screen.getAllByRole('option', { name: 'Nia New' })).toHaveLength(2));
+    fireEvent.change(name, { target: { value: 'Brief every ward manager' } });
+    fireEvent.change(screen.getByLabelText('Owner'), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText('Assigned to'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('the detail page')).toBeInTheDocument();
+    const writes = writesOf(fetchMock).map(([url, init]) => [
+      init?.method,
+      String(url).replace('/api/v1/organisations/org-a/projects/proj-1/actions/action-1', ''),
+    ]);
+    expect(writes).toEqual([
+      ['PUT', ''],
+      ['DELETE', '/owner?version=4'],
+      ['DELETE', '/assignedTo?version=5'],
     ]);
   });
 

@@ -12,7 +12,7 @@ import { showToast } from '@/lib/toasts';
 import { BackLink } from '@/ui/back-link';
 import { NoViewAccess } from '@/ui/no-view-access';
 import { PageLoader } from '@/ui/page-loader';
-import { entityKeys, updateEntity, useEntity } from '@/lib/entity-kit/entity-api';
+import { clearEntityField, entityKeys, updateEntity, useEntity } from '@/lib/entity-kit/entity-api';
 import { actionCalls, entityRefOf } from '../api/action-calls';
 import type { ActionRef } from '../api/keys';
 import type { Action } from '../api/list-actions';
@@ -20,7 +20,7 @@ import { canCall } from '@/lib/endpoint-permissions';
 import { ActionLoadProblem } from './action-detail';
 import { ActionForm } from './action-form';
 import { useActionFormLookups } from './action-form-lookups';
-import { actionFormValuesOf, actionChanges, type ActionFormValues } from './action-form-rules';
+import { actionClears, actionFormValuesOf, actionChanges, type ActionFormValues } from './action-form-rules';
 // This page's phrases (lazy: not part of the first load).
 import '@/lib/i18n/en-gb-action-detail';
 
@@ -51,15 +51,21 @@ export function ActionEdit(actionRef: ActionRef) {
   if (!mayView || !mayEdit) return <NoViewAccess />;
 
   const save = async (loaded: Action, values: ActionFormValues) => {
-    const changes = actionChanges(actionFormValuesOf(loaded), values);
-    if (!changes) {
+    const initial = actionFormValuesOf(loaded);
+    const changes = actionChanges(initial, values);
+    const clears = actionClears(initial, values);
+    if (!changes && clears.length === 0) {
       showToast(ToastKind.SUCCESS, { message: t('actionDetail.form.nothingChanged') }, t);
       navigate(detailHref);
       return;
     }
     setSaving(true);
     try {
-      const saved = await updateEntity(actionCalls, ref, { ...changes, version: loaded.version });
+      let saved = changes
+        ? await updateEntity(actionCalls, ref, { ...changes, version: loaded.version })
+        : loaded;
+      // One call per removed person, each on the version the previous write answered.
+      for (const field of clears) saved = await clearEntityField(actionCalls, ref, field, saved.version);
       queryClient.setQueryData(entityKeys.one(actionCalls, ref), saved);
       void queryClient.invalidateQueries({ queryKey: entityKeys.all(actionCalls, project) });
       showToast(ToastKind.SUCCESS, { message: t('actionDetail.form.saved') }, t);

@@ -3,6 +3,7 @@ import { coreDataView } from '@tandem/shared/core-data/contract';
 import { describe, expect, it } from 'vitest';
 import { endpointPermission } from '@/lib/endpoint-permissions';
 import {
+  actionClears,
   actionFormRules,
   actionFormValuesOf,
   actionTypesPermission,
@@ -12,9 +13,9 @@ import {
 import { sampleAction } from './action-form-test-action';
 
 const initial = actionFormValuesOf(sampleAction);
-const errorsOf = (values: ActionFormValues, from = initial) =>
+const errorsOf = (values: ActionFormValues) =>
   Object.fromEntries(
-    Object.entries(actionFormRules(values, from))
+    Object.entries(actionFormRules(values))
       .map(([field, rule]) => [field, rule()])
       .filter(([, error]) => error !== null),
   );
@@ -78,13 +79,12 @@ describe('the action form', () => {
     });
   });
 
-  it('lets the owner and assignee change but not be removed (the server ignores empty edits)', () => {
-    expect(errorsOf({ ...initial, ownerId: '', assignedToId: '' })).toEqual({
-      ownerId: 'actionDetail.form.chooseOwner',
-      assignedToId: 'actionDetail.form.chooseAssignee',
-    });
+  it('lets the owner and assignee be removed, each as a clear of its own (issue 37 item 15)', () => {
     const unowned = { ...initial, ownerId: '', assignedToId: '' };
-    expect(errorsOf(unowned, unowned)).toEqual({});
+    expect(errorsOf(unowned)).toEqual({});
+    expect(actionClears(initial, unowned)).toEqual(['owner', 'assignedTo']);
+    expect(actionClears(initial, { ...initial, ownerId: 'user-9' })).toEqual([]);
+    expect(actionClears(unowned, unowned)).toEqual([]);
   });
 
   it('needs a chosen progress and RAG status', () => {

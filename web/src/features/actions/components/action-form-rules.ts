@@ -77,13 +77,9 @@ const notADay = (day: string) => day !== '' && calendarDayNumber(day) === null;
  * One rule per field (spec §5), each answering a phrase key or null: the name is required and at
  * most 200 characters; the start must be before the end and the end after the start (the shared
  * order rule, both dates judged together as the save sends them together); an owner or assignee
- * can be changed but not removed, since the server ignores empty edits of those; RAG and progress
- * need a chosen value.
+ * may be changed or removed (`actionClears`); RAG and progress need a chosen value.
  */
-export function actionFormRules(
-  values: ActionFormValues,
-  initial: ActionFormValues,
-): FieldRules<ActionFormField> {
+export function actionFormRules(values: ActionFormValues): FieldRules<ActionFormField> {
   return {
     name: () => requiredText(values.name, ACTION_NAME_MAX),
     description: () => optionalText(richTextOfInput(values.description), ACTION_DESCRIPTION_MAX),
@@ -107,10 +103,23 @@ export function actionFormRules(
         ? null
         : 'actionDetail.form.endAfterStart';
     },
-    ownerId: () => (initial.ownerId && !values.ownerId ? 'actionDetail.form.chooseOwner' : null),
-    assignedToId: () =>
-      initial.assignedToId && !values.assignedToId ? 'actionDetail.form.chooseAssignee' : null,
+    ownerId: () => null,
+    assignedToId: () => null,
   };
+}
+
+/**
+ * The people the form removed, as the fields the clear endpoint takes: the update ignores an empty
+ * owner or assignee (so a half-filled upload or grid edit never unsets one), so a removal is its own call.
+ */
+export function actionClears(
+  initial: ActionFormValues,
+  values: ActionFormValues,
+): ('owner' | 'assignedTo')[] {
+  const cleared: ('owner' | 'assignedTo')[] = [];
+  if (initial.ownerId && !values.ownerId) cleared.push('owner');
+  if (initial.assignedToId && !values.assignedToId) cleared.push('assignedTo');
+  return cleared;
 }
 
 /** What a save sends: the changed fields only (the version is added by the caller). */

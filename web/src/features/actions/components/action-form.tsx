@@ -73,24 +73,19 @@ export function ActionForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setErrors({});
-    const result = validateFields(actionFormRules(values, initial), t);
+    const result = validateFields(actionFormRules(values), t);
     setErrors(result.errors);
     if (result.valid) onSubmit(values);
   };
 
   const people = personOptions(teamUsers, currentPeople);
-  const peopleData = (current: string) => [
-    ...(current === '' || !teamUsers
-      ? [
-          {
-            value: '',
-            label:
-              teamUsers || lookupsFailed
-                ? t('actionDetail.form.noPerson')
-                : t('actionDetail.form.peopleLoading'),
-          },
-        ]
-      : []),
+  // "No one" is always offered, so a chosen owner or assignee can be removed again.
+  const peopleData = () => [
+    {
+      value: '',
+      label:
+        teamUsers || lookupsFailed ? t('actionDetail.form.noPerson') : t('actionDetail.form.peopleLoading'),
+    },
     ...people.map((person) => ({ value: person.id, label: person.name })),
   ];
   const types = [...(actionTypes ?? [])];
@@ -164,7 +159,7 @@ export function ActionForm({
             value={values.ownerId}
             error={error('ownerId')}
             disabled={!teamUsers && !lookupsFailed}
-            data={peopleData(values.ownerId)}
+            data={peopleData()}
             onChange={(event) => set('ownerId', event.currentTarget.value)}
           />
           <NativeSelect
@@ -172,7 +167,7 @@ export function ActionForm({
             value={values.assignedToId}
             error={error('assignedToId')}
             disabled={!teamUsers && !lookupsFailed}
-            data={peopleData(values.assignedToId)}
+            data={peopleData()}
             onChange={(event) => set('assignedToId', event.currentTarget.value)}
           />
           <NativeSelect

@@ -60,6 +60,17 @@ describe('the action timeline', () => {
     expect(screen.getByText(/^Today:/)).toBeInTheDocument();
   });
 
+  it('draws today before the start, outside the bar, when the action has not started', () => {
+    const notStarted = {
+      startDate: '2026-03-11T00:00:00',
+      initialEndDate: '2026-03-21T00:00:00',
+      endDate: '2026-03-21T00:00:00',
+      actualEndDate: '2026-03-21T00:00:00',
+    };
+    renderWithProviders(<ActionTimeline action={notStarted} today={new Date(2026, 2, 1)} />);
+    expect(screen.getByTestId('timeline-today').style.left).toBe('0%');
+  });
+
   it('says how to get a timeline when there are no dates', () => {
     const empty = '0001-01-01T00:00:00';
     renderWithProviders(

@@ -61,7 +61,10 @@ const endDateCellValue = ({ data }: { data?: Action }) =>
  * kept name, the end date with its overdue mark, RAG as shown (completed), the description as
  * screened rich text, tags, and the kit's review column.
  */
-export const actionGridColumns = (t: TFunction): ColDef<Action>[] => [
+export const actionGridColumns = (
+  t: TFunction,
+  { tags = true }: { tags?: boolean } = {},
+): ColDef<Action>[] => [
   { colId: 'refNumber', field: 'refNumber', headerName: t('actionItems.columns.refNumber'), width: 90 },
   { colId: 'name', field: 'name', headerName: t('actionItems.columns.name'), minWidth: 220, flex: 2 },
   {
@@ -122,12 +125,17 @@ export const actionGridColumns = (t: TFunction): ColDef<Action>[] => [
     headerName: t('actionItems.columns.actionType'),
     width: 140,
   },
-  {
-    colId: 'tags',
-    headerName: t('actionItems.columns.tags'),
-    valueGetter: ({ data }) => (data?.tags ?? []).map((tag) => tag.text).join(', '),
-    sortable: false,
-    width: 150,
-  },
+  // Only while the organisation's tags are on.
+  ...(tags
+    ? [
+        {
+          colId: 'tags',
+          headerName: t('actionItems.columns.tags'),
+          valueGetter: ({ data }: { data?: Action }) => (data?.tags ?? []).map((tag) => tag.text).join(', '),
+          sortable: false,
+          width: 150,
+        },
+      ]
+    : []),
   reviewGridColumn<Action>(t, reviewPhrases),
 ];

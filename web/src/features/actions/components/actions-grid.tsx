@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
 import { ToastKind } from '@tandem/shared/core/toasts';
+import { OrganisationSetting } from '@tandem/shared/organisations/organisation-settings';
 import type { ColDef } from 'ag-grid-community';
 import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,7 @@ import { EntityGridFrame } from '@/lib/entity-kit/entity-grid-frame';
 import { useEntityListGridRows } from '@/lib/entity-kit/entity-grid-list-rows';
 import { useEntityGridState, type GridRun } from '@/lib/entity-kit/entity-grid-state';
 import { showToast } from '@/lib/toasts';
+import { useFeatureOn } from '@/lib/use-feature-on';
 import { usePermissions } from '@/lib/permissions-store';
 import { NoViewAccess } from '@/ui/no-view-access';
 import { toastSaveFailed } from '@/ui/data-list/save-toasts';
@@ -49,7 +51,7 @@ const sortKeyOf = (colId: string) => sortKeyOfColumn[colId];
  * The full-width actions grid of a project (spec §2 grid pages): the kit grid's state over the
  * actions' view (`useEntityGridState`: rights, the list paged with server sort and filters, selection,
  * one cell write, gestures) drawn in the kit's frame with what the actions grid draws its own way: its
- * columns, its filter bar seeded from the address, double-click editors in its own modals,
+ * columns, its filter bar seeded from the address, editors in its own modals (double-click, Enter, F2, typing),
  * Delete/Backspace clearing deletable cells, its selection toolbar, words and test ids. Edit
  * controls only with action edit rights.
  */
@@ -76,17 +78,19 @@ export function ActionsGrid({ organisationId, projectId }: ProjectRef) {
     },
     [project, t],
   );
-  // Double-click only (Enter moves between cells, as before); Delete/Backspace clears a clearable field.
+  // Double-click, Enter, F2 or typing opens a cell's editor (as the kit grids); Delete/Backspace clears.
   // Its rows: the list paged, sorted and filtered by the server (actions have no grid-data).
   const grid = useEntityGridState(
     actionView,
     project,
-    { filters, keyOf: colIdOfColumn, editable, clear, enterOpens: false, onRefused, sortKeyOf },
+    { filters, keyOf: colIdOfColumn, editable, clear, enterOpens: true, onRefused, sortKeyOf },
     useEntityListGridRows<Action>,
   );
   const { mayView, mayEdit, items, selection, editing, closeEditor, busy, run, sorts } = grid;
 
-  const columns = useMemo(() => actionGridColumns(t), [t]);
+  // Tags switched off for the organisation: no Tags column and no Add tags (spec §3 settings).
+  const tagsOn = useFeatureOn(organisationId, OrganisationSetting.TAGS_ENABLED);
+  const columns = useMemo(() => actionGridColumns(t, { tags: tagsOn }), [t, tagsOn]);
   const columnDefaults = useMemo<ColDef<Action>>(
     () => ({
       sortable: true,
@@ -156,6 +160,7 @@ export function ActionsGrid({ organisationId, projectId }: ProjectRef) {
           choices={choices}
           selected={selection.selected}
           mayEdit={mayEdit}
+          mayTag={tagsOn}
           onDone={selection.done}
         />
       }

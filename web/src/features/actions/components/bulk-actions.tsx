@@ -25,6 +25,7 @@ export function BulkActions({
   project,
   selected,
   mayEdit,
+  mayTag = true,
   onDone,
   choices,
 }: {
@@ -32,6 +33,8 @@ export function BulkActions({
   choices: BulkChoices;
   selected: Action[];
   mayEdit: boolean;
+  /** The organisation's tags are on. */
+  mayTag?: boolean;
   onDone: () => void;
 }) {
   const { t } = useTranslation();
@@ -91,9 +94,11 @@ export function BulkActions({
           <Button size="xs" variant="light" disabled={tooMany} onClick={() => setDialog('review')}>
             {t('actionItems.review')}
           </Button>
-          <Button size="xs" variant="light" disabled={tooMany} onClick={() => setDialog('tags')}>
-            {t('actionItems.addTags')}
-          </Button>
+          {mayTag && (
+            <Button size="xs" variant="light" disabled={tooMany} onClick={() => setDialog('tags')}>
+              {t('actionItems.addTags')}
+            </Button>
+          )}
           <Button
             size="xs"
             variant="light"

@@ -1,6 +1,6 @@
-import { Button, Group, Modal, MultiSelect, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Button, CloseButton, Group, Modal, Pill, Select, Stack, Text, Textarea } from '@mantine/core';
 import { ToastKind } from '@tandem/shared/core/toasts';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,12 +10,14 @@ import {
   reviewEntityRange,
 } from '@/lib/entity-kit/entity-api';
 import { showToast } from '@/lib/toasts';
+import { TagInput } from '@/lib/tags/tag-input';
+import type { Tag } from '@/lib/tags/tags-api';
+import '@/lib/i18n/en-gb-tags';
 import { toastSaveFailed } from '@/ui/data-list/save-toasts';
 import { actionCalls, type BulkUpdateActionsBody } from '../api/action-calls';
 import { useActionStakeholderEmails } from '../api/get-action-stakeholder-emails';
 import type { ProjectRef } from '../api/keys';
 import type { Action } from '../api/list-actions';
-import { listActionTagsQueryOptions } from '../api/list-action-tags';
 
 export type BulkDialogKind = 'update' | 'delete' | 'review' | 'tags' | 'emails';
 /** RAG and progress choices, from the grid (this chunk imports nothing of the grid's chunk). */
@@ -267,6 +269,10 @@ function ReviewModal({
   );
 }
 
+/**
+ * Tags to add to the selected actions, as impacts add theirs: any tag of the organisation picked from
+ * its suggestions, or a new one typed and created on Enter (spec §4), then all added in one call.
+ */
 function TagsModal({
   project,
   ids,
@@ -279,13 +285,11 @@ function TagsModal({
   onAdded: (result: BulkResult) => void;
 }) {
   const { t } = useTranslation();
-  const tags = useQuery(listActionTagsQueryOptions(project));
   const add = useMutation({
     mutationFn: ({ actionIds, tagIds }: { actionIds: string[]; tagIds: string[] }) =>
       addEntityTags(actionCalls, project, actionIds, tagIds),
   });
-  const [tagIds, setTagIds] = useState<string[]>([]);
-  const options = (tags.data ?? []).map((tag) => ({ value: tag.id, label: tag.text }));
+  const [chosen, setChosen] = useState<Tag[]>([]);
   return (
     <Modal
       opened
@@ -298,18 +302,32 @@ function TagsModal({
         onSubmit={(event) => {
           event.preventDefault();
           add.mutate(
-            { actionIds: ids, tagIds },
+            { actionIds: ids, tagIds: chosen.map((tag) => tag.id) },
             { onSuccess: onAdded, onError: (error) => toastSaveFailed(t, error) },
           );
         }}
       >
         <Stack>
-          {tags.isSuccess && options.length === 0 ? (
-            <Text size="sm">{t('actionItems.noTags')}</Text>
-          ) : (
-            <MultiSelect label={t('actionItems.tags')} data={options} value={tagIds} onChange={setTagIds} />
-          )}
-          <Buttons onClose={onClose} busy={add.isPending} disabled={tagIds.length === 0} />
+          <TagInput
+            organisationId={project.organisationId}
+            exclude={chosen.map((tag) => tag.id)}
+            onPick={(tag) => setChosen((current) => [...current, tag])}
+          />
+          <Group gap={6} aria-label={t('tags.chosen')} role="list">
+            {chosen.map((tag) => (
+              <Pill key={tag.id} role="listitem">
+                <Group gap={2} wrap="nowrap">
+                  {tag.text}
+                  <CloseButton
+                    size="xs"
+                    aria-label={t('tags.remove', { text: tag.text })}
+                    onClick={() => setChosen((current) => current.filter((one) => one.id !== tag.id))}
+                  />
+                </Group>
+              </Pill>
+            ))}
+          </Group>
+          <Buttons onClose={onClose} busy={add.isPending} disabled={chosen.length === 0} />
         </Stack>
       </form>
     </Modal>

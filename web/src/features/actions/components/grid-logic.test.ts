@@ -121,6 +121,8 @@ describe('grid cells derived from more than one field', () => {
     expect(isEndDateOverdue({ ...open, endDate: '2026-07-09' }, today)).toBe(true);
     expect(isEndDateOverdue({ ...open, endDate: '2026-07-10' }, today)).toBe(false);
     expect(isEndDateOverdue({ ...open, endDate: null }, today)).toBe(false);
+    // No end date as the server sends it: the empty-date sentinel.
+    expect(isEndDateOverdue({ ...open, endDate: '0001-01-01T00:00:00' }, today)).toBe(false);
     expect(
       isEndDateOverdue({ ...open, progressStatus: ProgressStatus.COMPLETED, endDate: '2026-07-01' }, today),
     ).toBe(false);

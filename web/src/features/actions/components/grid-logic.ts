@@ -205,5 +205,6 @@ export function isEndDateOverdue(
   action: { endDate?: string | null; progressStatus: number; lifecycleStatus: string },
   today: Date = new Date(),
 ): boolean {
-  return isOpenAction(action) && dueDateColour(action.endDate, today) === DueDateColour.DANGER;
+  // The server sends the empty-date sentinel (0001-01-01) for "no end date": that day is long past.
+  return isOpenAction(action) && dueDateColour(dayOf(action.endDate), today) === DueDateColour.DANGER;
 }

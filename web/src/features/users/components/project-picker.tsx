@@ -37,12 +37,13 @@ function ProjectColumn({
   column,
   organisationId,
   onPick,
+  noneText,
 }: {
   column: PickerColumn;
   organisationId: string;
   onPick: () => void;
+  noneText: string;
 }) {
-  const { t } = useTranslation();
   const headingId = useId();
   return (
     <Box component="section" aria-labelledby={headingId} miw={0}>
@@ -63,7 +64,7 @@ function ProjectColumn({
       </Text>
       {column.projects.length === 0 ? (
         <Text size="sm" c="gray.7">
-          {t('picker.none')}
+          {noneText}
         </Text>
       ) : (
         <Stack component="ul" gap={2} p={0} m={0} style={{ listStyle: 'none' }}>
@@ -114,6 +115,8 @@ export function ProjectPicker({
     setSearch('');
   };
   const megaMenu = layout.mode === 'megaMenu';
+  // Owners see every project, so an empty programme has none; others see only those they may open.
+  const noneText = canCreate ? t('picker.none') : t('picker.noneYouCanOpen');
   const recentShown = search ? [] : (recent.data ?? []).slice(0, 5);
 
   return (
@@ -183,7 +186,7 @@ export function ProjectPicker({
               </Text>
             )}
             {projects.isSuccess && layout.groups.length === 0 && (
-              <Text size="sm">{all.length === 0 ? t('picker.none') : t('picker.noMatch')}</Text>
+              <Text size="sm">{all.length === 0 ? noneText : t('picker.noMatch')}</Text>
             )}
             {megaMenu ? (
               <SimpleGrid cols={{ base: 2, sm: 4, lg: 6 }} spacing="md" verticalSpacing="md">
@@ -201,6 +204,7 @@ export function ProjectPicker({
                           column={column}
                           organisationId={organisationId}
                           onPick={close}
+                          noneText={noneText}
                         />
                       ))}
                     </SimpleGrid>
@@ -217,6 +221,7 @@ export function ProjectPicker({
                         column={column}
                         organisationId={organisationId}
                         onPick={close}
+                        noneText={noneText}
                       />
                     ))}
                   </Box>
