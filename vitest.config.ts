@@ -34,7 +34,9 @@ export default defineConfig({
           setupFiles: ['integration/setup-env.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Files run in parallel, each worker on its own stack (global-setup.ts); the stacks' API
+          // servers and DynamoDB Locals wait on each other, so a third worker still gains on two cores.
+          maxWorkers: Number(process.env.TANDEM_INTEGRATION_WORKERS) || 3,
           env: functionsEnv,
         },
       },

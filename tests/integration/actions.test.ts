@@ -1,6 +1,6 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { request } from 'node:http';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { actionEndpoints } from '@tandem/shared/actions/contract';
 import { END_DATE_NOT_AFTER_START_MESSAGE } from '@tandem/shared/actions/action-rules';
 import { buildPath } from '@tandem/shared/contract/endpoints';
@@ -21,6 +21,7 @@ import type { ApiResponse } from './api';
 import { actionProbes } from './matrix/action-probes';
 import { demoFixtures as f, resolveProbe } from './matrix/probe';
 import { bearer } from './sessions';
+import { apiUrl } from './worker-stack';
 
 const payload = <T = ActionPayload>(response: ApiResponse) => response.json.payload as T;
 const projectNamed = (name: string) => demoProjects.find((project) => project.name === name)!.projectId;
@@ -429,7 +430,7 @@ describe('actions: export', () => {
     const endpoint = actionEndpoints.exportActions;
     const url = new URL(
       `${buildPath(endpoint.path, projectParams)}?columns=name,refNumber,ragStatus`,
-      inject('apiUrl'),
+      apiUrl(),
     );
     const headers = await bearer('reader');
     const body = await new Promise<Buffer>((resolve, reject) => {

@@ -1,5 +1,5 @@
 import { request } from 'node:http';
-import { inject } from 'vitest';
+import { apiUrl } from './worker-stack';
 
 export interface ApiResponse {
   status: number;
@@ -18,7 +18,7 @@ export function api(
   path: string,
   options: { body?: string; headers?: Record<string, string> } = {},
 ): Promise<ApiResponse> {
-  const url = new URL(path, inject('apiUrl'));
+  const url = new URL(path, apiUrl());
   return new Promise((resolve, reject) => {
     const outgoing = request(
       url,

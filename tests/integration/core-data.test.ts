@@ -8,6 +8,7 @@ import { firstDemoItemId } from '@tandem/infra/local/src/seed/core-data-seed';
 import { api, type ApiResponse } from './api';
 import { createItem, sampleBody } from './core-data-fixtures';
 import { bearer } from './sessions';
+import { apiUrl } from './worker-stack';
 
 const { readHistory } = await import('@tandem/functions/data/history');
 
@@ -54,8 +55,7 @@ function headerCells(base64: string) {
 async function download(kind: CoreDataKind, query: string) {
   const endpoint = coreDataEndpoints[coreDataEndpointId(kind, 'export')];
   const { request } = await import('node:http');
-  const { inject } = await import('vitest');
-  const url = new URL(`${buildPath(endpoint.path, { organisationId })}?${query}`, inject('apiUrl'));
+  const url = new URL(`${buildPath(endpoint.path, { organisationId })}?${query}`, apiUrl());
   const headers = await bearer('contributor');
   return new Promise<{ status: number; contentType: string; body: Buffer }>((resolve, reject) => {
     request(url, { headers }, (response) => {

@@ -1,11 +1,12 @@
 import { ScanCommand } from '@aws-sdk/client-dynamodb';
 import { createHash } from 'node:crypto';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildPath, endpointEntries } from '@tandem/shared/contract/endpoints';
 import { api } from './api';
 import { bearer } from './sessions';
 import { cleanupProbe, demoFixtures, resolveProbe } from './matrix/probe';
 import { probes } from './matrix/probes';
+import { tableName } from './worker-stack';
 
 const { dynamoDb } = await import('@tandem/functions/data/client');
 
@@ -15,7 +16,7 @@ async function organisationFingerprint(organisationId: string) {
   let start: Record<string, unknown> | undefined;
   do {
     const page = await dynamoDb.send(
-      new ScanCommand({ TableName: inject('tableName'), ExclusiveStartKey: start as never }),
+      new ScanCommand({ TableName: tableName(), ExclusiveStartKey: start as never }),
     );
     for (const item of page.Items ?? []) {
       if (item.pk?.S?.startsWith(`ORG#${organisationId}`)) items.push(JSON.stringify(item));

@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { demoOrganisations } from '@tandem/infra/local/src/seed/demo-data';
 import { signIn } from '../support/oidc-sign-in';
 import { sweepProbeLeftovers } from './matrix/organisation-probes';
 import { call, payload } from './hierarchy-helpers';
+import { apiUrl } from './worker-stack';
 
 afterAll(() => sweepProbeLeftovers());
 
 const base = `/api/v1/organisations/${demoOrganisations.a.organisationId}`;
-const origin = () => inject('apiUrl');
+const origin = () => apiUrl();
 
 async function addPerson() {
   const email = `first-${randomUUID()}@demo.test`;

@@ -1,8 +1,8 @@
-import { inject } from 'vitest';
 import { demoPassword } from '@tandem/infra/local/src/seed/demo-data';
 import { signIn } from '../support/oidc-sign-in';
 import { api, type ApiResponse } from './api';
 import { bearer } from './sessions';
+import { apiUrl } from './worker-stack';
 
 /** JSON call as a demo user (or with explicit headers for a freshly signed-in person). */
 export async function call(
@@ -17,7 +17,7 @@ export async function call(
 
 /** Signs a non-demo person in through the local provider. */
 export async function headersFor(email: string, password = demoPassword) {
-  const tokens = await signIn(inject('apiUrl'), email, password);
+  const tokens = await signIn(apiUrl(), email, password);
   return { authorization: `Bearer ${tokens.accessToken}` };
 }
 

@@ -1,6 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { importJWK, SignJWT } from 'jose';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { endpointEntries } from '@tandem/shared/contract/endpoints';
 import { licenceExempt } from '@tandem/shared/contract/permission';
 import { permissionHeaders } from '@tandem/shared/permissions/compact-permissions';
@@ -8,6 +8,7 @@ import { demoOrganisations, demoProjects, demoUsers } from '@tandem/infra/local/
 import { api } from './api';
 import { resetNewcomerLicence } from './demo-state';
 import { bearer, tokenFor } from './sessions';
+import { apiUrl, signingKey } from './worker-stack';
 
 const organisationA = demoOrganisations.a.organisationId;
 const organisationB = demoOrganisations.b.organisationId;
@@ -17,14 +18,14 @@ const pathFor = (path: string) =>
 const protectedEndpoints = endpointEntries.filter(([, endpoint]) => endpoint.permission.kind !== 'public');
 
 async function mintToken(options: { expired?: boolean; foreignKey?: boolean }) {
-  const local = JSON.parse(inject('signingKey')) as Record<string, unknown>;
+  const local = JSON.parse(signingKey()) as Record<string, unknown>;
   const key = options.foreignKey
     ? generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey
     : await importJWK(local as never, 'RS256');
   const now = Math.floor(Date.now() / 1000);
   return new SignJWT({ scope: 'api' })
     .setProtectedHeader({ alg: 'RS256', kid: String(local.kid), typ: 'at+jwt' })
-    .setIssuer(`${inject('apiUrl')}/auth`)
+    .setIssuer(`${apiUrl()}/auth`)
     .setAudience('tandem-api')
     .setSubject(userId('admin'))
     .setIssuedAt(now - 3600)

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { demoOrganisations, demoPassword } from '@tandem/infra/local/src/seed/demo-data';
 import { signIn } from '../support/oidc-sign-in';
 import { freshMember, sweepProbeLeftovers } from './matrix/organisation-probes';
 import { call, headersFor, payload } from './hierarchy-helpers';
+import { apiUrl } from './worker-stack';
 
 // Other tests count the seeded demo world: leave organisation A as it was.
 afterAll(() => sweepProbeLeftovers());
@@ -61,7 +62,7 @@ describe('organisation users', () => {
     const reset = await call('POST', `${base}/users/${member.id}/reset-password`, 'admin');
     expect(reset.status).toBe(200);
     const { temporaryPassword } = payload<{ temporaryPassword: string }>(reset);
-    const tokens = await signIn(inject('apiUrl'), email, temporaryPassword, {
+    const tokens = await signIn(apiUrl(), email, temporaryPassword, {
       newPassword: 'Chosen-after-reset-1',
     });
     expect(tokens.accessToken).toBeTruthy();
@@ -218,9 +219,9 @@ describe('own profile and password', () => {
       newPassword: 'A-brand-new-passw0rd',
     });
     expect(changed.status).toBe(200);
-    await expect(signIn(inject('apiUrl'), person.email, 'A-brand-new-passw0rd')).resolves.toMatchObject({
+    await expect(signIn(apiUrl(), person.email, 'A-brand-new-passw0rd')).resolves.toMatchObject({
       accessToken: expect.any(String),
     });
-    await expect(signIn(inject('apiUrl'), person.email, demoPassword)).rejects.toThrow();
+    await expect(signIn(apiUrl(), person.email, demoPassword)).rejects.toThrow();
   });
 });

@@ -2,6 +2,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
 import { endpointEntries } from '@tandem/shared/contract/endpoints';
 import { api } from './api';
+import { apiUrl } from './worker-stack';
 
 describe('platform endpoints through the local stack', () => {
   it('GET /api/health answers 200 in the envelope', async () => {
@@ -36,11 +37,10 @@ describe('platform endpoints through the local stack', () => {
   });
 
   it('serves the web app with SPA fallback for deep links', async () => {
-    const { inject } = await import('vitest');
-    const page = await fetch(`${inject('apiUrl')}/organisations/x/dashboard`);
+    const page = await fetch(`${apiUrl()}/organisations/x/dashboard`);
     // 200 with the built app, or 503 telling the developer to build it; never a 404 for a deep link.
     expect([200, 503]).toContain(page.status);
-    const missingAsset = await fetch(`${inject('apiUrl')}/assets/does-not-exist.js`);
+    const missingAsset = await fetch(`${apiUrl()}/assets/does-not-exist.js`);
     expect(missingAsset.status).toBe(404);
   });
 });

@@ -1,5 +1,5 @@
-import { inject } from 'vitest';
 import { signIn } from '../support/oidc-sign-in';
+import { apiUrl } from './worker-stack';
 
 /**
  * The local provider's access tokens live 15 minutes (infra/local/src/auth/oidc-provider.ts); a
@@ -13,7 +13,7 @@ const tokens = new Map<string, { token: Promise<string>; signedInAt: number }>()
 export function tokenFor(userKey: string): Promise<string> {
   const cached = tokens.get(userKey);
   if (cached && Date.now() - cached.signedInAt < RENEW_AFTER_MS) return cached.token;
-  const token = signIn(inject('apiUrl'), `${userKey}@demo.test`).then((result) => result.accessToken);
+  const token = signIn(apiUrl(), `${userKey}@demo.test`).then((result) => result.accessToken);
   tokens.set(userKey, { token, signedInAt: Date.now() });
   // A failed sign-in is not remembered: the next test signs in afresh.
   token.catch(() => tokens.delete(userKey));
