@@ -75,6 +75,24 @@ describe('organisation users', () => {
     expect((await call('GET', `${base}/history/member/${member.id}`, 'reader')).status).toBe(403);
   });
 
+  it('search by e-mail answers only members of the organisation asked about (issue 36)', async () => {
+    const search = (who: string, organisationId: string, email: string) =>
+      call('POST', '/api/v1/users/search-by-email', who, { organisationId, email });
+    // outsider@ belongs to organisation B only: A's owner learns nothing, as for an unknown address.
+    const elsewhere = await search('owner', org, 'outsider@demo.test');
+    expect(elsewhere.status).toBe(200);
+    expect(payload(elsewhere)).toEqual({ user: null, isMember: false });
+    const fromB = await search('outsider', demoOrganisations.b.organisationId, 'owner@demo.test');
+    expect(payload(fromB)).toEqual({ user: null, isMember: false });
+    // multi@ is in both: each organisation may know them.
+    expect(payload(await search('owner', org, 'multi@demo.test'))).toMatchObject({
+      user: { email: 'multi@demo.test', firstName: 'Max' },
+      isMember: true,
+    });
+    // Asking about another organisation is refused as before (not a member there: 404).
+    expect((await search('owner', demoOrganisations.b.organisationId, 'multi@demo.test')).status).toBe(404);
+  });
+
   it('lists members paged with filters and sorts, and refuses unknown keys', async () => {
     const filters = encodeURIComponent('email-ct-demo.test');
     const response = await call(

@@ -93,8 +93,15 @@ async function transact(writes: TransactionWrites, history: ReturnType<typeof hi
   const results = outcome as unknown as TransactionItem<unknown>[];
   const failed = (result: TransactionItem<unknown> | undefined) => result?.code === 'ConditionalCheckFailed';
   if (results.some(failed)) throw new ConditionFailure(failed(results[0]));
+  if (results.some((result) => result?.code === 'TransactionConflict')) throw transactionClash();
   throw new Error(`Transaction cancelled: ${results.map((result) => result.code).join(', ')}`);
 }
+
+/** Why a 409 says another transaction touched the same items at the same moment (a retry may pass). */
+export const TRANSACTION_CLASH_REASON = 'transaction-clash';
+/** Two writes on the same items at once: DynamoDB cancels one; the caller may simply try again (not a 500). */
+const transactionClash = () =>
+  conflict('Someone else changed this at the same moment. Try again.', { reason: TRANSACTION_CLASH_REASON });
 
 /**
  * Writes that need no history and no version (link pairs), in transactions of at most `size` (DynamoDB

@@ -49,6 +49,9 @@ export class WebAppClient extends Construct {
       accessTokenValidity: Duration.hours(1),
       idTokenValidity: Duration.hours(1),
       refreshTokenValidity: Duration.days(1),
+      // Refresh-token rotation (issue 36): a refresh answers a new refresh token and the old one stops
+      // working after a short grace (a retried refresh on a flaky network still succeeds).
+      refreshTokenRotationGracePeriod: Duration.seconds(10),
       authSessionValidity: Duration.minutes(5),
     });
 

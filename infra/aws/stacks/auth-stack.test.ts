@@ -88,6 +88,8 @@ describe('web app client (created in the web stack, after the distribution)', ()
         SupportedIdentityProviders: ['COGNITO'],
         PreventUserExistenceErrors: 'ENABLED',
         EnableTokenRevocation: true,
+        // Issue 36: each refresh hands out a new refresh token; the old one lasts seconds more only.
+        RefreshTokenRotation: { Feature: 'ENABLED', RetryGracePeriodSeconds: 10 },
       });
       // No password or refresh-less flows for the browser: only the hosted code flow.
       expect(client.ExplicitAuthFlows ?? []).toEqual(

@@ -48,6 +48,9 @@ const {
 // The action-specific endpoints, written by hand: dates together, stakeholder owners, e-mails, reports.
 const view = { kind: 'project', area: 'action', access: 'view' } as const;
 const edit = { kind: 'project', area: 'action', access: 'edit' } as const;
+// The stakeholder-owner calls link actions to project stakeholders: the right on both (issue 36).
+const viewWithOwners = { ...view, alsoArea: 'stakeholder' } as const;
+const editWithOwners = { ...edit, alsoArea: 'stakeholder' } as const;
 const base = '/api/v1/organisations/{organisationId}/projects/{projectId}/actions';
 const group = 'actions' as const;
 // Actions as `getAction` answers them (the stakeholder owner lists).
@@ -100,7 +103,7 @@ export const actionEndpoints = {
     path: `${base}/project-stakeholder-owners`,
     group,
     summary: 'Make project stakeholders owners of actions',
-    permission: edit,
+    permission: editWithOwners,
     params: actionParams,
     body: stakeholderOwnersBody,
     response: linkResultSchema,
@@ -110,7 +113,7 @@ export const actionEndpoints = {
     path: `${base}/project-stakeholder-owners/{projectStakeholderId}`,
     group,
     summary: 'Actions a project stakeholder owns',
-    permission: view,
+    permission: viewWithOwners,
     params: stakeholderParams,
     response: actionsResponse,
   }),
@@ -119,7 +122,7 @@ export const actionEndpoints = {
     path: `${base}/project-stakeholder-owners/{projectStakeholderId}/unassigned`,
     group,
     summary: 'Active actions a project stakeholder does not own yet',
-    permission: view,
+    permission: viewWithOwners,
     params: stakeholderParams,
     response: actionsResponse,
   }),
@@ -128,7 +131,7 @@ export const actionEndpoints = {
     path: `${base}/{actionId}/project-stakeholder-owners`,
     group,
     summary: 'Project stakeholders who own an action',
-    permission: view,
+    permission: viewWithOwners,
     params: oneActionParams,
     response: z.array(projectStakeholderSchema),
   }),
@@ -137,7 +140,7 @@ export const actionEndpoints = {
     path: `${base}/{actionId}/project-stakeholder-owners/unassigned`,
     group,
     summary: 'Project stakeholders who do not own the action yet',
-    permission: view,
+    permission: viewWithOwners,
     params: oneActionParams,
     response: z.array(projectStakeholderSchema),
   }),
@@ -146,7 +149,7 @@ export const actionEndpoints = {
     path: `${base}/{actionId}/project-stakeholder-owners/{projectStakeholderId}`,
     group,
     summary: 'Remove a project stakeholder from an action’s owners',
-    permission: edit,
+    permission: editWithOwners,
     params: actionStakeholderParams,
     response: linkResultSchema,
   }),
@@ -155,7 +158,7 @@ export const actionEndpoints = {
     path: `${base}/get-stakeholder-emails`,
     group,
     summary: 'E-mail addresses of the stakeholder owners of the given actions (?actionIds=a,b)',
-    permission: view,
+    permission: viewWithOwners,
     params: actionParams,
     query: stakeholderEmailsQuery,
     response: z.array(z.string()),

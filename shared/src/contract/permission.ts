@@ -28,6 +28,11 @@ export type Permission =
       readonly kind: 'project';
       readonly area: ProjectArea;
       readonly access: 'view' | 'edit' | 'managePermissions';
+      /**
+       * A link call's far side: the same access on this area too (issue 36: reading or changing a
+       * link reveals or touches both sides' items, so a right on one side alone is not enough).
+       */
+      readonly alsoArea?: ProjectArea;
     };
 
 export const publicAccess: Permission = { kind: 'public' };

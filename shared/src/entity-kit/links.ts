@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { defineEndpoint, type Endpoint, type EndpointGroup } from '../contract/define-endpoint';
-import type { ProjectArea } from '../contract/permission';
+import type { Permission, ProjectArea } from '../contract/permission';
 import { idSchema } from '../core/id-schema';
 import type { ProjectEntityDeclaration } from './declaration';
 
@@ -137,6 +137,19 @@ export interface LinkEndpointRole {
   servedBy?: 'from' | 'to';
 }
 
+/**
+ * A link call's permission: the access on BOTH sides' areas (issue 36). Reading a link answers the far
+ * side's items and changing one touches them, so the path's side alone must not decide; declared here
+ * once, every link endpoint carries it and the one `can` rule checks it on the server and in the app.
+ */
+export const bothSides = (side: LinkSide, other: LinkSide, access: 'view' | 'edit') =>
+  ({
+    kind: 'project',
+    area: side.area,
+    access,
+    ...(other.area === side.area ? {} : { alsoArea: other.area }),
+  }) as const satisfies Permission;
+
 const projectBase = '/api/v1/organisations/{organisationId}/projects/{projectId}';
 
 /** The ids key of a body naming items of a side: `actionIds`. */
@@ -197,8 +210,8 @@ export function defineEntityLink<
       [side.idParam]: idSchema,
     });
     const one = `${projectBase}/${side.segment}/{${side.idParam}}`;
-    const view = { kind: 'project', area: side.area, access: 'view' } as const;
-    const edit = { kind: 'project', area: side.area, access: 'edit' } as const;
+    const view = bothSides(side, other, 'view');
+    const edit = bothSides(side, other, 'edit');
     const idsKey = linkIdsKey(other);
     const otherLower = other.plural.toLowerCase();
     const items = z.array(linkedItemSchema);
@@ -279,8 +292,8 @@ export function defineEntityLink<
   const fromIds = Object.keys(endpoints);
   sideEndpoints(to, from, declaration.toPaths, 'to', false);
   const { group } = declaration;
-  const view = { kind: 'project', area: from.area, access: 'view' } as const;
-  const edit = { kind: 'project', area: from.area, access: 'edit' } as const;
+  const view = bothSides(from, to, 'view');
+  const edit = bothSides(from, to, 'edit');
   const projectParams = z.strictObject({ organisationId: idSchema, projectId: idSchema });
   const items = z.array(linkedItemSchema);
   if (declaration.bulkAdd) {
@@ -357,7 +370,7 @@ export function defineEntityLink<
       path: `${projectBase}/${to.segment}/${declaration.pairs}`,
       group: declaration.toGroup ?? group,
       summary: `Every ${to.label} of the project with the ${from.plural.toLowerCase()} linked to it, in one call`,
-      // It lists from items, so it asks for the right to view them.
+      // It lists from items by to item: the right to view both.
       permission: view,
       params: projectParams,
       response: linkPairsSchema,

@@ -56,7 +56,8 @@ export const impactCallEndpoints = {
     path: `${base}/get-stakeholder-emails`,
     group,
     summary: 'E-mail addresses of the project stakeholders linked to the given impacts (?impactIds=a,b)',
-    permission: view,
+    // It answers linked stakeholders: the right to view them too (issue 36).
+    permission: { ...view, alsoArea: 'stakeholder' },
     params: projectParams,
     query: z.strictObject({
       impactIds: z

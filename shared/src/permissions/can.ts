@@ -62,11 +62,15 @@ export function can(
       if (!organisation || organisation.s < OrgScope.READER) return false;
       const flags = projectFlagsOf(permissions, target.organisationId, target.projectId);
       if (permission.access === 'managePermissions') return hasFlag(flags, ProjectFlag.MANAGE_PERMISSIONS);
-      // Process is always allowed to anyone who can see the project.
-      if (permission.area === 'process') return hasFlag(flags, ProjectFlag.PROJECT_VIEW);
-      const projectLevel = areaFlags.project[permission.access];
-      const area = areaFlags[permission.area][permission.access];
-      return hasFlag(flags, projectLevel) && hasFlag(flags, area);
+      const { access, alsoArea } = permission;
+      return areaAllows(flags, permission.area, access) && (!alsoArea || areaAllows(flags, alsoArea, access));
     }
   }
+}
+
+/** One area's view or edit right in a project's effective flags (the project right is needed too). */
+function areaAllows(flags: number, area: ProjectArea, access: 'view' | 'edit') {
+  // Process is always allowed to anyone who can see the project.
+  if (area === 'process') return hasFlag(flags, ProjectFlag.PROJECT_VIEW);
+  return hasFlag(flags, areaFlags.project[access]) && hasFlag(flags, areaFlags[area][access]);
 }

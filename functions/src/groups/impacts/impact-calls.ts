@@ -3,6 +3,7 @@ import { impactGroups } from '@tandem/shared/impacts/impact-group';
 import { impactTypeLabel, type ImpactType } from '@tandem/shared/impacts/impact-type';
 import { impacts } from '@tandem/shared/impacts/impact';
 import { linkSideOf, type LinkSide } from '@tandem/shared/entity-kit/links';
+import { can } from '@tandem/shared/permissions/can';
 import { coreDataItemEntity } from '../../data/entities/core-data-item';
 import { impactEntity, impactGroupEntity } from '../../data/entities/impact';
 import { membershipEntity } from '../../data/entities/membership';
@@ -66,13 +67,16 @@ async function stakeholderEmails(scope: ProjectScope, impactIds: string[]) {
 
 /** The hand-written impacts calls (spec §7) beside the kit's. */
 export const impactCallImplementations: Pick<GroupImplementations<'impacts'>, CallIds> = {
-  getImpactDetailed: async ({ params }) => {
+  getImpactDetailed: async ({ params, caller }) => {
     const scope = scopeOf(params);
     const item = await getItem(store, scope, params.impactId);
+    // Each linked family only when the caller may view its side (issue 36: links need both rights).
+    const visible = (target: LinkTarget) =>
+      can(caller.permissions, { kind: 'project', area: target.side.area, access: 'view' }, scope)
+        ? linkedOf(scope, params.impactId, target)
+        : [];
     const [actions, groups, stakeholders, audiences, processes, milestones] = await Promise.all(
-      [actionLinkTarget, groupTarget, projectStakeholder, audience, projectProcess, milestone].map((target) =>
-        linkedOf(scope, params.impactId, target),
-      ),
+      [actionLinkTarget, groupTarget, projectStakeholder, audience, projectProcess, milestone].map(visible),
     );
     return {
       ...item,

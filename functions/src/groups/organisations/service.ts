@@ -5,7 +5,7 @@ import { memberChangeRefusal } from '@tandem/shared/organisations/member-rules';
 import { organisationHistoryKinds } from '@tandem/shared/organisations/schemas';
 import { OrgScope } from '@tandem/shared/permissions/org-scope';
 import type { Caller } from '../../http/caller';
-import { conflict, duplicate, forbidden, notFound } from '../../http/http-error';
+import { conflict, duplicate, forbidden, HttpError, notFound } from '../../http/http-error';
 import { userEntity } from '../../data/entities/user';
 import { readHistory } from '../../data/history';
 import {
@@ -13,6 +13,8 @@ import {
   commitWithHistory,
   historyItems,
   staleVersionConflict,
+  TRANSACTION_CLASH_REASON,
+  type TransactionWrites,
 } from '../../data/versioned-write';
 import { applyListQuery } from '../../lists/apply-list-query';
 import { identityDirectory } from '../../auth/identity-directory';
@@ -95,10 +97,59 @@ export async function listOrganisationUsers(organisationId: string, query: ListQ
   return { ...page, items: page.items.map(toOrganisationUser) };
 }
 
-const adminCount = async (organisationId: string, member: Member) =>
-  member.scope === OrgScope.ADMIN
-    ? (await listMembers(organisationId)).filter((candidate) => candidate.scope === OrgScope.ADMIN).length
-    : Number.POSITIVE_INFINITY;
+/**
+ * The admins other than the member, when the member is an admin (their count decides the last-admin
+ * rule, and one of them guards the write); none to count when the member is not an admin.
+ */
+async function adminsBeside(organisationId: string, member: Member) {
+  if (member.scope !== OrgScope.ADMIN) return { adminCount: Number.POSITIVE_INFINITY, guardId: undefined };
+  const others = (await listMembers(organisationId))
+    .filter((candidate) => candidate.scope === OrgScope.ADMIN && candidate.userId !== member.userId)
+    .map((candidate) => candidate.userId)
+    .sort();
+  return { adminCount: others.length + 1, guardId: others[0] };
+}
+
+const ADMIN_GUARD_REASON = 'admin-guard';
+
+/**
+ * The last-admin rule inside the write's own transaction (issue 36): demoting or removing an admin
+ * also checks, in that transaction, that another admin's membership still holds ADMIN. DynamoDB
+ * serialises transactions, so of two demotions sent at once the later one's check sees the earlier
+ * one's write and fails; counting first and writing after could not see it.
+ */
+const adminGuard =
+  (organisationId: string, guardId: string | undefined): TransactionWrites =>
+  (entities) =>
+    guardId
+      ? [
+          entities.membership
+            .check({ organisationId, userId: guardId })
+            .where(({ scope }, { eq }) => eq(scope, OrgScope.ADMIN as number))
+            .commit(),
+        ]
+      : [];
+
+/**
+ * Runs a member change afresh (a new read, the rule, the guarded write) when its guard was lost or
+ * its transaction clashed with another: the fresh read then refuses the last admin, or finds another
+ * admin to guard with. After a few tries the last-admin 409 stands.
+ */
+async function withAdminRule<T>(change: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await change();
+    } catch (error) {
+      const reason = error instanceof HttpError ? error.details?.reason : undefined;
+      const again = reason === ADMIN_GUARD_REASON || reason === TRANSACTION_CLASH_REASON;
+      if (again && attempt < 4) continue;
+      if (reason === ADMIN_GUARD_REASON) throw conflict(lastAdminMessage, { reason: 'last-admin' });
+      throw error;
+    }
+  }
+}
+
+const guardLost = () => conflict(lastAdminMessage, { reason: ADMIN_GUARD_REASON });
 
 function refuse(refusal: ReturnType<typeof memberChangeRefusal>) {
   if (refusal === 'forbidden') throw forbidden('Only an admin may grant the admin scope or change an admin.');
@@ -174,24 +225,30 @@ export async function addOrganisationUser(
   return { ...toOrganisationUser(created), temporaryPassword: identity.temporaryPassword };
 }
 
-export async function removeOrganisationUser(caller: Caller, organisationId: string, userId: string) {
+export const removeOrganisationUser = (caller: Caller, organisationId: string, userId: string) =>
+  withAdminRule(() => removeMember(caller, organisationId, userId));
+
+async function removeMember(caller: Caller, organisationId: string, userId: string) {
   const member = await requireMember(organisationId, userId);
+  const { adminCount, guardId } = await adminsBeside(organisationId, member);
   refuse(
     memberChangeRefusal({
       callerScope: scopeOf(caller, organisationId),
       currentScope: member.scope,
-      adminCount: await adminCount(organisationId, member),
+      adminCount,
     }),
   );
   await commitVersionedUpdate({
     target: memberTarget(organisationId, userId),
     what: 'this member',
+    otherConflict: guardLost,
     writes: (entities) => [
       entities.membership
         .delete({ organisationId, userId })
         .where(({ version }, { eq }) => eq(version, member.version))
         .commit(),
       bumpClaimsVersion(entities, userId),
+      ...adminGuard(organisationId, guardId)(entities),
     ],
     history: historyItems(
       memberTarget(organisationId, userId),
@@ -204,7 +261,14 @@ export async function removeOrganisationUser(caller: Caller, organisationId: str
   return { userId };
 }
 
-export async function updateOrganisationUserPermissions(
+export const updateOrganisationUserPermissions = (
+  caller: Caller,
+  organisationId: string,
+  userId: string,
+  input: { permissionScope: number; version?: number },
+) => withAdminRule(() => changeScope(caller, organisationId, userId, input));
+
+async function changeScope(
   caller: Caller,
   organisationId: string,
   userId: string,
@@ -214,18 +278,21 @@ export async function updateOrganisationUserPermissions(
   const seen = input.version ?? member.version;
   if (seen !== member.version)
     throw await staleVersionConflict(memberTarget(organisationId, userId), 'this member');
+  const { adminCount, guardId } = await adminsBeside(organisationId, member);
   refuse(
     memberChangeRefusal({
       callerScope: scopeOf(caller, organisationId),
       currentScope: member.scope,
       newScope: input.permissionScope,
-      adminCount: await adminCount(organisationId, member),
+      adminCount,
     }),
   );
   if (member.scope === input.permissionScope) return toOrganisationUser(member);
+  const losesAdmin = input.permissionScope !== OrgScope.ADMIN;
   await commitVersionedUpdate({
     target: memberTarget(organisationId, userId),
     what: 'this member',
+    otherConflict: guardLost,
     writes: (entities) => [
       entities.membership
         .patch({ organisationId, userId })
@@ -234,6 +301,7 @@ export async function updateOrganisationUserPermissions(
         .where(({ version }, { eq }) => eq(version, seen))
         .commit(),
       bumpClaimsVersion(entities, userId),
+      ...adminGuard(organisationId, losesAdmin ? guardId : undefined)(entities),
     ],
     history: historyItems(
       memberTarget(organisationId, userId),

@@ -120,14 +120,25 @@ export async function getProgramme(caller: Caller, organisationId: string, progr
     requireProgramme(organisationId, programmeId),
     projectsOfProgramme(organisationId, programmeId),
   ]);
+  const canEdit = can(
+    caller.permissions,
+    { kind: 'programme', access: 'edit' },
+    { organisationId, programmeId },
+  );
   return {
     ...toProgrammeResponse(programme),
-    projects: projects.map((project) => ({
-      id: project.projectId,
-      name: project.name,
-      lifecycleStatus: project.lifecycleStatus,
-    })),
-    canEdit: can(caller.permissions, { kind: 'programme', access: 'edit' }, { organisationId, programmeId }),
+    // Only projects the caller may view (issue 36); the programme's editors manage all of them.
+    projects: projects
+      .filter(
+        (project) =>
+          canEdit || can(caller.permissions, viewProject, { organisationId, projectId: project.projectId }),
+      )
+      .map((project) => ({
+        id: project.projectId,
+        name: project.name,
+        lifecycleStatus: project.lifecycleStatus,
+      })),
+    canEdit,
   };
 }
 
@@ -300,6 +311,19 @@ export async function createProject(
   return getProject(organisationId, projectId);
 }
 
+/**
+ * Moving a project between programmes changes both programmes (issue 36): the project's edit right
+ * is not enough, the caller needs the edit right on the programme it leaves and the one it joins
+ * (owners+ hold it on all; standalone needs none). docs/decisions.md, "security".
+ */
+function requireMoveRights(caller: Caller, organisationId: string, parentIds: string[]) {
+  for (const programmeId of parentIds.filter((id) => id !== standaloneParent))
+    if (!can(caller.permissions, { kind: 'programme', access: 'edit' }, { organisationId, programmeId }))
+      throw forbidden(
+        'Moving a project needs the edit right on both programmes (body.programmeId): ask a programme owner.',
+      );
+}
+
 export async function updateProject(
   caller: Caller,
   organisationId: string,
@@ -324,6 +348,7 @@ export async function updateProject(
   if (input.programmeId !== undefined) {
     ({ parentId } = await parentOf(organisationId, input.programmeId, 'body.programmeId'));
     if (parentId !== project.parentId) {
+      requireMoveRights(caller, organisationId, [project.parentId, parentId]);
       const label = (id: string) => (id === standaloneParent ? null : id);
       changes.push({ field: 'programmeId', oldValue: label(project.parentId), newValue: label(parentId) });
     }

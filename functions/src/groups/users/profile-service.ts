@@ -35,14 +35,20 @@ function ownUser(caller: Caller) {
   return caller.user;
 }
 
-/** Exact-email lookup for the add-member dialog; only owners+ of the organisation may ask. */
+/**
+ * Exact-email lookup for the add-member dialog; only owners+ of the organisation may ask. It answers
+ * only what that organisation may know (issue 36): a person who is not its member is "nobody", the
+ * same answer as an unknown address, so the lookup cannot tell who uses the product elsewhere.
+ */
 export async function searchUserByEmail(organisationId: string, email: string) {
   const { data } = await userEntity.query.byEmail({ email: email.toLowerCase() }).go();
   const user = data[0];
-  if (!user) return { user: null, isMember: false };
+  // The membership is read for unknown addresses too, so both answers take the same reads.
+  const member = await getMember(organisationId, user?.userId ?? 'nobody');
+  if (!user || !member) return { user: null, isMember: false };
   return {
     user: { id: user.userId, firstName: user.firstName, lastName: user.lastName, email: user.email },
-    isMember: (await getMember(organisationId, user.userId)) !== undefined,
+    isMember: true,
   };
 }
 
