@@ -9,7 +9,7 @@ import { CustomFieldType } from '@tandem/shared/core/custom-field-types';
 import { customFieldIdOf, customFieldKey } from '@tandem/shared/custom-fields/custom-field-key';
 import { keepsName } from '@tandem/shared/entity-kit/schemas';
 import type { CoreDataKind } from '@tandem/shared/core-data/kinds';
-import { cellOfField, timeCellOf } from '@tandem/shared/spreadsheet/field-cells';
+import { cellFieldOf, cellOfField, timeCellOf } from '@tandem/shared/spreadsheet/field-cells';
 import { richTextCellOf } from '@tandem/shared/spreadsheet/rich-text-cell';
 import { coreDataItemsOf } from './core-data-ids';
 import type { Tag } from '@tandem/shared/tags/schemas';
@@ -425,7 +425,7 @@ export async function exportItems(
         header: field.label,
         value: (item) => {
           const { value, name } = storedValueOf(field, key, item);
-          return cellOfField(field, value ?? field.empty, {
+          return cellOfField(cellFieldOf(field), value ?? field.empty, {
             ...(keepsName(field) && typeof name === 'string' ? { keptName: name } : {}),
             coreDataName,
           });

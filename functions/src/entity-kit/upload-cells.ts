@@ -1,6 +1,6 @@
 import type { CoreDataKind } from '@tandem/shared/core-data/kinds';
 import type { FieldDeclaration } from '@tandem/shared/entity-kit/field-kinds';
-import { nameKey, valueOfCell, type CellLookups } from '@tandem/shared/spreadsheet/field-cells';
+import { cellFieldOf, nameKey, valueOfCell, type CellLookups } from '@tandem/shared/spreadsheet/field-cells';
 import { organisationTags } from '../tags/store';
 import { coreDataItemsOf } from './core-data-ids';
 import { entityIdsByName } from './references';
@@ -90,7 +90,7 @@ export function readUploadRow(store: EntityStore, row: Row, lookups: CellLookups
     const cell = row[key];
     if (cell === undefined || !isCellText(field, cell)) continue;
     // An id-valued field named by id needs no reading (and a member id is checked as before).
-    const read = valueOfCell(field, cell, lookups);
+    const read = valueOfCell(cellFieldOf(field), cell, lookups);
     if ('problem' in read) {
       problems.push({ field: key, message: read.problem });
       delete next[key];

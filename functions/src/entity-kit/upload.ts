@@ -9,6 +9,10 @@ import { commitItemChange, createItems } from './writes';
 import { uploadedCustomValues, type CustomValues } from './custom-values';
 import { customFieldKey } from '@tandem/shared/custom-fields/custom-field-key';
 import { refuseUploadProblems } from '../lists/upload-problems';
+import { HttpError } from '../http/http-error';
+
+/** A refusal's words without the body path it starts with (`body.owner: …`). */
+const plainRefusal = (message: string) => message.replace(/^[\w.]+: /, '');
 import { declaredUploadLookups, kitRowOf } from './declared-upload-rows';
 import { readUploadRow, uploadCellLookups, uploadTagIds } from './upload-cells';
 import { createTag } from '../tags/service';
@@ -148,7 +152,16 @@ export async function createFromUpload(caller: Caller, store: EntityStore, scope
   lists.forEach(([list], index) =>
     errors.push(...custom[index]!.problems.map((problem) => ({ list, ...problem }))),
   );
+  // The preview's check also reads each new row's stored values (members, references), per row.
+  if (body.dryRun === true && !declared)
+    for (const [row, { customFields: _custom, ...values }] of lists[0][1].entries())
+      await storedValues(store, scope, values, 'body', {}, known).catch((error: unknown) => {
+        if (!(error instanceof HttpError) || error.statusCode !== 400) throw error;
+        const field = String(error.details?.field ?? 'row').replace(/^body\./, '');
+        errors.push({ list: newRowsKey, row, field, message: plainRefusal(error.message) });
+      });
   refuseUploadProblems(errors);
+  if (body.dryRun === true) return { created: 0, replaced: 0, [declared?.idsKey ?? 'ids']: [] };
   // Every row's stored values (members, parents) before anything is written: all or nothing.
   // A row's custom values go on the new item with its fields (`customFields`, by field id).
   const newValues = [];

@@ -258,6 +258,8 @@ export function entitySchemas(declaration: ProjectEntityDeclaration) {
     uploadBody: z.strictObject({
       [`new${declaration.plural}`]: z.array(uploadRowWithCustom).max(limits.upload),
       [`${pluralKey}ToReplace`]: z.array(uploadRowWithCustom.extend({ id: idSchema })).max(limits.upload),
+      // The import preview's check (issue 28 item 2): the server's own rules, every row, nothing written.
+      ...(shape?.upload ? {} : { dryRun: z.boolean().optional() }),
     }),
     /** The same values for several items: any grid-editable field, null clears a clearable one. */
     bulkUpdateBody: z.strictObject({

@@ -1,20 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { impacts } from '../impacts/impact';
 import { courseGroups } from '../training/course-group';
-import { cellOfField, dayCellOf, timeCellOf, valueOfCell, type CellLookups } from './field-cells';
+import {
+  cellFieldOf,
+  cellOfField,
+  dayCellOf,
+  timeCellOf,
+  valueOfCell,
+  type CellLookups,
+} from './field-cells';
 
-const fields = { ...impacts.declaration.fields, ...courseGroups.declaration.fields };
+const declared = { ...impacts.declaration.fields, ...courseGroups.declaration.fields };
+const fields = Object.fromEntries(
+  Object.entries(declared).map(([key, field]) => [key, cellFieldOf(field)]),
+) as Record<keyof typeof declared, ReturnType<typeof cellFieldOf>>;
 const lookups: CellLookups = {
   memberId: (text) =>
     ({ 'ada admin': 'u-ada', 'ada@example.com': 'u-ada', 'sam same': null })[text.trim().toLowerCase()] as
       string | null | undefined,
   coreDataId: (kind, text) =>
-    ({
-      'businessArea:finance': 'ba-1',
-      'businessArea:hr': 'ba-2',
-      'location:leeds': 'lo-1',
-      'trainingType:e-learning': 'tt-1',
-    })[`${kind}:${text.trim().toLowerCase()}`],
+    (
+      ({
+        'businessArea:finance': 'ba-1',
+        'businessArea:hr': 'ba-2',
+        'location:leeds': 'lo-1',
+        'trainingType:e-learning': 'tt-1',
+      }) as Record<string, string>
+    )[`${kind}:${text.trim().toLowerCase()}`],
   entityId: (entity, text) => (entity === 'audience' && text === 'Nurses' ? 'au-1' : undefined),
 };
 const names = {
@@ -24,7 +36,7 @@ const names = {
 };
 
 describe('one codec per field kind: the export writes what the upload reads back', () => {
-  const values: [keyof typeof fields, unknown, string | number][] = [
+  const values: [keyof typeof declared, unknown, string | number][] = [
     ['name', 'Name', 'Name'],
     ['description', '<p>One <i>two</i></p><p>Three</p>', 'One *two*\n\nThree'],
     ['impactLevel', 7, 7],
@@ -78,8 +90,14 @@ describe('one codec per field kind: the export writes what the upload reads back
     ],
     ['totalPeopleImpacted', 'abc', '“abc” is not a number.'],
     ['impactTypes', 'People, Weather', expect.stringContaining('“Weather” is not one of People')],
-    ['businessAreas', 'Finance, Mars', '“Mars” is not one of the organisation’s business areas.'],
+    ['businessAreas', 'Finance, Mars', '“Mars” is not in the organisation’s list.'],
     ['isSignedOff', 'maybe', '“maybe” is not yes or no.'],
+    ['trainingType', 'Juggling', 'there is none called “Juggling”.'],
+    [
+      'totalPeopleImpacted',
+      '-5',
+      '“-5” is out of range: use a number from 0 to 10000000, or leave it empty.',
+    ],
   ] as const)('says what is wrong with %s %j in plain words', (key, cell, problem) => {
     expect(valueOfCell(fields[key], cell, lookups)).toEqual({ problem });
   });

@@ -3,7 +3,7 @@ import { parseDayMonthYear } from '../core/day-month-year';
 import { isProgressStatus, progressStatusLabel } from '../core/progress-status';
 import { isRagStatus, ragLabel } from '../core/rag';
 import type { CoreDataKind } from '../core-data/kinds';
-import type { FieldDeclaration } from '../entity-kit/field-kinds';
+import type { FieldDeclaration, FieldKind, ReferenceTarget } from '../entity-kit/field-kinds';
 import { richTextCellOf, richTextOfCell } from './rich-text-cell';
 
 /**
@@ -14,6 +14,40 @@ import { richTextCellOf, richTextOfCell } from './rich-text-cell';
  */
 
 export type Cell = string | number;
+
+/**
+ * What the codec needs of a field, as plain data: the server's declaration (`cellFieldOf`) and the
+ * browser's view of it (`EntityFieldData`, no zod) both give it, so both read a cell alike.
+ */
+export interface CellField {
+  kind: FieldKind;
+  /** Numbers: the bounds (`number` kind); a score's scale. */
+  min?: number;
+  maxValue?: number;
+  scale?: { min: number; max: number; none: number };
+  options?: Readonly<Record<number, string>>;
+  choices?: readonly string[];
+  target?: ReferenceTarget;
+  parent?: string;
+}
+
+type Bounds = { minValue?: number | null; maxValue?: number | null };
+
+/** A declared field as the codec reads it (a number's bounds from its schema). */
+export function cellFieldOf(field: FieldDeclaration): CellField {
+  const bounds = field.input as unknown as Bounds;
+  return {
+    kind: field.kind,
+    ...(field.kind === 'number'
+      ? { min: bounds.minValue ?? undefined, maxValue: bounds.maxValue ?? undefined }
+      : {}),
+    ...(field.scale ? { scale: field.scale } : {}),
+    ...(field.options ? { options: field.options } : {}),
+    ...(field.choices ? { choices: field.choices } : {}),
+    ...(field.target ? { target: field.target } : {}),
+    ...(field.parent ? { parent: field.parent } : {}),
+  };
+}
 
 /** What an exported cell needs besides the value: the names of the ids it holds. */
 export interface CellNames {
@@ -71,12 +105,11 @@ const partsOf = (text: string) =>
     .map((part) => part.trim())
     .filter(Boolean);
 
-/** A number field's "not given" (-1 where the field takes it and nothing below): an empty cell. */
-const notGivenNumber = (field: FieldDeclaration) =>
-  field.input.safeParse(-1).success && !field.input.safeParse(-2).success ? -1 : undefined;
+/** A number field's "not given" (-1 where it is the least the field takes): an empty cell. */
+const notGivenNumber = (field: CellField) => (field.min === -1 ? -1 : undefined);
 
 /** One field's cell for a stored value. */
-export function cellOfField(field: FieldDeclaration, value: unknown, names: CellNames = {}): Cell {
+export function cellOfField(field: CellField, value: unknown, names: CellNames = {}): Cell {
   switch (field.kind) {
     case 'richText':
       return richTextCellOf(typeof value === 'string' ? value : '');
@@ -143,7 +176,7 @@ function memberOf(lookups: CellLookups, text: string): CellReading {
  * One field's stored value for a cell (a number cell may arrive as a number). An empty cell reads
  * `undefined`: the field is left out, so a create takes its default and a replacement keeps it.
  */
-export function valueOfCell(field: FieldDeclaration, cell: unknown, lookups: CellLookups): CellReading {
+export function valueOfCell(field: CellField, cell: unknown, lookups: CellLookups): CellReading {
   const text = typeof cell === 'number' ? String(cell) : typeof cell === 'string' ? cell.trim() : '';
   if (text === '') return { value: undefined };
   switch (field.kind) {
@@ -189,13 +222,24 @@ export function valueOfCell(field: FieldDeclaration, cell: unknown, lookups: Cel
       const value = Number(text.replace(/,/g, ''));
       if (!/^-?[\d,]*\.?\d+$/.test(text) || !Number.isFinite(value))
         return { problem: `${quoted(text)} is not a number.` };
-      const checked = field.input.safeParse(value);
-      if (checked.success) return { value };
-      const scale = field.scale ?? (field.kind === 'scale' ? { min: 1, max: 10 } : undefined);
+      const whole = field.kind !== 'number';
+      const range =
+        field.kind === 'score'
+          ? field.scale
+          : field.kind === 'scale'
+            ? { min: 1, max: 10, none: -1 }
+            : { min: field.min ?? -Infinity, max: field.maxValue ?? Infinity, none: undefined };
+      const inRange =
+        range &&
+        (value === range.none || (value >= range.min && value <= range.max)) &&
+        (!whole || Number.isInteger(value));
+      if (inRange || !range) return { value };
+      if (whole)
+        return {
+          problem: `${quoted(text)} is out of range: use a whole number from ${range.min} to ${range.max}, or leave it empty.`,
+        };
       return {
-        problem: scale
-          ? `${quoted(text)} is out of range: use a whole number from ${scale.min} to ${scale.max}, or leave it empty.`
-          : `${quoted(text)} is out of range.`,
+        problem: `${quoted(text)} is out of range: use a number from ${Math.max(range.min, 0)} to ${range.max}, or leave it empty.`,
       };
     }
     case 'choice': {
@@ -234,10 +278,7 @@ export function valueOfCell(field: FieldDeclaration, cell: unknown, lookups: Cel
       const ids: string[] = [];
       for (const part of partsOf(text)) {
         const id = lookups.coreDataId(kind, part);
-        if (!id)
-          return {
-            problem: `${quoted(part)} is not one of the organisation’s ${field.label.toLowerCase()}.`,
-          };
+        if (!id) return { problem: `${quoted(part)} is not in the organisation’s list.` };
         if (!ids.includes(id)) ids.push(id);
       }
       return { value: ids };
@@ -249,9 +290,7 @@ export function valueOfCell(field: FieldDeclaration, cell: unknown, lookups: Cel
         target && 'coreData' in target
           ? lookups.coreDataId(target.coreData, text)
           : lookups.entityId?.(target && 'entity' in target ? target.entity : (field.parent ?? ''), text);
-      return id
-        ? { value: id }
-        : { problem: `There is no ${field.label.toLowerCase()} called ${quoted(text)}.` };
+      return id ? { value: id } : { problem: `there is none called ${quoted(text)}.` };
     }
   }
 }

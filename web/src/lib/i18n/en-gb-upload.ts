@@ -66,6 +66,8 @@ export const uploadPhrases = {
     show: 'Show',
     showAll: 'All rows',
     showErrors: 'Rows with errors',
+    downloadBad: 'Download the rows with errors',
+    problemsColumn: 'Problems',
     caption: 'The rows of the file as they will be imported',
     row: 'Row',
     status: 'Status',

@@ -42,3 +42,24 @@ export function problemText(problem: FieldProblem, fields: readonly ImportField[
 export function pageOf<T>(rows: readonly T[], page: number, pageSize: number): T[] {
   return rows.slice((page - 1) * pageSize, page * pageSize);
 }
+
+/**
+ * The rows with problems as a sheet to fix and import again: the row number the file gave it, the
+ * mapped cells under their labels, then the problems in words.
+ */
+export function badRowsTable<Row>(
+  rows: readonly PreviewRow<Row>[],
+  fields: readonly ImportField[],
+  labels: { row: string; problems: string },
+): string[][] {
+  return [
+    [labels.row, ...fields.map((field) => field.label), labels.problems],
+    ...rows
+      .filter((row) => row.problems.length > 0)
+      .map((row) => [
+        String(row.line),
+        ...fields.map((field) => row.cells[field.key] ?? ''),
+        row.problems.map((problem) => problemText(problem, fields)).join('; '),
+      ]),
+  ];
+}
