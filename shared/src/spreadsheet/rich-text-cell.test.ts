@@ -6,6 +6,7 @@ describe('rich text in a spreadsheet cell', () => {
   const stored = [
     '<p>First paragraph with <i>italics</i> and <strong>bold</strong>.</p><p>Second one.</p>',
     '<p>Plain</p>',
+    '<p>Tom &amp; Jerry</p>',
     '<ul><li>one</li><li>two <i>it</i></li></ul><p>after</p>',
     '<ol><li>first</li><li>second</li></ol>',
     '<p>Quotes &quot;kept&quot; and a &lt;tag&gt; and 2 * 3 \\ 4</p>',

@@ -66,8 +66,9 @@ export function richTextCellOf(html: string | null | undefined): string {
   return blocks.join('\n\n');
 }
 
-/** Text as the stored form keeps it (`screenRichText`: quotes and angle brackets escaped). */
-const stored = (text: string) => text.replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** Text as the editor stores it: ampersands, quotes and angle brackets escaped. */
+const stored = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** One block's markers back to tags: `**` bold (`strong`), `*` italics (`i`), `\x` the literal x. */
 function inlineHtml(text: string): string {

@@ -142,6 +142,10 @@ export const uploadPhrases = {
       datesWithCurrent:
         'With the action’s current dates (start {{start}}, end {{end}}) the end date would not be after the start date. Give both dates in the file.',
     },
+    notes: {
+      keptWithoutAccess:
+        '{{value}} can no longer see this project. The action keeps them; choose someone else to change it.',
+    },
   },
 } as const;
 

@@ -4,6 +4,8 @@ import type { FieldProblem, ImportField, MappedRow, RowConversion } from './impo
 export interface PreviewRow<Row> extends MappedRow {
   row: Row | null;
   problems: FieldProblem[];
+  /** Said beside a good row: what the import does other than the cell says. */
+  notes?: FieldProblem[];
 }
 
 /** Joins the mapped rows with their conversions (same order; a missing conversion is a problem). */
@@ -15,7 +17,12 @@ export function previewRowsOf<Row>(
     const conversion = conversions[index];
     if (!conversion) return { ...mappedRow, row: null, problems: [{ field: '', message: 'Not checked.' }] };
     const problems = conversion.problems;
-    return { ...mappedRow, row: problems.length === 0 ? conversion.row : null, problems };
+    return {
+      ...mappedRow,
+      row: problems.length === 0 ? conversion.row : null,
+      problems,
+      ...(conversion.notes?.length ? { notes: conversion.notes } : {}),
+    };
   });
 }
 

@@ -113,6 +113,13 @@ export function PreviewStep<Row>({
                         ))}
                       </List>
                     )}
+                    {!bad && row.notes && (
+                      <List size="sm" spacing={2} data-testid={`import-row-${row.line}-notes`}>
+                        {row.notes.map((note, index) => (
+                          <List.Item key={index}>{problemText(note, fields)}</List.Item>
+                        ))}
+                      </List>
+                    )}
                   </Table.Td>
                   {fields.map((field) => {
                     const text = row.cells[field.key] ?? '';
