@@ -37,8 +37,8 @@ async function ok<T>(id: Id, options: Parameters<typeof call>[1] = {}, status = 
 }
 
 /** The sheet's rows as the web import reads them: text cells, formula-like text restored. */
-async function sheetRows(raw: ArrayBuffer) {
-  const sheets = (await readXlsxFile(Buffer.from(raw))) as unknown as { data: unknown[][] }[] | unknown[][];
+async function sheetRows(raw: Buffer) {
+  const sheets = (await readXlsxFile(raw)) as unknown as { data: unknown[][] }[] | unknown[][];
   const data = (Array.isArray(sheets[0]) ? sheets : (sheets[0] as { data: unknown[][] }).data) as unknown[][];
   const [header, ...rows] = data;
   return rows.map((row) =>

@@ -3,8 +3,6 @@ import { FilterOperator, FilterValueJoin } from '@tandem/shared/core/filter-oper
 import { LifecycleStatus } from '@tandem/shared/core/lifecycle';
 import { toListQuery } from '@tandem/shared/core/list-query-schema';
 import type { ListQuery } from '@tandem/shared/core/list-query';
-import { progressStatusLabel, type ProgressStatus } from '@tandem/shared/core/progress-status';
-import { ragLabel, type RagStatus } from '@tandem/shared/core/rag';
 import { CustomFieldType } from '@tandem/shared/core/custom-field-types';
 import { customFieldIdOf, customFieldKey } from '@tandem/shared/custom-fields/custom-field-key';
 import { keepsName } from '@tandem/shared/entity-kit/schemas';
