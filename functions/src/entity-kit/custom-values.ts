@@ -1,5 +1,6 @@
 import { CustomFieldType, customFieldValueKey } from '@tandem/shared/core/custom-field-types';
 import { screenRichText } from '@tandem/shared/core/rich-text';
+import { richTextOfCell } from '@tandem/shared/spreadsheet/rich-text-cell';
 import { customFieldKey } from '@tandem/shared/custom-fields/custom-field-key';
 import { CUSTOM_INT_LIMIT, CUSTOM_STRING_MAX } from '@tandem/shared/custom-fields/schemas';
 import { OrganisationSetting } from '@tandem/shared/organisations/organisation-settings';
@@ -77,6 +78,9 @@ export async function updateCustomValue(
 
 /** One custom cell of an uploaded row as the body `PUT …/custom-fields/…` would take. */
 function cellBody(type: number, cell: unknown): ValueBody {
+  // A sheet's rich text is the cell form the export writes (markup only from API clients).
+  if (type === CustomFieldType.RICH_TEXT && typeof cell === 'string' && !/<\/?[a-z][^>]*>/i.test(cell))
+    return { valueString: richTextOfCell(cell) };
   if (type !== CustomFieldType.INT) return { valueString: cell === null ? null : String(cell) };
   const number = typeof cell === 'string' && /^-?\d+$/.test(cell.trim()) ? Number(cell) : cell;
   if (

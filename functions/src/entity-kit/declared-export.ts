@@ -1,5 +1,6 @@
 import { progressStatusLabel, type ProgressStatus } from '@tandem/shared/core/progress-status';
 import { ragLabel, type RagStatus } from '@tandem/shared/core/rag';
+import { richTextCellOf } from '@tandem/shared/spreadsheet/rich-text-cell';
 import type { EntityApiExportColumn } from '@tandem/shared/entity-kit/api-shape';
 import { projectEntity } from '../data/entities/project';
 import { buildXlsx, pickColumns, type ExportColumn } from '../exports/xlsx';
@@ -23,13 +24,8 @@ const dayCell = (value: unknown, emptyDate: string | undefined) =>
 function cellOf(column: EntityApiExportColumn, value: unknown, emptyDate: string | undefined): Cell {
   switch (column.as ?? 'value') {
     case 'plainText':
-      // A spreadsheet cell shows no markup: tags become spaces, runs of white space one.
-      return typeof value === 'string'
-        ? value
-            .replace(/<[^>]+>/g, ' ')
-            .replace(/\s+/g, ' ')
-            .trim()
-        : '';
+      // No markup, yet paragraphs and italics kept in the form the import reads back (issue 37 item 2).
+      return richTextCellOf(typeof value === 'string' ? value : '');
     case 'rag':
       return ragLabel[value as RagStatus] ?? '';
     case 'progress':

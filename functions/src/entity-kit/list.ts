@@ -3,11 +3,13 @@ import { FilterOperator, FilterValueJoin } from '@tandem/shared/core/filter-oper
 import { LifecycleStatus } from '@tandem/shared/core/lifecycle';
 import { toListQuery } from '@tandem/shared/core/list-query-schema';
 import type { ListQuery } from '@tandem/shared/core/list-query';
-import { progressStatusLabel, type ProgressStatus } from '@tandem/shared/core/progress-status';
-import { ragLabel, type RagStatus } from '@tandem/shared/core/rag';
 import { CustomFieldType } from '@tandem/shared/core/custom-field-types';
 import { customFieldIdOf, customFieldKey } from '@tandem/shared/custom-fields/custom-field-key';
 import { keepsName } from '@tandem/shared/entity-kit/schemas';
+import type { CoreDataKind } from '@tandem/shared/core-data/kinds';
+import { cellFieldOf, cellOfField, timeCellOf } from '@tandem/shared/spreadsheet/field-cells';
+import { richTextCellOf } from '@tandem/shared/spreadsheet/rich-text-cell';
+import { coreDataItemsOf } from './core-data-ids';
 import type { Tag } from '@tandem/shared/tags/schemas';
 import { customFieldsOfKind } from '../custom-fields/store';
 import { buildXlsx, pickColumns, type ExportColumn } from '../exports/xlsx';
@@ -366,17 +368,36 @@ export async function summary(store: EntityStore, scope: ProjectScope) {
   );
 }
 
-/** The list as .xlsx: the declared export columns, labels for RAG and progress, names for members. */
+/** The names of the core data items the store's `coreDataIds` fields hold (one Query per kind). */
+async function coreDataNamesOf(store: EntityStore, scope: ProjectScope) {
+  const kinds = new Set(
+    Object.values(store.declaration.fields)
+      .filter((field) => field.kind === 'coreDataIds' && field.target && 'coreData' in field.target)
+      .map((field) => (field.target as { coreData: CoreDataKind }).coreData),
+  );
+  const read = await Promise.all(
+    [...kinds].map(async (kind) => [kind, await coreDataItemsOf(scope.organisationId, kind)] as const),
+  );
+  const byKind = new Map(
+    read.map(([kind, items]) => [kind, new Map(items.map((item) => [item.id, item.name]))]),
+  );
+  return (kind: CoreDataKind, id: string) => byKind.get(kind)?.get(id);
+}
+
+/**
+ * The list as .xlsx, each cell written by the shared codec the upload reads it back with
+ * (`field-cells.ts`): labels, names, dd/mm/yyyy days, readable rich text, empty for "not given".
+ */
 export async function exportItems(
   store: EntityStore,
   scope: ProjectScope,
   params: { sorts?: string; filters?: string; columns?: string },
 ) {
-  const [{ rows, tagIds }, customFields] = await Promise.all([
+  const [{ rows, tagIds }, customFields, coreDataName] = await Promise.all([
     rowsOf(store, scope, params),
     isCustomised(store) ? customFieldsOfKind(scope.organisationId, store.declaration.name) : [],
+    coreDataNamesOf(store, scope),
   ]);
-  const accessors = accessorsOf(store);
   const { fields, plural } = store.declaration;
   const tagTexts = tagIds
     ? new Map(
@@ -401,38 +422,27 @@ export async function exportItems(
         key,
         header: field.label,
         value: (item) => {
-          const value = accessors[key]!(item);
-          if (field.kind === 'rag') return ragLabel[value as RagStatus] ?? '';
-          if (field.kind === 'progress') return progressStatusLabel[value as ProgressStatus] ?? '';
-          // Choices as their labels ("People, Technology"), the form an upload reads back.
-          if (field.kind === 'choices')
-            return ((item[key] as number[] | undefined) ?? [])
-              .map((one) => field.options?.[one] ?? String(one))
-              .join(', ');
-          // A score's "none" (-1) is an empty cell.
-          if (field.kind === 'score') return value === field.scale?.none ? '' : (value as Scalar);
-          if (field.kind === 'boolean') return value ? 'Yes' : 'No';
-          // A scale's unknown (-1) is an empty cell, not a score.
-          if (field.kind === 'scale') return typeof value === 'number' && value > 0 ? value : '';
-          return value as Scalar;
+          const { value, name } = storedValueOf(field, key, item);
+          return cellOfField(cellFieldOf(field), value ?? field.empty, {
+            ...(keepsName(field) && typeof name === 'string' ? { keptName: name } : {}),
+            coreDataName,
+          });
         },
+        ...(field.kind === 'richText' ? { width: 60 } : {}),
       })),
     ...(tagTexts
       ? [{ key: 'tags', header: 'Tags', value: (item: ProjectEntityItem) => tagTexts.get(item.itemId) ?? '' }]
       : []),
-    { key: 'createdAt', header: 'Created', value: (item) => item.createdAt },
-    { key: 'updatedAt', header: 'Last updated', value: (item) => item.updatedAt },
+    { key: 'createdAt', header: 'Created', value: (item) => timeCellOf(item.createdAt) },
+    { key: 'updatedAt', header: 'Last updated', value: (item) => timeCellOf(item.updatedAt) },
     ...customFields.map((field): ExportColumn<ProjectEntityItem> => ({
       key: customFieldKey(field.id),
       header: field.name,
       value: (item) => {
         const value = (item.customFields as CustomValues | undefined)?.[field.id];
-        // Rich text goes out as its text: a spreadsheet cell shows no markup.
+        // Rich text goes out in the readable cell form an upload reads back (no markup).
         return field.type === CustomFieldType.RICH_TEXT && typeof value === 'string'
-          ? value
-              .replace(/<[^>]*>/g, ' ')
-              .replace(/\s+/g, ' ')
-              .trim()
+          ? richTextCellOf(value)
           : value;
       },
     })),

@@ -61,3 +61,17 @@ export async function referenceName(
     throw badRequest(field, `${field}: ${refusal ?? `not an active ${declaration.label} of the project.`}`);
   return itemName(declaration, data as Record<string, unknown>);
 }
+
+/** The active items of a kit entity in the project, by their names (any case): one Query. */
+export async function entityIdsByName(scope: ProjectScope, name: string) {
+  const { declaration, model } = entityNamed(name);
+  const { data } = await model.query.byProject(scope).go({ pages: 'all' });
+  const byName = new Map<string, string>();
+  for (const item of data as unknown as Record<string, unknown>[])
+    if (item.lifecycleStatus === 'active')
+      byName.set(
+        itemName(declaration, item).trim().replace(/\s+/g, ' ').toLocaleLowerCase('en-GB'),
+        String(item.itemId),
+      );
+  return byName;
+}

@@ -9,7 +9,14 @@ import { commitItemChange, createItems } from './writes';
 import { uploadedCustomValues, type CustomValues } from './custom-values';
 import { customFieldKey } from '@tandem/shared/custom-fields/custom-field-key';
 import { refuseUploadProblems } from '../lists/upload-problems';
+import { HttpError } from '../http/http-error';
+
+/** A refusal's words without the body path it starts with (`body.owner: …`). */
+const plainRefusal = (message: string) => message.replace(/^[\w.]+: /, '');
 import { declaredUploadLookups, kitRowOf } from './declared-upload-rows';
+import { readUploadRow, uploadCellLookups, uploadTagIds } from './upload-cells';
+import { createTag } from '../tags/service';
+import { nameKey } from '@tandem/shared/spreadsheet/field-cells';
 
 type Row = Record<string, unknown>;
 
@@ -17,66 +24,38 @@ type Row = Record<string, unknown>;
 async function organisationMembers(organisationId: string) {
   const { data } = await membershipEntity.query.byOrganisation({ organisationId }).go({ pages: 'all' });
   const byName = new Map<string, string>();
-  for (const member of data)
-    byName.set(`${member.firstName} ${member.lastName}`.trim().toLocaleLowerCase('en-GB'), member.userId);
+  const byEmail = new Map<string, string>();
+  for (const member of data) {
+    byName.set(nameKey(`${member.firstName} ${member.lastName}`), member.userId);
+    byEmail.set(nameKey(member.email), member.userId);
+  }
   // The names' parts as kept, so a write rule that keeps them apart (actions' owner) reads none again.
   const names = new Map(
     data.map((member) => [member.userId, { firstName: member.firstName, lastName: member.lastName }]),
   );
-  return { ids: new Set(data.map((member) => member.userId)), byName, names };
-}
-type Members = Awaited<ReturnType<typeof organisationMembers>>;
-
-/**
- * A sheet's cell of a member list as ids: the names the export joins ("Ada Admin, Olu Owner", any
- * case) or ids; a part that names nobody stays as itself, so the member check reports it.
- */
-function memberListOfCell(members: Members, cell: unknown): unknown {
-  if (typeof cell !== 'string') return cell;
-  return cell
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .map((part) => members.byName.get(part.toLocaleLowerCase('en-GB')) ?? part);
-}
-
-/**
- * A sheet's cell of a choices field as its values: "People, Technology" or "1, 3" → [1, 3]; a label
- * or number that is none of the options stays as text, so the row's rules report it.
- */
-function choicesOfCell(options: Readonly<Record<number, string>>, cell: unknown): unknown {
-  if (typeof cell === 'number') return [cell];
-  if (typeof cell !== 'string') return cell;
-  const parts = cell
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
-  const values = parts.map((part) => {
-    const byLabel = Object.entries(options).find(([, label]) => label.toLowerCase() === part.toLowerCase());
-    return byLabel ? Number(byLabel[0]) : /^\d+$/.test(part) ? Number(part) : part;
-  });
-  return values.some((value) => typeof value === 'string') ? cell : values;
-}
-
-/** A row with its choices and member list cells read as values. */
-function normalisedRow(store: EntityStore, row: Row, members: Members): Row {
-  const next = { ...row };
-  for (const [key, field] of Object.entries(store.declaration.fields)) {
-    if (next[key] === undefined) continue;
-    if (field.kind === 'choices' && field.options) next[key] = choicesOfCell(field.options, next[key]);
-    if (field.kind === 'memberList') next[key] = memberListOfCell(members, next[key]);
-  }
-  return next;
+  return { ids: new Set(data.map((member) => member.userId)), byName, byEmail, names };
 }
 
 /** Every problem of one row: the entity's create (or, replacing, update) rules, then its members. */
-function rowProblems(store: EntityStore, row: Row, replacing: boolean, members: Set<string>) {
+function rowProblems(
+  store: EntityStore,
+  row: Row,
+  replacing: boolean,
+  members: Set<string>,
+  /** The cells the codec could not read: said once, in its words (not again by the schema). */
+  unread: readonly { field: string }[] = [],
+) {
   const { id: _id, customFields: _custom, ...values } = row;
   const schema = replacing ? store.schemas.updateBody.omit({ version: true }) : store.schemas.createBody;
   const parsed = schema.safeParse(values);
-  const problems = parsed.success
-    ? []
-    : parsed.error.issues.map((issue) => ({ field: String(issue.path[0] ?? 'row'), message: issue.message }));
+  const problems = (
+    parsed.success
+      ? []
+      : parsed.error.issues.map((issue) => ({
+          field: String(issue.path[0] ?? 'row'),
+          message: issue.message,
+        }))
+  ).filter((problem) => !unread.some((one) => one.field === problem.field));
   for (const [key, field] of Object.entries(store.declaration.fields)) {
     const value = values[key];
     if (field.kind === 'member' && typeof value === 'string' && value && !members.has(value))
@@ -110,10 +89,22 @@ export async function createFromUpload(caller: Caller, store: EntityStore, scope
   // The members' and core data names the upload read: its stored values read none of them again.
   const known: KnownNames = { members: members.names, ...(read ? { coreData: read.coreData } : {}) };
   const sent = (key: string) => (body[key] ?? []) as Row[];
+  // A kit sheet's cells are read by the shared codec the export writes them with (issue 28 item 1).
+  const lookups = declared
+    ? undefined
+    : await uploadCellLookups(store, scope, members, [...sent(newRowsKey), ...sent(replaceRowsKey)]);
+  const readRows = new Map<string, ReturnType<typeof readUploadRow>[]>(
+    lookups
+      ? [newRowsKey, replaceRowsKey].map((key) => [
+          key,
+          sent(key).map((row) => readUploadRow(store, row, lookups)),
+        ])
+      : [],
+  );
   const rowsOf = (key: string, replacing: boolean) =>
-    sent(key).map((row) =>
-      declared ? kitRowOf(store, declared, row, replacing) : normalisedRow(store, row, members),
-    );
+    declared
+      ? sent(key).map((row) => kitRowOf(store, declared, row, replacing))
+      : readRows.get(key)!.map((read) => read.row);
   const lists = [
     [newRowsKey, rowsOf(newRowsKey, false), false],
     [replaceRowsKey, rowsOf(replaceRowsKey, true), true],
@@ -122,7 +113,10 @@ export async function createFromUpload(caller: Caller, store: EntityStore, scope
     rows.flatMap((row, index) =>
       (read
         ? declared.rowProblems(sent(list)[index]!, read.lookups)
-        : rowProblems(store, row, replacing, members.ids)
+        : [
+            ...readRows.get(list)![index]!.problems,
+            ...rowProblems(store, row, replacing, members.ids, readRows.get(list)![index]!.problems),
+          ]
       ).map((problem) => ({ list, row: index, ...problem })),
     ),
   );
@@ -158,7 +152,16 @@ export async function createFromUpload(caller: Caller, store: EntityStore, scope
   lists.forEach(([list], index) =>
     errors.push(...custom[index]!.problems.map((problem) => ({ list, ...problem }))),
   );
+  // The preview's check also reads each new row's stored values (members, references), per row.
+  if (body.dryRun === true && !declared)
+    for (const [row, { customFields: _custom, ...values }] of lists[0][1].entries())
+      await storedValues(store, scope, values, 'body', {}, known).catch((error: unknown) => {
+        if (!(error instanceof HttpError) || error.statusCode !== 400) throw error;
+        const field = String(error.details?.field ?? 'row').replace(/^body\./, '');
+        errors.push({ list: newRowsKey, row, field, message: plainRefusal(error.message) });
+      });
   refuseUploadProblems(errors);
+  if (body.dryRun === true) return { created: 0, replaced: 0, [declared?.idsKey ?? 'ids']: [] };
   // Every row's stored values (members, parents) before anything is written: all or nothing.
   // A row's custom values go on the new item with its fields (`customFields`, by field id).
   const newValues = [];
@@ -178,7 +181,21 @@ export async function createFromUpload(caller: Caller, store: EntityStore, scope
       at: (key: string) => `body.${replaceRowsKey}.${row}.${key}`,
     })),
   ]);
-  const created = await createItems(caller, store, scope, newValues);
+  // The new rows' tags by text, made where the organisation has none of that text yet.
+  const newTagIds = declared
+    ? []
+    : await uploadTagIds(scope, readRows.get(newRowsKey)!, (text) =>
+        createTag(caller, scope.organisationId, text),
+      );
+  const created = await createItems(
+    caller,
+    store,
+    scope,
+    newValues,
+    newTagIds.map((tagIds, row) =>
+      tagIds.length > 0 ? { tagIds, field: `body.${newRowsKey}.${row}.tags` } : undefined,
+    ),
+  );
   const byId = new Map((replaced ?? []).map((item) => [item.itemId, item]));
   for (const [index, row] of toReplace.entries()) {
     const item = byId.get(String(row.id))!;

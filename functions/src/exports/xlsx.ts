@@ -1,4 +1,5 @@
 import type { SheetData } from 'write-excel-file/node';
+import { neutralisedCell } from '@tandem/shared/spreadsheet/formula-cell';
 import type { DownloadFile } from '@tandem/shared/contract/define-endpoint';
 
 export const xlsxContentType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -24,7 +25,9 @@ export async function buildXlsx<T>(options: {
   const body = options.rows.map((row) =>
     options.columns.map((column) => {
       const value = column.value(row);
-      return value === null || value === undefined || value === '' ? null : { value };
+      if (value === null || value === undefined || value === '') return null;
+      // Text a spreadsheet would run as a formula goes out as text (ASVS 1.2.10); the import undoes it.
+      return { value: typeof value === 'string' ? neutralisedCell(value) : value };
     }),
   );
   const sheetData = [header, ...body] as SheetData;

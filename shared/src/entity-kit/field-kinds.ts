@@ -397,7 +397,7 @@ export const coreDataIdsField = <
   const declared = field(
     'coreDataIds',
     input,
-    { sortable: false, filterable: false, gridEditable: false, exported: false, ...options },
+    { sortable: false, filterable: false, gridEditable: false, ...options },
     { editable: FieldUpdateKind.ID, empty: [], sample: [] },
   );
   return {

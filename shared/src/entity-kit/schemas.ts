@@ -187,12 +187,18 @@ export function entitySchemas(declaration: ProjectEntityDeclaration) {
       ]),
     ),
   );
+  // A tagged entity's sheet names its tags by text ("Pilot, Phase 2"), as its export writes them.
+  const uploadRowTagged = tagged
+    ? uploadRow.extend({
+        tags: z.union([z.string().max(UPLOAD_TEXT_MAX), z.array(z.string().max(200)).max(100)]).optional(),
+      })
+    : uploadRow;
   // A declared row (`apiShape.upload.row`) is the API's own typed row, else the kit's loose cells.
   const declaredRow = shape?.upload?.row;
   // The organisation's custom fields by id (`customFields: true`): checked by the server per field.
   const uploadRowWithCustom = custom
-    ? (declaredRow ?? uploadRow).extend({ customFields: z.record(idSchema, cell).optional() })
-    : (declaredRow ?? uploadRow);
+    ? (declaredRow ?? uploadRowTagged).extend({ customFields: z.record(idSchema, cell).optional() })
+    : (declaredRow ?? uploadRowTagged);
   const projectParams = z.strictObject({ organisationId: idSchema, projectId: idSchema });
   const oneParams = projectParams.extend({ [idParam]: idSchema });
   const ids = z.array(idSchema).min(1).max(limits.bulk);
@@ -252,6 +258,8 @@ export function entitySchemas(declaration: ProjectEntityDeclaration) {
     uploadBody: z.strictObject({
       [`new${declaration.plural}`]: z.array(uploadRowWithCustom).max(limits.upload),
       [`${pluralKey}ToReplace`]: z.array(uploadRowWithCustom.extend({ id: idSchema })).max(limits.upload),
+      // The import preview's check (issue 28 item 2): the server's own rules, every row, nothing written.
+      ...(shape?.upload ? {} : { dryRun: z.boolean().optional() }),
     }),
     /** The same values for several items: any grid-editable field, null clears a clearable one. */
     bulkUpdateBody: z.strictObject({

@@ -6,7 +6,12 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-client';
 import { usePermissions } from '@/lib/permissions-store';
-import type { BatchOutcome, MappedRow, RowConversion } from '@/ui/spreadsheet-import/import-types';
+import type {
+  BatchOutcome,
+  FieldProblem,
+  MappedRow,
+  RowConversion,
+} from '@/ui/spreadsheet-import/import-types';
 import { entityKeys } from './entity-api';
 import { callEntityEndpoint } from './entity-call';
 import { useEntityExtras } from './entity-extras';
@@ -15,6 +20,7 @@ import { customFieldKey } from '@tandem/shared/custom-fields/custom-field-key';
 import type { CustomField } from '@/lib/tags/custom-fields-api';
 import { entityEndpointIds, type EntityView, type ProjectRef } from './entity-view';
 import '@/lib/i18n/en-gb-entity-kit';
+import '@/lib/i18n/en-gb-tags';
 
 const SpreadsheetImportDialog = lazy(() =>
   import('@/ui/spreadsheet-import/spreadsheet-import-dialog').then((module) => ({
@@ -33,19 +39,55 @@ const importFieldsOf = (
   view: EntityView,
   labelOf: (key: string) => string,
   customFields: readonly CustomField[],
+  tags: boolean,
 ) => [
   ...Object.entries(view.fields)
     .filter(([, field]) => field?.exported !== false)
     .map(([key]) => ({ key, label: labelOf(key), required: key === view.nameField })),
+  // Tags by text, as the export writes them; a text no tag has yet becomes a new tag.
+  ...(view.tags && tags ? [{ key: 'tags', label: labelOf('tags'), required: false }] : []),
   ...customFields.map((field) => ({ key: customFieldKey(field.id), label: field.name, required: false })),
 ];
 
+/** The server's row problems of a refused call, by index into the rows sent. */
+function rowProblemsOf(error: unknown) {
+  if (!isApiError(error) || error.status !== 400) throw error;
+  const details = error.details as { rows?: { row: number; field: string; message: string }[] } | undefined;
+  if (!Array.isArray(details?.rows)) throw error;
+  return details.rows;
+}
+
 /**
- * The mapped cells go to create-from-upload as they are: the kit's upload reads text, numbers, dates,
- * choices by label and members, and answers each bad cell as a row problem the preview shows.
+ * The preview's check (issue 28 item 2): the mapped cells go to create-from-upload as a dry run, so
+ * every row meets the server's own rules (the shared cell codec, then the create rules) before
+ * anything is written, and each problem shows at its row in the server's plain words.
  */
-const rowsOf = async (view: EntityView, rows: MappedRow[]): Promise<RowConversion<UploadRow>[]> =>
-  rows.map((row) => ({ row: uploadRowOf(view, row.cells), problems: [] }));
+async function rowsOf(
+  view: EntityView,
+  project: ProjectRef,
+  rows: MappedRow[],
+): Promise<RowConversion<UploadRow>[]> {
+  const upload = rows.map((row) => uploadRowOf(view, row.cells));
+  const problems = upload.map((): FieldProblem[] => []);
+  const pluralKey = view.plural.charAt(0).toLowerCase() + view.plural.slice(1);
+  const size = view.upload?.max ?? 500;
+  for (let start = 0; start < upload.length; start += size) {
+    try {
+      await callEntityEndpoint(entityEndpointIds(view).createFromUpload, {
+        params: { ...project },
+        body: {
+          [`new${view.plural}`]: upload.slice(start, start + size),
+          [`${pluralKey}ToReplace`]: [],
+          dryRun: true,
+        },
+      });
+    } catch (error) {
+      for (const problem of rowProblemsOf(error))
+        problems[start + problem.row]?.push({ field: problem.field, message: problem.message });
+    }
+  }
+  return upload.map((row, index) => ({ row, problems: problems[index]! }));
+}
 
 async function submit(view: EntityView, project: ProjectRef, rows: UploadRow[]): Promise<BatchOutcome> {
   const pluralKey = view.plural.charAt(0).toLowerCase() + view.plural.slice(1);
@@ -77,9 +119,9 @@ export function EntityImport({ view, project }: { view: EntityView; project: Pro
   const queryClient = useQueryClient();
   const permissions = usePermissions();
   const [open, setOpen] = useState(false);
-  const { customFields } = useEntityExtras(view, project.organisationId);
+  const { customFields, tags } = useEntityExtras(view, project.organisationId);
   if (!view.upload || !can(permissions, view.permissions.edit, project)) return null;
-  const labelOf = (key: string) => t(`${view.phrases}.fields.${key}`);
+  const labelOf = (key: string) => (key === 'tags' ? t('tags.tags') : t(`${view.phrases}.fields.${key}`));
   return (
     <>
       <Button variant="default" onClick={() => setOpen(true)}>
@@ -91,8 +133,8 @@ export function EntityImport({ view, project }: { view: EntityView; project: Pro
             opened={open}
             onClose={() => setOpen(false)}
             title={t(`${view.phrases}.importTitle`)}
-            fields={importFieldsOf(view, labelOf, customFields)}
-            convertRows={(rows) => rowsOf(view, rows)}
+            fields={importFieldsOf(view, labelOf, customFields, tags)}
+            convertRows={(rows) => rowsOf(view, project, rows)}
             batchSize={view.upload.max}
             maxBatchBytes={MAX_BATCH_BYTES}
             submitBatch={(rows) => submit(view, project, rows)}

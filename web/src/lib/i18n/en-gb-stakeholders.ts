@@ -17,6 +17,7 @@ export const projectStakeholdersPhrases = {
   },
   editTitle: 'Edit stakeholder',
   exportTitle: 'Export stakeholders',
+  importTitle: 'Import stakeholders',
   saved: 'The stakeholder was saved.',
   conflict:
     'Someone else changed this stakeholder while you were editing it. It has been reloaded: please make your change again.',

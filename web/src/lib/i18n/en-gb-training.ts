@@ -35,6 +35,7 @@ const level = (plural: string, singular: string, text: string, extra: Record<str
   },
   editTitle: `Edit ${singular.toLowerCase()}`,
   exportTitle: `Export ${plural.toLowerCase()}`,
+  importTitle: `Import ${plural.toLowerCase()}`,
   saved: `The ${singular.toLowerCase()} was saved.`,
   conflict: `Someone else changed this ${singular.toLowerCase()} while you were editing it. It has been reloaded: please make your change again.`,
   empty: {

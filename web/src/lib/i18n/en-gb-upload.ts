@@ -66,6 +66,8 @@ export const uploadPhrases = {
     show: 'Show',
     showAll: 'All rows',
     showErrors: 'Rows with errors',
+    downloadBad: 'Download the rows with errors',
+    problemsColumn: 'Problems',
     caption: 'The rows of the file as they will be imported',
     row: 'Row',
     status: 'Status',
@@ -139,6 +141,10 @@ export const uploadPhrases = {
       emailUnknown: 'No one who can see this project has the email address {{value}}.',
       datesWithCurrent:
         'With the action’s current dates (start {{start}}, end {{end}}) the end date would not be after the start date. Give both dates in the file.',
+    },
+    notes: {
+      keptWithoutAccess:
+        '{{value}} can no longer see this project. The action keeps them; choose someone else to change it.',
     },
   },
 } as const;

@@ -1,4 +1,5 @@
 import { dayNumberOf, isoDateOfDayNumber } from '@tandem/shared/core/calendar-date';
+import { restoredCell } from '@tandem/shared/spreadsheet/formula-cell';
 import { parseDayMonthYear } from '@tandem/shared/core/day-month-year';
 
 /**
@@ -24,7 +25,8 @@ export function cellText(value: unknown): string {
     return String(Number.isInteger(value) ? value : Number(value.toPrecision(15)));
   }
   if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
-  return String(value).trim();
+  // An export writes formula-like text behind an apostrophe (ASVS 1.2.10): read back as it was.
+  return restoredCell(String(value).trim());
 }
 
 const isoDay = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ][\d:.]+Z?)?$/;

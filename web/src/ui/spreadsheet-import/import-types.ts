@@ -37,6 +37,8 @@ export interface FieldProblem {
 export interface RowConversion<Row> {
   row: Row | null;
   problems: FieldProblem[];
+  /** What the import does differently from the cell, said beside a good row (it is still imported). */
+  notes?: FieldProblem[];
 }
 
 /** What one batch sent to the server came back with. */

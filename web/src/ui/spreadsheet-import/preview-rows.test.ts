@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { goodRowsOf, pageOf, previewCounts, previewRowsOf, problemText } from './preview-rows';
+import { badRowsTable, goodRowsOf, pageOf, previewCounts, previewRowsOf, problemText } from './preview-rows';
 
 describe('preview rows', () => {
   const mapped = [
@@ -36,5 +36,27 @@ describe('preview rows', () => {
 
   it('pages', () => {
     expect(pageOf([1, 2, 3, 4, 5], 2, 2)).toEqual([3, 4]);
+  });
+});
+
+describe('badRowsTable', () => {
+  it('lists only the rows with problems, by their spreadsheet row (header is row 1), with the problems in words', () => {
+    const fields = [
+      { key: 'name', label: 'Impact' },
+      { key: 'impactLevel', label: 'Impact level' },
+    ];
+    const rows = [
+      { line: 2, cells: { name: 'Good', impactLevel: '5' }, row: {}, problems: [] },
+      {
+        line: 3,
+        cells: { name: 'Bad', impactLevel: '15' },
+        row: null,
+        problems: [{ field: 'impactLevel', message: '“15” is out of range.' }],
+      },
+    ];
+    expect(badRowsTable(rows, fields, { row: 'Row', problems: 'Problems' })).toEqual([
+      ['Row', 'Impact', 'Impact level', 'Problems'],
+      ['3', 'Bad', '15', 'Impact level: “15” is out of range.'],
+    ]);
   });
 });

@@ -4,6 +4,8 @@ import type { FieldProblem, ImportField, MappedRow, RowConversion } from './impo
 export interface PreviewRow<Row> extends MappedRow {
   row: Row | null;
   problems: FieldProblem[];
+  /** Said beside a good row: what the import does other than the cell says. */
+  notes?: FieldProblem[];
 }
 
 /** Joins the mapped rows with their conversions (same order; a missing conversion is a problem). */
@@ -15,7 +17,12 @@ export function previewRowsOf<Row>(
     const conversion = conversions[index];
     if (!conversion) return { ...mappedRow, row: null, problems: [{ field: '', message: 'Not checked.' }] };
     const problems = conversion.problems;
-    return { ...mappedRow, row: problems.length === 0 ? conversion.row : null, problems };
+    return {
+      ...mappedRow,
+      row: problems.length === 0 ? conversion.row : null,
+      problems,
+      ...(conversion.notes?.length ? { notes: conversion.notes } : {}),
+    };
   });
 }
 
@@ -41,4 +48,25 @@ export function problemText(problem: FieldProblem, fields: readonly ImportField[
 /** One page of rows (1-based page numbers), for the preview's pagination. */
 export function pageOf<T>(rows: readonly T[], page: number, pageSize: number): T[] {
   return rows.slice((page - 1) * pageSize, page * pageSize);
+}
+
+/**
+ * The rows with problems as a sheet to fix and import again: the row number the file gave it, the
+ * mapped cells under their labels, then the problems in words.
+ */
+export function badRowsTable<Row>(
+  rows: readonly PreviewRow<Row>[],
+  fields: readonly ImportField[],
+  labels: { row: string; problems: string },
+): string[][] {
+  return [
+    [labels.row, ...fields.map((field) => field.label), labels.problems],
+    ...rows
+      .filter((row) => row.problems.length > 0)
+      .map((row) => [
+        String(row.line),
+        ...fields.map((field) => row.cells[field.key] ?? ''),
+        row.problems.map((problem) => problemText(problem, fields)).join('; '),
+      ]),
+  ];
 }

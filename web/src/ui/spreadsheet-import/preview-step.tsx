@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPagination } from '@/ui/data-list/list-pagination';
 import type { ImportField } from './import-types';
-import { pageOf, previewCounts, problemText, type PreviewRow } from './preview-rows';
+import { badRowsTable, pageOf, previewCounts, problemText, type PreviewRow } from './preview-rows';
 // This page's phrases (lazy: not part of the first load).
 import '@/lib/i18n/en-gb-upload';
 
@@ -12,6 +12,18 @@ export const PREVIEW_PAGE_SIZE = 25;
 const CELL_MAX_CHARS = 60;
 const shortText = (text: string) =>
   text.length > CELL_MAX_CHARS ? `${text.slice(0, CELL_MAX_CHARS - 1)}…` : text;
+
+/** Saves the bad rows as a .csv (the CSV writer loads on first use). */
+async function downloadCsv(table: string[][], fileName: string) {
+  const { default: Papa } = await import('papaparse');
+  const blob = new Blob([`\uFEFF${Papa.unparse(table)}`], { type: 'text/csv;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  URL.revokeObjectURL(url);
+}
 
 /**
  * Step 3: the rows as they will be imported, each bad row with its problems named by field, the
@@ -101,12 +113,31 @@ export function PreviewStep<Row>({
                         ))}
                       </List>
                     )}
+                    {!bad && row.notes && (
+                      <List size="sm" spacing={2} data-testid={`import-row-${row.line}-notes`}>
+                        {row.notes.map((note, index) => (
+                          <List.Item key={index}>{problemText(note, fields)}</List.Item>
+                        ))}
+                      </List>
+                    )}
                   </Table.Td>
                   {fields.map((field) => {
                     const text = row.cells[field.key] ?? '';
+                    // Each problem also shows at its own cell, where the user will fix it.
+                    const here = row.problems.filter((problem) => problem.field === field.key);
                     return (
-                      <Table.Td key={field.key} title={text.length > CELL_MAX_CHARS ? text : undefined}>
+                      <Table.Td
+                        key={field.key}
+                        title={text.length > CELL_MAX_CHARS ? text : undefined}
+                        data-problem={here.length > 0 ? 'true' : undefined}
+                        bg={here.length > 0 ? 'red.0' : undefined}
+                      >
                         {shortText(text)}
+                        {here.map((problem, index) => (
+                          <Text key={index} size="xs" c="red.9">
+                            {problem.message}
+                          </Text>
+                        ))}
                       </Table.Td>
                     );
                   })}
@@ -128,9 +159,27 @@ export function PreviewStep<Row>({
         </Text>
       </Alert>
       <Group justify="space-between">
-        <Button variant="default" onClick={onBack}>
-          {t('upload.back')}
-        </Button>
+        <Group>
+          <Button variant="default" onClick={onBack}>
+            {t('upload.back')}
+          </Button>
+          {counts.bad > 0 && (
+            <Button
+              variant="default"
+              onClick={() =>
+                void downloadCsv(
+                  badRowsTable(rows, fields, {
+                    row: t('upload.preview.row'),
+                    problems: t('upload.preview.problemsColumn'),
+                  }),
+                  'rows-with-errors.csv',
+                )
+              }
+            >
+              {t('upload.preview.downloadBad')}
+            </Button>
+          )}
+        </Group>
         <Button onClick={onConfirm} disabled={counts.good === 0}>
           {t('upload.preview.confirm', { count: counts.good })}
         </Button>

@@ -5,7 +5,7 @@ import type { ProjectRef } from '../api/keys';
 import { listActionTypesQueryOptions } from '../api/list-action-types';
 import { listActions } from '../api/list-actions';
 import { listTeamUsersQueryOptions } from '../api/list-team-users';
-import type { ActionImportLookups } from './actions-import-rows';
+import type { ActionImportLookups, ExistingAction } from './actions-import-rows';
 
 /** Refs per list request: keeps the `filters` query short; the page holds them all (max page 500). */
 const REFS_PER_REQUEST = 200;
@@ -15,7 +15,7 @@ const REFS_PER_REQUEST = 200;
  * endpoint, so only the rows the import replaces are read, not the whole project.
  */
 async function actionsByRef(project: ProjectRef, refs: readonly number[], signal: AbortSignal) {
-  const found = new Map<number, { id: string; startDate: string; endDate: string }>();
+  const found = new Map<number, ExistingAction>();
   for (let start = 0; start < refs.length; start += REFS_PER_REQUEST) {
     const chunk = refs.slice(start, start + REFS_PER_REQUEST);
     const page = await listActions({
@@ -35,7 +35,14 @@ async function actionsByRef(project: ProjectRef, refs: readonly number[], signal
       },
     });
     for (const action of page.items)
-      found.set(action.refNumber, { id: action.id, startDate: action.startDate, endDate: action.endDate });
+      found.set(action.refNumber, {
+        id: action.id,
+        startDate: action.startDate,
+        endDate: action.endDate,
+        description: action.description ?? '',
+        ownerName: action.owner ? `${action.owner.firstName} ${action.owner.lastName}`.trim() : '',
+        assignedToName: action.assignedToName ?? '',
+      });
   }
   return found;
 }

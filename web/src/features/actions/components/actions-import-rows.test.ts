@@ -175,3 +175,66 @@ describe('actionImportRowsOf', () => {
     ]);
   });
 });
+
+describe('the export round trip (issues 37.1 and 37.2)', () => {
+  const withExisting: ActionImportLookups = {
+    ...lookups,
+    existingByRef: new Map([
+      [
+        8,
+        {
+          id: 'action-8',
+          startDate: '2026-01-10T00:00:00',
+          endDate: '2026-02-10T00:00:00',
+          description: '<p>First <i>italic</i></p><p>Second</p>',
+          ownerName: 'Max Multi',
+          assignedToName: 'Ada Lovelace',
+        },
+      ],
+    ]),
+  };
+
+  it('reads the exported description back with its paragraphs and italics (was one flat line)', () => {
+    const { row } = actionImportRowOf({ name: 'New', description: 'One *two*\n\nThree' }, lookups, t);
+    expect(row).toEqual({
+      kind: 'new',
+      row: { name: 'New', description: '<p>One <i>two</i></p><p>Three</p>' },
+    });
+  });
+
+  it('leaves an unchanged description out of the replacement, so the action keeps it as it is', () => {
+    const { row } = actionImportRowOf(
+      { refNumber: '8', name: 'Same', description: 'First *italic*\n\nSecond' },
+      withExisting,
+      t,
+    );
+    expect(row).toEqual({ kind: 'replace', row: { id: 'action-8', name: 'Same' } });
+  });
+
+  it('keeps the row of an owner who can no longer see the project, and says so', () => {
+    const conversion = actionImportRowOf(
+      { refNumber: '8', name: 'Kept', owner: 'Max Multi', assignedTo: 'Ada Lovelace' },
+      withExisting,
+      t,
+    );
+    expect(conversion.problems).toEqual([]);
+    expect(conversion.row).toEqual({
+      kind: 'replace',
+      row: { id: 'action-8', name: 'Kept', assignedToId: 'user-ada' },
+    });
+    expect(conversion.notes).toEqual([
+      {
+        field: 'owner',
+        message:
+          'Max Multi can no longer see this project. The action keeps them; choose someone else to change it.',
+      },
+    ]);
+    // Someone else who cannot see the project is still refused.
+    const other = actionImportRowOf(
+      { refNumber: '8', name: 'Other', owner: 'Oona Outsider' },
+      withExisting,
+      t,
+    );
+    expect(other.problems.map((problem) => problem.field)).toEqual(['owner']);
+  });
+});

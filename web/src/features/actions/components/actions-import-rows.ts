@@ -7,6 +7,7 @@ import {
   type ProgressStatus,
 } from '@tandem/shared/core/progress-status';
 import { isRagStatus, ragLabel, RagStatus } from '@tandem/shared/core/rag';
+import { richTextCellOf, richTextOfCell } from '@tandem/shared/spreadsheet/rich-text-cell';
 import { dayOfText } from '@/ui/spreadsheet-import/cell-text';
 import type { FieldProblem, MappedRow, RowConversion } from '@/ui/spreadsheet-import/import-types';
 import type { ActionImportFieldKey } from './actions-import-fields';
@@ -22,7 +23,17 @@ export interface ActionImportLookups {
   /** People who can see the project: owner and assigned-to by name or e-mail. */
   teamUsers: readonly { id: string; firstName: string; lastName: string; email: string }[];
   /** Active actions of the project whose ref numbers the file names. */
-  existingByRef: ReadonlyMap<number, { id: string; startDate: string; endDate: string }>;
+  existingByRef: ReadonlyMap<number, ExistingAction>;
+}
+
+/** What a replacement compares with: its dates, and what an export of it wrote. */
+export interface ExistingAction {
+  id: string;
+  startDate: string;
+  endDate: string;
+  description?: string;
+  ownerName?: string;
+  assignedToName?: string;
 }
 
 /** One good row: a new action, or the replacement of an existing one (create-from-upload's two lists). */
@@ -106,7 +117,12 @@ export function actionImportRowOf(
   const text = (key: ActionImportFieldKey) => (cells[key] ?? '').trim();
   const row: UploadRow = { name: text('name') };
 
-  if (text('description')) row.description = richTextOfInput(cells.description ?? '');
+  const description = cells.description ?? '';
+  // The export's readable form (paragraphs, *italics*) back to rich text; markup typed by hand as before.
+  if (text('description'))
+    row.description = /<\/?[a-z][^>]*>/i.test(description)
+      ? richTextOfInput(description)
+      : richTextOfCell(description);
 
   const rag = text('ragStatus');
   if (rag) {
@@ -157,18 +173,25 @@ export function actionImportRowOf(
       });
   }
 
-  for (const [field, key] of [
-    ['owner', 'ownerId'],
-    ['assignedTo', 'assignedToId'],
+  const ref0 = text('refNumber').replace(/^#/, '');
+  const replaced = /^\d+$/.test(ref0) ? lookups.existingByRef.get(Number(ref0)) : undefined;
+  const notes: FieldProblem[] = [];
+  for (const [field, key, current] of [
+    ['owner', 'ownerId', replaced?.ownerName],
+    ['assignedTo', 'assignedToId', replaced?.assignedToName],
   ] as const) {
     const value = text(field);
     if (!value) continue;
     const match = personOfText(value, lookups, t);
     if ('id' in match) row[key] = match.id;
+    // Issue 37.1: the action's own owner (or assignee) who has since lost sight of the project stays
+    // as they are: the row is kept and the preview says so, as a person would expect.
+    else if (current && nameKey(current) === nameKey(value))
+      notes.push({ field, message: t('upload.actions.notes.keptWithoutAccess', { value }) });
     else problems.push({ field, message: match.problem });
   }
 
-  let existing: { id: string; startDate: string; endDate: string } | undefined;
+  let existing: ExistingAction | undefined;
   const ref = text('refNumber').replace(/^#/, '');
   if (ref) {
     if (!/^\d+$/.test(ref))
@@ -208,10 +231,18 @@ export function actionImportRowOf(
       });
   }
 
-  if (problems.length > 0) return { row: null, problems };
+  // An unchanged description is not sent: the action keeps its own markup as it is.
+  if (
+    existing?.description !== undefined &&
+    row.description !== undefined &&
+    richTextCellOf(existing.description) === richTextCellOf(row.description)
+  )
+    delete row.description;
+  const noted = notes.length > 0 ? { notes } : {};
+  if (problems.length > 0) return { row: null, problems, ...noted };
   return existing
-    ? { row: { kind: 'replace', row: { ...row, id: existing.id } }, problems }
-    : { row: { kind: 'new', row }, problems };
+    ? { row: { kind: 'replace', row: { ...row, id: existing.id } }, problems, ...noted }
+    : { row: { kind: 'new', row }, problems, ...noted };
 }
 
 /** Ref numbers the rows name, to look the existing actions up (whole numbers only). */
