@@ -126,6 +126,15 @@ export const entityKitPhrases = {
     showMore_one: 'Show {{count}} more change',
     showMore_other: 'Show {{count}} more changes',
     showLess: 'Show fewer changes',
+    // A link change is recorded under the other side's items (server `linkHistoryField`).
+    links: {
+      actions: 'Linked actions',
+      impacts: 'Linked impacts',
+      impactGroups: 'Linked impact groups',
+      projectStakeholders: 'Linked stakeholders',
+      audiences: 'Linked audiences',
+      projectProcesses: 'Linked processes',
+    },
   },
   form: {
     save: 'Save changes',
