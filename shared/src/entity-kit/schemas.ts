@@ -18,6 +18,8 @@ export { keepsName, memberNameKey } from './kept-names';
  */
 type Fields = Record<string, FieldDeclaration>;
 const entries = (fields: Fields) => Object.entries(fields);
+/** Kinds not sorted but filtered: several values ('has any of'), rich text ('contains'). */
+const listKinds: readonly string[] = ['memberList', 'choices', 'coreDataIds', 'richText'];
 
 /** A value as the API answers it: empty values (null, '') stay as they are. */
 const outputOf = (field: FieldDeclaration): z.ZodType => {
@@ -132,11 +134,13 @@ export function entitySchemas(declaration: ProjectEntityDeclaration) {
   const filterKeys = [
     ...sortKeys.filter((key) => key === 'refNumber' || fields[key]?.filterable !== false),
     // A parent field is not sortable (an id) but the list filters by it: a course group's courses.
-    // A member list is not sortable either; it filters by its names ('contains').
+    // A member list is not sortable either; it filters by its names ('contains'); a list of choices
+    // or of core data ids filters 'has any of'.
     ...entries(fields)
       .filter(
         ([, field]) =>
-          (field.kind === 'parent' || (field.kind === 'memberList' && field.filterable)) && !field.sortable,
+          (field.kind === 'parent' || (listKinds.includes(field.kind) && field.filterable)) &&
+          !field.sortable,
       )
       .map(([key]) => key),
     'lifecycleStatus',
