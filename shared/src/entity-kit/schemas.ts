@@ -103,7 +103,13 @@ export function entitySchemas(declaration: ProjectEntityDeclaration) {
     ]),
   );
   Object.assign(createShape, idListShape);
-  if (tagged && shape?.input?.createTagIds)
+  // A kit entity's create takes its tags and custom values too (issue 28: the create form sets them);
+  // an API kept as it was (`apiShape.input`) takes tags only where it did.
+  if (custom && !shape?.input)
+    createShape.customFields = z
+      .record(idSchema, z.union([z.string().max(UPLOAD_TEXT_MAX), z.number(), z.null()]))
+      .optional();
+  if (tagged && (shape?.input ? shape.input.createTagIds : true))
     createShape.tagIds = z
       .array(idSchema)
       .max(limits.tagsPerCall ?? limits.bulk)
