@@ -214,3 +214,69 @@ describe('impact links whose far side is served by the projects Lambda', () => {
     ]);
   });
 });
+
+describe('issue 28 item 17: a link is in the history of both its items', () => {
+  type Entry = { action: string; field: string | null; oldValue: unknown; newValue: unknown };
+  const historyOf = async (id: EndpointId, params: Record<string, string>) =>
+    (await call(id, { as: 'reader', params })).json.payload as Entry[];
+  const linkEntries = (entries: Entry[], field: string) =>
+    entries
+      .filter((entry) => entry.field === field)
+      .map(({ action, oldValue, newValue }) => ({ action, oldValue, newValue }));
+
+  it.each(farSides)(
+    'impact ↔ $name: linked and unlinked, each side records the other by name',
+    async (side) => {
+      const impact = await created('createImpact', { name: `${run} history impact` });
+      const far = await side.create();
+      const field = {
+        'project stakeholder': 'projectStakeholders',
+        audience: 'audiences',
+        'project process': 'projectProcesses',
+      }[side.name];
+      const farHistory = {
+        'project stakeholder': 'getProjectStakeholderHistory',
+        audience: 'getAudienceHistory',
+        'project process': 'getProjectProcessHistory',
+      }[side.name] as EndpointId;
+      await call(side.impactSide.add, { params: { impactId: impact.id }, body: { [side.idsKey]: [far.id] } });
+      await call(side.farSide.remove, { params: { [side.idParam]: far.id, impactId: impact.id } });
+      const onImpact = await historyOf('getImpactHistory', { impactId: impact.id });
+      expect(linkEntries(onImpact, field)).toEqual([
+        { action: 'update', oldValue: side.listedName, newValue: null },
+        { action: 'update', oldValue: null, newValue: side.listedName },
+      ]);
+      const onFar = await historyOf(farHistory, { [side.idParam]: far.id });
+      expect(linkEntries(onFar, 'impacts')).toEqual([
+        { action: 'update', oldValue: `${run} history impact`, newValue: null },
+        { action: 'update', oldValue: null, newValue: `${run} history impact` },
+      ]);
+    },
+  );
+
+  it('impact ↔ action and impact ↔ impact group, bulk adds included', async () => {
+    const impact = await created('createImpact', { name: `${run} history bulk` });
+    const action = await freshAction();
+    const group = await created('createImpactGroup', { name: `${run} history group` });
+    await call('addBulkActionsToImpacts', { body: { impactIds: [impact.id], actionIds: [action.id] } });
+    await call('addImpactImpactGroups', {
+      params: { impactId: impact.id },
+      body: { impactGroupIds: [group.id] },
+    });
+    const onImpact = await historyOf('getImpactHistory', { impactId: impact.id });
+    expect(linkEntries(onImpact, 'actions')).toEqual([
+      { action: 'update', oldValue: null, newValue: action.name },
+    ]);
+    expect(linkEntries(onImpact, 'impactGroups')).toEqual([
+      { action: 'update', oldValue: null, newValue: `${run} history group` },
+    ]);
+    const onAction = await historyOf('getActionHistory', { actionId: action.id });
+    expect(linkEntries(onAction, 'impacts')).toEqual([
+      { action: 'update', oldValue: null, newValue: `${run} history bulk` },
+    ]);
+    const onGroup = await historyOf('getImpactGroupHistory', { impactGroupId: group.id });
+    expect(linkEntries(onGroup, 'impacts')).toEqual([
+      { action: 'update', oldValue: null, newValue: `${run} history bulk` },
+    ]);
+  });
+});

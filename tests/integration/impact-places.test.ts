@@ -97,3 +97,40 @@ describe('an impact’s business areas and locations (spec §7)', () => {
     expect(missing.json.message).toContain('query.impactId');
   });
 });
+
+describe('issue 28 item 23: the impacts grid filters on every column it shows', () => {
+  it('business areas, locations and impact types filter "has any of"; dates compare, empty dates never match', async () => {
+    const run = `filter ${Date.now()}`;
+    const one = await freshImpact({
+      name: `${run} one`,
+      businessAreas: [areas[0]!.id, areas[1]!.id],
+      locations: [places[0]!.id],
+      impactTypes: [1, 3],
+      startDate: '2031-02-01',
+    });
+    const two = await freshImpact({
+      name: `${run} two`,
+      businessAreas: [areas[1]!.id],
+      locations: [places[1]!.id],
+      impactTypes: [2],
+      startDate: '2031-05-01',
+    });
+    const three = await freshImpact({ name: `${run} three` });
+    const listed = async (filters: string) => {
+      const response = await call('listImpacts', {
+        query: `page=1&pageSize=500&filters=${encodeURIComponent(`name-ct-${run},${filters}`)}`,
+      });
+      expect(response.status, response.json.message).toBe(200);
+      return (response.json.payload as { items: { id: string }[] }).items.map((item) => item.id).sort();
+    };
+    expect(await listed(`businessAreas-eq-${areas[0]!.id}`)).toEqual([one.id]);
+    expect(await listed(`businessAreas-eq-${areas[1]!.id}`)).toEqual([one.id, two.id].sort());
+    expect(await listed(`locations-eq-${places[1]!.id}|${places[0]!.id}`)).toEqual([one.id, two.id].sort());
+    expect(await listed('impactTypes-eq-3')).toEqual([one.id]);
+    expect(await listed('impactTypes-eq-2|3')).toEqual([one.id, two.id].sort());
+    expect(await listed('startDate-gt-2031-03-01')).toEqual([two.id]);
+    expect(await listed('startDate-lt-2031-03-01')).toEqual([one.id]);
+    expect(await listed('startDate-eq-2031-01-01_2031-12-31')).toEqual([one.id, two.id].sort());
+    expect(three.id).toBeTruthy();
+  });
+});

@@ -110,3 +110,40 @@ describe('action owners are the project’s stakeholders', () => {
     expect(again.status).toBe(404);
   });
 });
+
+describe('issue 28 item 22: a stakeholder’s owned actions are read by key, not by reading every action', () => {
+  it('lists owned actions (deleted ones left out) with no read of the project’s action list', async () => {
+    const { dynamoDb } = await import('@tandem/functions/data/client');
+    const { DynamoDbCallCounter } = await import('../bench/dynamodb-calls');
+    const { actionsOfStakeholderOwner } = await import('@tandem/functions/groups/actions/relations');
+    const person = await newPerson(`owned ${Date.now()}`);
+    const stakeholder = payload<{ id: string }>(await createProjectStakeholder(person.id)).id;
+    const [kept, gone] = [
+      await freshAction({ name: 'Owned kept' }),
+      await freshAction({ name: 'Owned gone' }),
+    ];
+    await callAction('addActionStakeholderOwners', {
+      body: { actionIds: [kept.id, gone.id], projectStakeholderIds: [stakeholder] },
+    });
+    await callAction('deleteAction', { params: { actionId: gone.id } });
+    const counter = new DynamoDbCallCounter(dynamoDb);
+    counter.active = true;
+    let owned: { id: string }[];
+    try {
+      owned = (await actionsOfStakeholderOwner(params, stakeholder, true)) as { id: string }[];
+    } finally {
+      counter.active = false;
+    }
+    expect(owned.map((action) => action.id)).toEqual([kept.id]);
+    const calls = counter.perRequest(1);
+    // One Query: the stakeholder's links. The action list's ref segments would be more Queries.
+    expect(calls.Query).toBe(1);
+    const listed = payload<{ id: string }[]>(
+      await callAction('listActionsOfStakeholderOwner', {
+        as: 'reader',
+        params: { projectStakeholderId: stakeholder },
+      }),
+    );
+    expect(listed.map((action) => action.id)).toEqual([kept.id]);
+  });
+});

@@ -332,3 +332,38 @@ describe('custom fields', () => {
     }
   });
 });
+
+describe('issue 28 item 20: a create takes tags and custom values', () => {
+  it('creates a benefit with its tags and custom values in one call; a bad custom value is a 400 naming it', async () => {
+    const field = await ok<{ id: string }>(
+      'createCustomField',
+      {
+        as: 'owner',
+        body: { name: `${run} On create`, type: CustomFieldType.INT, entityKinds: ['benefit'] },
+      },
+      201,
+    );
+    const tag = await newTag(`${run} on create`);
+    const created = await ok<Benefit>(
+      'createBenefit',
+      { body: { name: `${run} created whole`, tagIds: [tag.id], customFields: { [field.id]: 42 } } },
+      201,
+    );
+    expect(created.tags.map((one) => one.id)).toEqual([tag.id]);
+    expect(created.customFields[field.id]).toBe(42);
+    const read = await ok<Benefit>('getBenefit', { params: { benefitId: created.id } });
+    expect([read.tags.map((one) => one.id), read.customFields[field.id]]).toEqual([[tag.id], 42]);
+    const bad = await call('createBenefit', {
+      body: { name: `${run} bad custom`, customFields: { [field.id]: 'forty-two' } },
+    });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.json)).toContain(`body.customFields.${field.id}`);
+    const unknownTag = await call('createBenefit', {
+      body: { name: `${run} bad tag`, tagIds: ['00000000-0000-4000-8000-000000000000'] },
+    });
+    expect([unknownTag.status, JSON.stringify(unknownTag.json)]).toEqual([
+      expect.any(Number),
+      expect.stringContaining('body.tagIds'),
+    ]);
+  });
+});

@@ -2,7 +2,7 @@ import type { EntityLink, LinkSide } from '@tandem/shared/entity-kit/links';
 import { bulkToIdsKey, linkIdsKey } from '@tandem/shared/entity-kit/links';
 import type { ProjectEntity } from '@tandem/shared/entity-kit/define-project-entity';
 import { projectLinkEntity } from '../data/entities/project-link';
-import { transactInChunks, type TransactionWrites } from '../data/versioned-write';
+import { historyItems, transactInChunks, type TransactionWrites } from '../data/versioned-write';
 import type { ProjectEntityModel } from '../data/entities/project-entity';
 import type { Endpoint } from '@tandem/shared/contract/define-endpoint';
 import type { Caller } from '../http/caller';
@@ -21,6 +21,8 @@ export interface LinkedItem extends Record<string, unknown> {
 /** What the generic link code needs of each side: find its items, list them, and (optionally) move dates. */
 export interface LinkTarget {
   side: LinkSide;
+  /** The entity type its items' history is kept under; none when its items keep no history (milestones). */
+  historyType?: string;
   /** Active items of the project by id; ids not found (or deleted) are absent. */
   find(scope: ProjectScope, ids: string[]): Promise<Map<string, LinkedItem>>;
   /** Every active item of the project. */
@@ -44,6 +46,7 @@ export function kitLinkTarget(entity: ProjectEntity, model: ProjectEntityModel, 
   });
   return {
     side,
+    historyType: entity.declaration.name,
     async find(scope, ids) {
       const unique = [...new Set(ids)];
       if (unique.length === 0) return new Map();
@@ -79,29 +82,66 @@ const pairKeys = (scope: ProjectScope, from: LinkSide, fromId: string, to: LinkS
   { ...scope, fromType: linkType(to), fromId: toId, toType: linkType(from), toId: fromId },
 ];
 
+/** The history field of a link change on one side: the other side's items (`actions`, `audiences`). */
+export const linkHistoryField = (other: LinkSide) =>
+  other.plural.charAt(0).toLowerCase() + other.plural.slice(1);
+
+/** One pair's change as its two items see it: linked (`added`) or unlinked. */
+interface PairChange {
+  from: LinkTarget;
+  fromItem: LinkedItem;
+  to: LinkTarget;
+  toItem: LinkedItem;
+  added: boolean;
+}
+
 /**
- * Writes link pairs: every pair's two items in ONE transaction (a call may link at most the
- * declared limit, 50 pairs = 100 items, DynamoDB's transaction size).
+ * The history items of one pair change: on each side that keeps history, the field naming the other
+ * side, from nothing to the other item's name when linked and back when unlinked (spec §2: every
+ * change of an item is in its history, links included). Links do not move an item's version, so the
+ * entry carries the version the item has.
  */
-async function writePairs(
-  caller: Caller,
-  scope: ProjectScope,
-  from: LinkSide,
-  fromId: string,
-  to: LinkSide,
-  add: string[],
-  remove: string[],
-) {
-  await transactInChunks(({ projectLink }) => [
-    ...add.flatMap((toId) =>
-      pairKeys(scope, from, fromId, to, toId).map((key) =>
-        projectLink.put({ ...key, createdBy: caller.userId }).commit(),
-      ),
-    ),
-    ...remove.flatMap((toId) =>
-      pairKeys(scope, from, fromId, to, toId).map((key) => projectLink.delete(key).commit()),
-    ),
-  ]);
+function pairHistory(caller: Caller, scope: ProjectScope, change: PairChange) {
+  const entry = (self: LinkTarget, item: LinkedItem, other: LinkTarget, otherItem: LinkedItem) =>
+    self.historyType
+      ? historyItems(
+          { ...scope, entityType: self.historyType, entityId: item.id },
+          caller,
+          [
+            {
+              field: linkHistoryField(other.side),
+              oldValue: change.added ? null : otherItem.name,
+              newValue: change.added ? otherItem.name : null,
+            },
+          ],
+          Number(item.version ?? 0),
+        )
+      : [];
+  return [
+    ...entry(change.from, change.fromItem, change.to, change.toItem),
+    ...entry(change.to, change.toItem, change.from, change.fromItem),
+  ];
+}
+
+/**
+ * Writes link pairs with their history: every pair's two link items and history items in ONE
+ * transaction (a call may link at most the declared limit; chunks hold whole pairs only).
+ */
+async function writePairChanges(caller: Caller, scope: ProjectScope, changes: PairChange[]) {
+  const perPair = 2 + (changes[0] ? pairHistory(caller, scope, changes[0]).length : 0);
+  await transactInChunks(
+    ({ projectLink, historyEntry }) =>
+      changes.flatMap((change) => [
+        ...pairKeys(scope, change.from.side, change.fromItem.id, change.to.side, change.toItem.id).map(
+          (key) =>
+            change.added
+              ? projectLink.put({ ...key, createdBy: caller.userId }).commit()
+              : projectLink.delete(key).commit(),
+        ),
+        ...pairHistory(caller, scope, change).map((item) => historyEntry.put(item).commit()),
+      ]),
+    perPair * Math.floor(100 / perPair),
+  );
 }
 
 const byRef = (a: LinkedItem, b: LinkedItem) => a.refNumber - b.refNumber;
@@ -194,9 +234,9 @@ export function linkImplementations<L extends EntityLink, S extends 'from' | 'to
       const scope = scopeOf(request);
       await requireProject(scope);
       const itemId = request.params[self.side.idParam]!;
-      if (!(await self.find(scope, [itemId])).has(itemId))
-        throw notFound(`The ${self.side.label} (params.${self.side.idParam})`);
-      return { scope, itemId };
+      const item = (await self.find(scope, [itemId])).get(itemId);
+      if (!item) throw notFound(`The ${self.side.label} (params.${self.side.idParam})`);
+      return { scope, itemId, item };
     };
     const linked = async (scope: ProjectScope, itemId: string) =>
       [...(await other.find(scope, await linkedIds(scope, self.side, itemId, other.side))).values()].sort(
@@ -206,12 +246,36 @@ export function linkImplementations<L extends EntityLink, S extends 'from' | 'to
       const found = await other.find(scope, ids);
       const missing = ids.find((otherId) => !found.has(otherId));
       if (missing) throw notFound(`The ${other.side.label} ${missing} (body.${linkIdsKey(other.side)})`);
+      return found;
     };
     // Pairs are stored from→to and to→from alike, so either side writes them the same way.
-    const write = (caller: Caller, scope: ProjectScope, itemId: string, add: string[], remove: string[]) =>
-      writePairs(caller, scope, self.side, itemId, other.side, add, remove);
+    const write = async (
+      caller: Caller,
+      scope: ProjectScope,
+      item: LinkedItem,
+      add: string[],
+      remove: string[],
+      known = new Map<string, LinkedItem>(),
+    ) => {
+      const unknown = [...add, ...remove].filter((otherId) => !known.has(otherId));
+      const others = new Map([...known, ...(unknown.length ? await other.find(scope, unknown) : [])]);
+      const change = (otherId: string, added: boolean): PairChange[] => {
+        const otherItem = others.get(otherId);
+        // An unlinked item deleted meanwhile is unlinked all the same, named by its id.
+        const far = otherItem ?? { id: otherId, refNumber: 0, name: otherId };
+        return [
+          role.side === 'from'
+            ? { from: self, fromItem: item, to: other, toItem: far, added }
+            : { from: other, fromItem: far, to: self, toItem: item, added },
+        ];
+      };
+      await writePairChanges(caller, scope, [
+        ...add.flatMap((otherId) => change(otherId, true)),
+        ...remove.flatMap((otherId) => change(otherId, false)),
+      ]);
+    };
     implementations[id] = async (request) => {
-      const { scope, itemId } = await requireSelf(request);
+      const { scope, itemId, item } = await requireSelf(request);
       const ids = () => [...new Set((request.body?.[linkIdsKey(other.side)] as string[]) ?? [])];
       switch (role.operation) {
         case 'list':
@@ -221,34 +285,36 @@ export function linkImplementations<L extends EntityLink, S extends 'from' | 'to
           return (await other.all(scope)).filter((item) => !current.has(item.id)).sort(byRef);
         }
         case 'add': {
-          await requireOthers(scope, ids());
+          const found = await requireOthers(scope, ids());
           const current = new Set(await linkedIds(scope, self.side, itemId, other.side));
           await write(
             request.caller,
             scope,
-            itemId,
+            item,
             ids().filter((otherId) => !current.has(otherId)),
             [],
+            found,
           );
           return linked(scope, itemId);
         }
         case 'set': {
           const wanted = ids();
-          await requireOthers(scope, wanted);
+          const found = await requireOthers(scope, wanted);
           const current = await linkedIds(scope, self.side, itemId, other.side);
           await write(
             request.caller,
             scope,
-            itemId,
+            item,
             wanted.filter((otherId) => !current.includes(otherId)),
             current.filter((otherId) => !wanted.includes(otherId)),
+            found,
           );
           return linked(scope, itemId);
         }
         case 'remove': {
           const otherId = request.params[other.side.idParam]!;
           const current = await linkedIds(scope, self.side, itemId, other.side);
-          if (current.includes(otherId)) await write(request.caller, scope, itemId, [], [otherId]);
+          if (current.includes(otherId)) await write(request.caller, scope, item, [], [otherId]);
           return linked(scope, itemId);
         }
       }
@@ -284,16 +350,19 @@ async function bulkAdd(
   const missingTo = toIds.find((id) => !foundTo.has(id));
   if (missingTo) throw notFound(`The ${to.side.label} ${missingTo} (body.${toKey})`);
   const current = await Promise.all(fromIds.map((id) => linkedIds(scope, from.side, id, to.side)));
-  // Pairs are consecutive and chunks even, so each pair's two directions share a transaction.
-  await transactInChunks(({ projectLink }) =>
+  await writePairChanges(
+    request.caller,
+    scope,
     fromIds.flatMap((fromId, index) =>
       toIds
         .filter((toId) => !current[index]!.includes(toId))
-        .flatMap((toId) =>
-          pairKeys(scope, from.side, fromId, to.side, toId).map((key) =>
-            projectLink.put({ ...key, createdBy: request.caller.userId }).commit(),
-          ),
-        ),
+        .map((toId) => ({
+          from,
+          fromItem: foundFrom.get(fromId)!,
+          to,
+          toItem: foundTo.get(toId)!,
+          added: true,
+        })),
     ),
   );
   return fromIds.map((id, index) => ({ id, linkedIds: [...new Set([...current[index]!, ...toIds])] }));

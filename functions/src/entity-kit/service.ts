@@ -24,6 +24,7 @@ import { fieldEditOf } from './field-edit-payload';
 import { storedValues, type StoredValues } from './values';
 import { commitItemChange, createItems } from './writes';
 import { copiedTags, createdTagsOf, requireCreatedTags, withCreatedTags } from './created-tags';
+import { uploadedCustomValues } from './custom-values';
 import { seenVersionOf } from '../http/version-query';
 import { storedLayoutOf } from '../data/entities/project-entity';
 import { idListChanges, idListValues } from './id-list-inputs';
@@ -50,9 +51,17 @@ export async function createFrom(
   const tagged = createdTagsOf(inputs, at);
   const refuse = storedLayoutOf(store.entity).writeRules?.refuse;
   const tagTexts = new Map<string, Tag>();
+  // Custom values checked as an upload's are (a field of this kind, its type, custom fields on).
+  const custom = await uploadedCustomValues(caller, store, scope, inputs as { customFields?: unknown }[]);
+  const [problem] = custom.problems;
+  if (problem)
+    throw badRequest(
+      `${at(problem.row)}.${problem.field.replace(/^custom\./, 'customFields.')}`,
+      problem.message,
+    );
   // Item by item, each in the body's order (the rules that read nothing, its fields, id lists, tags),
   // so a body with several faults names the first as the API it keeps refused it.
-  for (const [index, input] of inputs.entries()) {
+  for (const [index, { customFields: _custom, ...input }] of inputs.entries()) {
     const fieldAt = (key: string) => `${at(index)}.${key}`;
     const stored = await storedValues(store, scope, input, at(index), {
       order: store.declaration.apiShape?.input?.create,
@@ -60,7 +69,11 @@ export async function createFrom(
     });
     // Id lists beside the fields are attributes the new item is created with.
     const lists = await idListValues(store, scope, input, fieldAt);
-    values.push({ ...stored, set: { ...stored.set, ...lists } });
+    const customValues = custom.values[index];
+    values.push({
+      ...stored,
+      set: { ...stored.set, ...lists, ...(customValues ? { customFields: customValues } : {}) },
+    });
     await requireCreatedTags(store, scope, [tagged[index]], tagTexts);
   }
   await requireUniqueReferences(

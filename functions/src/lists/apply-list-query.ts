@@ -2,7 +2,10 @@ import type { ListFilter, ListQuery, ListSort } from '@tandem/shared/core/list-q
 import type { Paged } from '@tandem/shared/lists/paged';
 
 /** How a list exposes each sortable/filterable key of its rows. */
-export type FieldAccessors<T> = Record<string, (row: T) => string | number | boolean | null | undefined>;
+export type FieldAccessors<T> = Record<
+  string,
+  (row: T) => string | number | boolean | null | undefined | readonly (string | number)[]
+>;
 
 const caseSensitive = (operator: string) => operator.endsWith('cs');
 const asText = (value: unknown, sensitive: boolean) => {
@@ -52,6 +55,16 @@ function matches<T>(row: T, filter: ListFilter, accessors: FieldAccessors<T>): b
   const accessor = accessors[filter.key];
   if (!accessor) return true;
   const value = accessor(row);
+  // A list (impact types, business areas) matches when any of its values does: 'has any of'.
+  if (Array.isArray(value)) {
+    const results = filter.values.map((wanted) =>
+      value.some((one) => matchesOne(one, filter.operator, wanted)),
+    );
+    return filter.join === 'and' ? results.every(Boolean) : results.some(Boolean);
+  }
+  // An empty value (a date not given) is neither before, after nor between anything.
+  const ordering = filter.join === 'between' || /^(gt|lt)/.test(filter.operator);
+  if (ordering && (value === null || value === undefined || value === '')) return false;
   if (filter.join === 'between') {
     const [low, high] = filter.values;
     return compare(value, low) >= 0 && compare(value, high) <= 0;

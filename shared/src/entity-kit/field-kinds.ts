@@ -296,7 +296,8 @@ export const choicesField = (options: Options & { options: Readonly<Record<numbe
   const declared = field(
     'choices',
     input,
-    { sortable: false, filterable: false, gridEditable: false, ...options },
+    // Filtered 'has any of' (issue 28: every column a grid shows can be filtered).
+    { sortable: false, filterable: true, gridEditable: false, ...options },
     { editable: FieldUpdateKind.NUMERIC, empty: [], sample: [allowed[0]] },
   );
   return { ...declared, options: options.options };
@@ -397,7 +398,8 @@ export const coreDataIdsField = <
   const declared = field(
     'coreDataIds',
     input,
-    { sortable: false, filterable: false, gridEditable: false, ...options },
+    // Filtered 'has any of' by id (issue 28: every column a grid shows can be filtered).
+    { sortable: false, filterable: true, gridEditable: false, ...options },
     { editable: FieldUpdateKind.ID, empty: [], sample: [] },
   );
   return {

@@ -18,6 +18,8 @@ export { keepsName, memberNameKey } from './kept-names';
  */
 type Fields = Record<string, FieldDeclaration>;
 const entries = (fields: Fields) => Object.entries(fields);
+/** Kinds not sorted but filtered: several values ('has any of'), rich text ('contains'). */
+const listKinds: readonly string[] = ['memberList', 'choices', 'coreDataIds', 'richText'];
 
 /** A value as the API answers it: empty values (null, '') stay as they are. */
 const outputOf = (field: FieldDeclaration): z.ZodType => {
@@ -101,7 +103,13 @@ export function entitySchemas(declaration: ProjectEntityDeclaration) {
     ]),
   );
   Object.assign(createShape, idListShape);
-  if (tagged && shape?.input?.createTagIds)
+  // A kit entity's create takes its tags and custom values too (issue 28: the create form sets them);
+  // an API kept as it was (`apiShape.input`) takes tags only where it did.
+  if (custom && !shape?.input)
+    createShape.customFields = z
+      .record(idSchema, z.union([z.string().max(UPLOAD_TEXT_MAX), z.number(), z.null()]))
+      .optional();
+  if (tagged && (shape?.input ? shape.input.createTagIds : true))
     createShape.tagIds = z
       .array(idSchema)
       .max(limits.tagsPerCall ?? limits.bulk)
@@ -132,11 +140,13 @@ export function entitySchemas(declaration: ProjectEntityDeclaration) {
   const filterKeys = [
     ...sortKeys.filter((key) => key === 'refNumber' || fields[key]?.filterable !== false),
     // A parent field is not sortable (an id) but the list filters by it: a course group's courses.
-    // A member list is not sortable either; it filters by its names ('contains').
+    // A member list is not sortable either; it filters by its names ('contains'); a list of choices
+    // or of core data ids filters 'has any of'.
     ...entries(fields)
       .filter(
         ([, field]) =>
-          (field.kind === 'parent' || (field.kind === 'memberList' && field.filterable)) && !field.sortable,
+          (field.kind === 'parent' || (listKinds.includes(field.kind) && field.filterable)) &&
+          !field.sortable,
       )
       .map(([key]) => key),
     'lifecycleStatus',

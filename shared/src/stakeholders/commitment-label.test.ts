@@ -15,8 +15,8 @@ describe('commitmentLabel', () => {
     [6, 'Active supporter'],
     [7, 'Champion'],
     [8, 'Adopter'],
-    [9, 'Embed sustain'],
-    [10, 'Adapt improve'],
+    [9, 'Embed and sustain'],
+    [10, 'Adapt and improve'],
   ])('%i -> %s', (score, label) => {
     expect(commitmentLabel(score)).toBe(label);
   });

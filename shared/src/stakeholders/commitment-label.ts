@@ -8,8 +8,8 @@ export const COMMITMENT_LABELS = [
   'Active supporter',
   'Champion',
   'Adopter',
-  'Embed sustain',
-  'Adapt improve',
+  'Embed and sustain',
+  'Adapt and improve',
 ] as const;
 export type CommitmentLabel = (typeof COMMITMENT_LABELS)[number];
 

@@ -54,4 +54,11 @@ describe('app routes', () => {
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   });
+
+  it('issue 28 item 27: serves the help centre at /help, outside any organisation', async () => {
+    renderRoutes(routes(), '/help', { auth: fakeAuth({ isAuthenticated: false, user: null }) });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Help centre' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Page not found' })).not.toBeInTheDocument();
+  });
 });

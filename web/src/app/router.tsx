@@ -170,6 +170,8 @@ export const createAppRoutes = (queryClient: QueryClient): RouteObject[] => {
       children: [
         { path: paths.login.path, lazy: lazy(() => import('./routes/login')) },
         { path: paths.loginComplete.path, lazy: lazy(() => import('./routes/login-complete')) },
+        // The help centre of its own: how to get started needs no organisation (nor a sign-in).
+        route(paths.helpCentre.path, 'topBar.helpCentre', () => import('./routes/organisation/help')),
         {
           // Everything else needs a signed-in user.
           lazy: lazy(() => import('./routes/authenticated')),

@@ -1,7 +1,12 @@
 import { Notifications } from '@mantine/notifications';
-import toastClasses from './toasts.module.css';
 
-/** Where toasts appear: top right, three at a time (a module of its own so it loads after first paint). */
+/**
+ * Where toasts appear: bottom centre, three at a time (a module of its own so it loads after first
+ * paint). At the top right they covered the side panel's title right after a create (issue 28), and
+ * at the top they would cover the top bar's menus; the page's middle bottom holds neither.
+ */
+export const TOAST_POSITION = 'bottom-center' as const;
+
 export default function ToastStack() {
-  return <Notifications position="top-right" limit={3} classNames={{ root: toastClasses.toastStack }} />;
+  return <Notifications position={TOAST_POSITION} limit={3} />;
 }

@@ -22,11 +22,15 @@ export const paths = {
     path: '/organisations/:organisationId',
     getHref: (organisationId: string) => org(organisationId),
   },
-  /** The help centre: how to get started (the top bar's help menu links here). */
+  /**
+   * The help centre: how to get started (the top bar's help menu links here). Inside an organisation
+   * it keeps the organisation's shell; outside one (no organisation yet, a shared link) it is `/help`.
+   */
   help: {
     path: 'help',
-    getHref: (organisationId: string) => `${org(organisationId)}/help`,
+    getHref: (organisationId: string) => (organisationId ? `${org(organisationId)}/help` : '/help'),
   },
+  helpCentre: { path: '/help', getHref: () => '/help' },
   myDashboard: {
     path: 'dashboard',
     getHref: (organisationId: string) => `${org(organisationId)}/dashboard`,

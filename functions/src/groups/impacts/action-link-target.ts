@@ -27,6 +27,7 @@ const shifted = (date: string, days: number) =>
  */
 export const actionLinkTarget: LinkTarget = {
   side: actionLinkSide,
+  historyType: 'action',
   async find(scope, ids) {
     const unique = [...new Set(ids)];
     if (unique.length === 0) return new Map();

@@ -65,6 +65,18 @@ export function newPasswordPage(options: NewPasswordPageOptions) {
   );
 }
 
+/**
+ * The app's icon inline: without one the browser asks the provider for `/favicon.ico` on every
+ * sign-in and logs its 404 (issue 28). Same drawing as `web/public/favicon.svg`.
+ */
+export const SIGN_IN_ICON =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#0b7285"/>' +
+      '<circle cx="12" cy="16" r="6.5" fill="none" stroke="#fff" stroke-width="2.5"/>' +
+      '<circle cx="20" cy="16" r="6.5" fill="none" stroke="#99e9f2" stroke-width="2.5"/></svg>',
+  );
+
 /** The page frame both forms share: plain HTML, no script. */
 function page(title: string, content: string) {
   return `<!doctype html>
@@ -72,6 +84,7 @@ function page(title: string, content: string) {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" type="image/svg+xml" href="${SIGN_IN_ICON}">
 <title>${html(title)} · Tandem</title>
 <style>
   body { font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; margin: 0; background: #f4f6f8; color: #1a1b1e; }

@@ -5,11 +5,10 @@ import { can } from '@tandem/shared/permissions/can';
 import { OrgScope } from '@tandem/shared/permissions/org-scope';
 import type { Claims } from '@tandem/shared/auth/schemas';
 import { ClaimKey } from '@tandem/shared/permissions/claim-keys';
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useAddRecentProject } from '@/features/users/api/add-recent-project';
 import { useProgrammeNames } from '@/features/programmes/api/use-programme-names';
 import { useMe } from '@/features/users/api/get-me';
 import { useMyOrganisations } from '@/features/users/api/get-my-organisations';
@@ -29,15 +28,8 @@ import { ProfileMenu } from './profile-menu';
 import { SettingsMenu } from './settings-menu';
 import classes from './shell.module.css';
 import { Sidebar } from './sidebar';
+import { useRecordRecentProject } from './record-recent-project';
 import { useShellRoute } from './use-shell-route';
-
-/** Records a project as recently opened whenever a project page opens (once the shell may ask). */
-function useRecordRecentProject(organisationId: string, projectId: string | undefined, ready: boolean) {
-  const { mutate } = useAddRecentProject();
-  useEffect(() => {
-    if (projectId && ready) mutate({ organisationId, projectId });
-  }, [organisationId, projectId, mutate, ready]);
-}
 
 /**
  * The application shell (spec §2): a collapsible left sidebar (remembered locally, expanded by

@@ -4,6 +4,7 @@ import { impacts } from '@tandem/shared/impacts/impact';
 import { shouldShowImpactedCount } from '@tandem/shared/impacts/impacted-count';
 import { ProgressStatus } from '@tandem/shared/core/progress-status';
 import type { TFunction } from 'i18next';
+import { entityFilterFields } from '@/lib/entity-kit/entity-filter-fields';
 import { describe, expect, it } from 'vitest';
 import { choicesOf, progressChoices, valueText } from '@/lib/entity-kit/entity-values';
 import { declaredEndpointIds, exportColumnKeys, type EntityView } from '@/lib/entity-kit/entity-view';
@@ -163,5 +164,27 @@ describe('the impacts import', () => {
     expect(impactView.upload?.max).toBe(impacts.declaration.limits.upload);
     expect(impactEndpoints).toHaveProperty(`create${impactView.plural}FromUpload`);
     expect(impactsPhrases).toHaveProperty('importTitle', 'Import impacts');
+  });
+});
+
+describe('issue 28 item 23: the impacts grid filters', () => {
+  const t = ((key: string) => key) as unknown as TFunction;
+  it('filters impacts on business areas, locations and types by any of their values, and dates by day', () => {
+    const fields = entityFilterFields(impactView as EntityView, { tags: false, customFields: [] }, [], t, {
+      filterChoices: { businessAreas: [{ id: 'ba1', name: 'Nursing' }] },
+    });
+    const byKey = (key: string) => fields.find((field) => field.key === key);
+    expect(byKey('businessAreas')).toMatchObject({
+      type: 'select',
+      options: [{ value: 'ba1', label: 'Nursing' }],
+    });
+    expect(byKey('locations')).toMatchObject({ type: 'select', options: [] });
+    expect(byKey('impactTypes')).toMatchObject({ type: 'select' });
+    expect((byKey('impactTypes') as { options: unknown[] }).options.length).toBeGreaterThan(1);
+    expect([byKey('startDate')?.type, byKey('endDate')?.type, byKey('refNumber')?.type]).toEqual([
+      'date',
+      'date',
+      'number',
+    ]);
   });
 });

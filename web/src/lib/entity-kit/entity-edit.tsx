@@ -14,6 +14,13 @@ import { BackLink } from '@/ui/back-link';
 import { NoViewAccess } from '@/ui/no-view-access';
 import { PageLoader } from '@/ui/page-loader';
 import { createEntity, entityKeys, updateEntity, useEntity, useProjectTeam } from './entity-api';
+import {
+  createExtrasBody,
+  EntityCreateExtras,
+  noCreateExtras,
+  type CreateExtras,
+} from './entity-create-extras';
+import { useEntityExtras } from './entity-extras';
 import { EntityForm } from './entity-form';
 import { changesOf, createBodyOf, formValuesOf, type FormValues } from './entity-form-values';
 import { EntityLoadProblem } from './entity-load-problem';
@@ -45,6 +52,8 @@ export function EntityCreate<Item extends EntityItemBase>({
   const permissions = usePermissions();
   const mayEdit = can(permissions, view.permissions.edit, project);
   const team = useProjectTeam(view as EntityView, project, mayEdit);
+  const extrasOn = useEntityExtras(view as EntityView, project.organisationId);
+  const [extras, setExtras] = useState<CreateExtras>(noCreateExtras);
   const [saving, setSaving] = useState(false);
   const listHref = view.paths.list(project.organisationId, project.projectId);
   if (!mayEdit) return <NoViewAccess />;
@@ -52,7 +61,10 @@ export function EntityCreate<Item extends EntityItemBase>({
   const save = async (values: FormValues) => {
     setSaving(true);
     try {
-      const created = await createEntity(view, project, createBodyOf(view as EntityView, values));
+      const created = await createEntity(view, project, {
+        ...createBodyOf(view as EntityView, values),
+        ...createExtrasBody(extras, extrasOn.customFields),
+      });
       void queryClient.invalidateQueries({ queryKey: entityKeys.all(view as EntityView, project) });
       showToast(ToastKind.SUCCESS, { message: t(`${view.phrases}.create.created`) }, t);
       navigate(view.paths.panel(project.organisationId, project.projectId, created.id));
@@ -78,6 +90,15 @@ export function EntityCreate<Item extends EntityItemBase>({
         submitLabel={t(`${view.phrases}.create.submit`)}
         onSubmit={(values) => void save(values)}
         onCancel={() => navigate(listHref)}
+        extra={
+          <EntityCreateExtras
+            organisationId={project.organisationId}
+            tagsOn={extrasOn.tags}
+            customFields={extrasOn.customFields}
+            value={extras}
+            onChange={setExtras}
+          />
+        }
       />
     </Stack>
   );

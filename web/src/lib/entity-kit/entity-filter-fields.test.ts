@@ -1,8 +1,10 @@
+import { projectEntities } from '@tandem/shared/contract/project-entities';
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import type { CustomField } from '@/lib/tags/custom-fields-api';
 import { keyApplies } from './entity-extras';
 import { entityFilterFields } from './entity-filter-fields';
+import { entityGridColumns } from './entity-grid-columns';
 import type { EntityView } from './entity-view';
 import { entityViewOf } from './entity-view-of';
 
@@ -41,5 +43,25 @@ describe('the kit’s filter panel fields', () => {
   it('drops sorts and filters on tags or custom fields whose switch is off', () => {
     const applies = keyApplies({ tags: false, customFields: [savings] });
     expect(['name', 'tags', 'custom.f1', 'custom.f2'].filter(applies)).toEqual(['name', 'custom.f1']);
+  });
+});
+
+describe('issue 28 item 23: every column a kit grid shows can be filtered', () => {
+  it('offers a filter for each column of every kit entity’s grid', () => {
+    const missing = projectEntities.flatMap(({ declaration }) => {
+      const entityView = entityViewOf(declaration.name, {
+        phrases: 'x',
+        listColumns: [],
+        paths: { list: noPath, panel: noPath, detail: noPath, create: noPath, edit: noPath },
+      }) as EntityView;
+      const filtered = new Set(
+        entityFilterFields(entityView, { tags: false, customFields: [] }, [], t).map((field) => field.key),
+      );
+      return entityGridColumns(entityView, t, { mayEdit: false })
+        .map((column) => column.colId!)
+        .filter((key) => !filtered.has(key))
+        .map((key) => `${declaration.name}.${key} (${entityView.fields[key]?.kind ?? 'ref'})`);
+    });
+    expect(missing).toEqual([]);
   });
 });

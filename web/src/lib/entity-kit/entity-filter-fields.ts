@@ -3,7 +3,7 @@ import { customFieldKey } from '@tandem/shared/custom-fields/custom-field-key';
 import type { TFunction } from 'i18next';
 import type { CustomField } from '@/lib/tags/custom-fields-api';
 import type { FilterField } from '@/ui/data-list/filters-drawer';
-import { choicesOf } from './entity-values';
+import { choicesOf, scaleChoices } from './entity-values';
 import type { EntityView } from './entity-view';
 
 const lifecycleStatuses = ['active', 'archived', 'deleted'] as const;
@@ -19,16 +19,76 @@ export function entityFilterFields(
   extras: { tags: boolean; customFields: readonly CustomField[] },
   tagsInUse: readonly { id: string; text: string }[],
   t: TFunction,
-  options: { lifecycle?: boolean; exclude?: string[] } = {},
+  options: {
+    lifecycle?: boolean;
+    exclude?: string[];
+    /** The choices of each `coreDataIds` and `parent` field by key (business areas, course groups). */
+    filterChoices?: Readonly<Record<string, readonly { id: string; name: string }[]>>;
+  } = {},
 ): FilterField[] {
   const label = (key: string) => t(`${view.phrases}.fields.${key}`);
   return [
+    { key: 'refNumber', label: t('entityKit.refNumber'), type: 'number' },
     ...Object.entries(view.fields).flatMap(([key, field]): FilterField[] => {
       if (!field?.filterable || options.exclude?.includes(key)) return [];
       switch (field.kind) {
+        case 'date':
+          return [{ key, label: label(key), type: 'date' }];
+        case 'boolean':
+          return [
+            {
+              key,
+              label: label(key),
+              type: 'select',
+              options: [
+                { value: 'true', label: t('entityKit.yes') },
+                { value: 'false', label: t('entityKit.no') },
+              ],
+            },
+          ];
+        case 'scale':
+          return [
+            {
+              key,
+              label: label(key),
+              type: 'select',
+              options: scaleChoices(field, t).map((choice) => ({
+                value: String(choice.value),
+                label: choice.label,
+              })),
+            },
+          ];
+        case 'choices':
+          return [
+            {
+              key,
+              label: label(key),
+              type: 'select',
+              options: choicesOf(field).map((choice) => ({
+                value: String(choice.value),
+                label: t(choice.key, { value: choice.value }),
+              })),
+            },
+          ];
+        case 'coreDataIds':
+        case 'parent':
+          return [
+            {
+              key,
+              label: label(key),
+              type: 'select',
+              options: (options.filterChoices?.[key] ?? []).map((choice) => ({
+                value: choice.id,
+                label: choice.name,
+              })),
+            },
+          ];
+        // A member or reference filters by the name kept beside its id ('contains').
         case 'member':
         case 'memberList':
         case 'text':
+        case 'richText':
+        case 'reference':
           return [{ key, label: label(key), type: 'text' }];
         case 'number':
           return [{ key, label: label(key), type: 'number' }];

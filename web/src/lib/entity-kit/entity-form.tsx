@@ -38,6 +38,8 @@ type EntityFormProps = {
   submitLabel: string;
   onSubmit: (values: FormValues) => void;
   onCancel: () => void;
+  /** Inputs beyond the declared fields, above the buttons (a create's tags and custom values). */
+  extra?: ReactNode;
 };
 
 /**
@@ -56,6 +58,7 @@ export function EntityForm({
   submitLabel,
   onSubmit,
   onCancel,
+  extra,
 }: EntityFormProps) {
   const { t } = useTranslation();
   const [values, setValues] = useState(initial);
@@ -270,6 +273,7 @@ export function EntityForm({
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           {narrow.map(input)}
         </SimpleGrid>
+        {extra}
         <Group>
           <Button type="submit" loading={pending}>
             {submitLabel}

@@ -20,6 +20,7 @@ import {
 import { customValueBody } from './entity-custom-value-body';
 import { keyApplies, useEntityExtras } from './entity-extras';
 import { entityFilterFields } from './entity-filter-fields';
+import { useFilterChoices } from './entity-reference-choices';
 import type { CustomField } from '@/lib/tags/custom-fields-api';
 import { cellValue, customCellEditor, customFieldOfKey, extraGridColumns } from './entity-grid-extras';
 import { cellWriteOf, editsInGrid } from './entity-grid-cell';
@@ -186,7 +187,8 @@ export function EntityGrid<Item extends EntityItemBase>({
     [team.data],
   );
   const tagsInUse = useEntityTagsInUse(view, project, mayView && extras.tags && filtering);
-  const filterFields = entityFilterFields(view, extras, tagsInUse.data ?? [], t);
+  const filterChoices = useFilterChoices(view.fields, project, mayView && filtering);
+  const filterFields = entityFilterFields(view, extras, tagsInUse.data ?? [], t, { filterChoices });
   const columns = useMemo(
     () => [...entityGridColumns(view, t, { mayEdit }), ...extraGridColumns(extras, t, mayEdit)],
     [view, t, mayEdit, extras],

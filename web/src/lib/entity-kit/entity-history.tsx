@@ -33,9 +33,11 @@ export function EntityHistory({ view, entityRef }: { view: EntityView; entityRef
       fieldLabel={(field) =>
         i18n.exists(`${view.phrases}.fields.${field}`)
           ? t(`${view.phrases}.fields.${field}`)
-          : field === 'tags'
-            ? t('tags.tags')
-            : (customName(field) ?? field)
+          : i18n.exists(`entityKit.history.links.${field}`)
+            ? t(`entityKit.history.links.${field}`)
+            : field === 'tags'
+              ? t('tags.tags')
+              : (customName(field) ?? field)
       }
       formatValue={(field, value) => {
         const declared = view.fields[field];

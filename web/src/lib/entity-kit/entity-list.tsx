@@ -18,6 +18,7 @@ import { EntityImport } from './entity-import';
 import { foldQueryFilters, safeReturnUrl } from './entity-query-filters';
 import { EntitySidePanel } from './entity-side-panel';
 import { entityFilterFields } from './entity-filter-fields';
+import { useFilterChoices } from './entity-reference-choices';
 import { FieldValue } from './entity-values';
 import { itemNameOf, type EntityView, type ProjectRef } from './entity-view';
 import '@/lib/i18n/en-gb-entity-kit';
@@ -82,6 +83,7 @@ export function EntityList<Item extends EntityItemBase>({
   }, [view, search, setSearch]);
   const returnUrl = safeReturnUrl(search);
   const tagsInUse = useEntityTagsInUse(view as EntityView, project, mayView && extras.tags && filtering);
+  const filterChoices = useFilterChoices((view as EntityView).fields, project, mayView && filtering);
   if (!mayView) return <NoViewAccess />;
 
   const label = (key: string) => t(`${view.phrases}.fields.${key}`);
@@ -130,6 +132,7 @@ export function EntityList<Item extends EntityItemBase>({
   ];
 
   const filterFields = entityFilterFields(view as EntityView, extras, tagsInUse.data ?? [], t, {
+    filterChoices,
     lifecycle: true,
     exclude: [nameField],
   });

@@ -6,12 +6,13 @@ import { callEntityEndpoint } from './entity-call';
 import type { AnyItem, EntityFieldView, ProjectRef } from './entity-view';
 
 /**
- * A `parent` field's choices: the parent entity's active items (its grid data, one call per parent
- * entity and project, shared by every cell and form that names one), as id and name.
+ * A `parent` field's choices query: the parent entity's active items (its grid data, one call per
+ * parent entity and project, shared by every cell, form and filter that names one), as id and name,
+ * sorted by name as every picker lists them (issue 28: the training pickers came in store order).
  */
-export function useParentChoices(field: EntityFieldView, project: ProjectRef) {
+export const parentChoicesQuery = (field: EntityFieldView, project: ProjectRef) => {
   const parent = field.parent;
-  return useQuery({
+  return {
     queryKey: [
       'organisations',
       project.organisationId,
@@ -20,15 +21,28 @@ export function useParentChoices(field: EntityFieldView, project: ProjectRef) {
       'parents',
       parent?.plural,
     ],
-    queryFn: async ({ signal }) => {
+    queryFn: async ({ signal }: { signal: AbortSignal }) => {
       const items = (await callEntityEndpoint(`get${parent!.plural}GridData`, {
         params: { ...project },
         signal,
       })) as AnyItem[];
-      return items.map((item) => ({ id: item.id, name: String(item[parent!.nameField] ?? '') }));
+      return sortedChoices(
+        items.map((item) => ({ id: item.id, name: String(item[parent!.nameField] ?? '') })),
+      );
     },
-    enabled: !!parent && !!project.projectId,
     staleTime: 30_000,
+  };
+};
+
+/** Choices by name, as a person looks for one ("Course 2" before "Course 10"). */
+export const sortedChoices = <C extends { name: string }>(choices: C[]) =>
+  [...choices].sort((a, b) => a.name.localeCompare(b.name, 'en-GB', { numeric: true }));
+
+/** A `parent` field's choices (see `parentChoicesQuery`). */
+export function useParentChoices(field: EntityFieldView, project: ProjectRef) {
+  return useQuery({
+    ...parentChoicesQuery(field, project),
+    enabled: !!field.parent && !!project.projectId,
   });
 }
 

@@ -1,5 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { callEntityEndpoint } from './entity-call';
+import { parentChoicesQuery } from './entity-parents';
 import type { EntityFieldView, ProjectRef } from './entity-view';
 
 export type ReferenceChoice = { id: string; name: string };
@@ -40,4 +41,41 @@ export function useReferenceChoices(
     staleTime,
     enabled: enabled && !!reference,
   });
+}
+
+/**
+ * The choices of every `coreDataIds` and `parent` field of a view by key (the filter panel's
+ * 'has any of' lists), sharing each list's cache with the cells and forms that name the same ids.
+ * Asked for only when `enabled` (the panel open).
+ */
+export function useFilterChoices(
+  fields: Readonly<Record<string, EntityFieldView | undefined>>,
+  project: ProjectRef,
+  enabled: boolean,
+): Record<string, ReferenceChoice[]> {
+  const listed = Object.entries(fields).filter(
+    (entry): entry is [string, EntityFieldView] =>
+      !!entry[1]?.filterable &&
+      ((entry[1].kind === 'coreDataIds' && !!entry[1].reference) ||
+        (entry[1].kind === 'parent' && !!entry[1].parent)),
+  );
+  const answers = useQueries({
+    queries: listed.map(([, field]) => {
+      if (field.kind === 'parent')
+        return { ...parentChoicesQuery(field, project), enabled: enabled && !!project.projectId };
+      const reference = field.reference!;
+      const params = { organisationId: project.organisationId };
+      return {
+        queryKey: ['organisations', project.organisationId, 'reference-choices', reference.endpoint, params],
+        queryFn: async ({ signal }: { signal: AbortSignal }) =>
+          referenceChoicesOf(
+            await callEntityEndpoint(reference.endpoint, { params, query: reference.query, signal }),
+            reference.nameKey,
+          ),
+        staleTime: 60_000,
+        enabled: enabled && !!project.organisationId,
+      };
+    }),
+  });
+  return Object.fromEntries(listed.map(([key], index) => [key, answers[index]?.data ?? []]));
 }

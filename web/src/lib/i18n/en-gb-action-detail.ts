@@ -56,6 +56,8 @@ export const actionDetailPhrases = {
     audienceIds: 'Audiences',
     tagIds: 'Tags',
     reviewedBy: 'Reviewed by',
+    // A link change is recorded under the other side's items (server `linkHistoryField`).
+    impacts: 'Linked impacts',
   },
   notSet: 'Not set',
   noTags: 'No tags',

@@ -60,8 +60,8 @@ export const entityKitPhrases = {
       6: 'Active supporter',
       7: 'Champion',
       8: 'Adopter',
-      9: 'Embed sustain',
-      10: 'Adapt improve',
+      9: 'Embed and sustain',
+      10: 'Adapt and improve',
     },
   },
   search: 'Search by name',
@@ -126,6 +126,15 @@ export const entityKitPhrases = {
     showMore_one: 'Show {{count}} more change',
     showMore_other: 'Show {{count}} more changes',
     showLess: 'Show fewer changes',
+    // A link change is recorded under the other side's items (server `linkHistoryField`).
+    links: {
+      actions: 'Linked actions',
+      impacts: 'Linked impacts',
+      impactGroups: 'Linked impact groups',
+      projectStakeholders: 'Linked stakeholders',
+      audiences: 'Linked audiences',
+      projectProcesses: 'Linked processes',
+    },
   },
   form: {
     save: 'Save changes',

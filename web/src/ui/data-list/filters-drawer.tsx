@@ -21,7 +21,13 @@ export type FilterField =
   /** Tags (spec §3 filter conditions): the items carrying either of the chosen, or all of them. */
   | { key: string; label: string; type: 'tags'; options: { value: string; label: string }[] }
   /** A number (spec §3 operators): equals, greater than, less than, or between two values (inclusive). */
-  | { key: string; label: string; type: 'number' };
+  | { key: string; label: string; type: 'number' }
+  /** A date (yyyy-mm-dd), compared as a number is: on, after, before, or between two days (inclusive). */
+  | { key: string; label: string; type: 'date' };
+
+/** Number and date fields: a comparison and one or two values. */
+const compares = (field: FilterField) => field.type === 'number' || field.type === 'date';
+const isDateText = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text.trim());
 
 /** Where a tags field keeps its condition in the draft. */
 const joinKey = (key: string) => `${key}.join`;
@@ -50,7 +56,7 @@ export function draftFromFilters(fields: FilterField[], filters: readonly ListFi
   return Object.fromEntries(
     fields.flatMap((field) => {
       const filter = filters.find((item) => item.key === field.key);
-      if (field.type === 'number') {
+      if (compares(field)) {
         const between = filter?.join === FilterValueJoin.BETWEEN;
         return [
           [field.key, filter?.values[0] ?? ''],
@@ -82,13 +88,14 @@ export function filtersFromDraft(
   const kept = current.filter((filter) => !shown.has(filter.key));
   const made = fields.flatMap((field): ListFilter[] => {
     const value = draft[field.key];
-    if (field.type === 'number') {
+    if (compares(field)) {
+      const valid = field.type === 'date' ? isDateText : isNumberText;
       const low = typeof value === 'string' ? value.trim() : '';
       const high = String(draft[upperKey(field.key)] ?? '').trim();
       const comparison = String(draft[comparisonKey(field.key)] ?? FilterOperator.EQUALS);
-      if (!isNumberText(low)) return [];
+      if (!valid(low)) return [];
       if (comparison === BETWEEN)
-        return isNumberText(high)
+        return valid(high)
           ? [
               {
                 key: field.key,
@@ -155,7 +162,7 @@ function FiltersForm({ fields, filters, onApply, onReset, onClose }: Omit<Filter
               value={String(draft[field.key] ?? '')}
               onChange={(event) => set(field.key, event.currentTarget.value)}
             />
-          ) : field.type === 'number' ? (
+          ) : field.type === 'number' || field.type === 'date' ? (
             <Stack key={field.key} gap={4}>
               <NativeSelect
                 label={field.label}
@@ -167,14 +174,14 @@ function FiltersForm({ fields, filters, onApply, onReset, onClose }: Omit<Filter
               />
               <Group grow gap="xs">
                 <TextInput
-                  type="number"
+                  type={field.type}
                   aria-label={t('filters.valueOf', { field: field.label })}
                   value={String(draft[field.key] ?? '')}
                   onChange={(event) => set(field.key, event.currentTarget.value)}
                 />
                 {draft[comparisonKey(field.key)] === BETWEEN && (
                   <TextInput
-                    type="number"
+                    type={field.type}
                     aria-label={t('filters.upperValueOf', { field: field.label })}
                     value={String(draft[upperKey(field.key)] ?? '')}
                     onChange={(event) => set(upperKey(field.key), event.currentTarget.value)}

@@ -1,5 +1,5 @@
 import { OrgScope } from '@tandem/shared/permissions/org-scope';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { permissionsStore } from '@/lib/permissions-store';
 import { renderRoutes } from '@/testing/app-test-utils';
@@ -23,6 +23,28 @@ const flags = { customPropertiesEnabled: '0', visualisationsEnabled: '1', tagsEn
 afterEach(() => permissionsStore.clear());
 
 describe('organisation settings pages', () => {
+  it('issue 28 item 25: marks the settings tab of the page open, and only that one', async () => {
+    grant(OrgScope.OWNER);
+    stubFetch({ body: { payload: flags, isError: false } });
+    renderRoutes(
+      [
+        {
+          path: '/organisations/:id/settings',
+          Component: () => <FeatureSettingsPage organisationId={organisationId} />,
+        },
+      ],
+      `/organisations/${organisationId}/settings`,
+    );
+    const nav = await screen.findByRole('navigation', { name: 'Organisation settings sections' });
+    const links = within(nav).getAllByRole('link');
+    const current = links.filter((link) => link.getAttribute('data-current') === 'true');
+    expect(current.map((link) => link.textContent)).toEqual(['Features']);
+    expect(current[0]).toHaveAttribute('aria-current', 'page');
+    expect(current[0]!.style.borderBottom).toContain('var(--mantine-primary-color-filled)');
+    const other = links.find((link) => link.textContent === 'Users')!;
+    expect(other.style.borderBottom).toContain('transparent');
+  });
+
   it('answers access denied below owner', () => {
     grant(OrgScope.CONTRIBUTOR);
     stubFetch({ body: { payload: flags, isError: false } });

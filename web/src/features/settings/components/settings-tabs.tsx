@@ -1,7 +1,7 @@
 import { Anchor, Group, Title } from '@mantine/core';
 import { canCall } from '@/lib/endpoint-permissions';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { OrganisationSetting } from '@tandem/shared/organisations/organisation-settings';
 import { usePermissions } from '@/lib/permissions-store';
@@ -12,6 +12,7 @@ export type SettingsSection = 'features' | 'users' | 'admin' | 'tags' | 'customF
 /** The page title and links between the organisation settings pages the user may open. */
 export function SettingsHeader({ organisationId }: { organisationId: string }) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   const permissions = usePermissions();
   const target = { organisationId };
   const tagsOn = useFeatureOn(organisationId, OrganisationSetting.TAGS_ENABLED);
@@ -50,11 +51,28 @@ export function SettingsHeader({ organisationId }: { organisationId: string }) {
       <Group component="nav" aria-label={t('orgSettings.tabs')} gap="lg" mt="xs">
         {sections
           .filter((section) => section.allowed)
-          .map((section) => (
-            <Anchor key={section.key} component={NavLink} to={section.href} end fw={500}>
-              {t(`orgSettings.${section.key}`)}
-            </Anchor>
-          ))}
+          .map((section) => {
+            // The page open is marked as a tab is (a bar under it, bold, not a link colour), not only for screen readers.
+            const current = pathname.replace(/\/$/, '') === section.href;
+            return (
+              <Anchor
+                key={section.key}
+                component={NavLink}
+                to={section.href}
+                end
+                fw={current ? 700 : 500}
+                c={current ? 'dark' : undefined}
+                underline={current ? 'never' : 'hover'}
+                data-current={current || undefined}
+                style={{
+                  paddingBottom: 4,
+                  borderBottom: `2px solid ${current ? 'var(--mantine-primary-color-filled)' : 'transparent'}`,
+                }}
+              >
+                {t(`orgSettings.${section.key}`)}
+              </Anchor>
+            );
+          })}
       </Group>
     </div>
   );
