@@ -47,7 +47,10 @@ const vitalsRecorder = () => {
     for (const entry of list.getEntries()) vitals.lcp = entry.startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+    })[])
       if (!entry.hadRecentInput) vitals.cls += entry.value;
   }).observe({ type: 'layout-shift', buffered: true });
 };

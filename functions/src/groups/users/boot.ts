@@ -8,17 +8,29 @@ import { toUserResponse } from '../../auth/user-response';
 import type { Caller } from '../../http/caller';
 import { applyListQuery } from '../../lists/apply-list-query';
 import { getMyUnreadCount } from '../../notifications/api';
-import { toProgrammeResponse } from '../projects/hierarchy';
 import { getRecentProjects, organisationHierarchy, projectsOfHierarchy } from './service';
 
 // `listProgrammes`' own permission (projects contract): readers and above.
 const listProgrammesPermission = { kind: 'organisation', minimumScope: OrgScope.READER } as const;
 
+type HierarchyProgramme = Awaited<ReturnType<typeof organisationHierarchy>>['programme'][number];
+
+/** `listProgrammes`' item shape (the integration test holds the two answers equal). */
+const toProgrammeResponse = (programme: HierarchyProgramme) => ({
+  id: programme.programmeId,
+  name: programme.name,
+  description: programme.description ?? '',
+  createdAt: programme.createdAt,
+  createdBy: programme.createdBy,
+  updatedAt: programme.updatedAt,
+  version: programme.version,
+});
+
 /** The caller once their product user exists: created here on first sign-in, as `auth/add` does. */
 async function withUser(caller: Caller): Promise<Caller & { user: NonNullable<Caller['user']> }> {
   if (caller.user) return caller as Caller & { user: NonNullable<Caller['user']> };
   // Loaded only on a first sign-in: the identity directory may bring the Cognito client.
-  const { addUser } = await import('../auth/service');
+  const { addUser } = await import('../../auth/add-user');
   await addUser(caller);
   const context = await loadCallerContext(caller.userId);
   if (!context.user) throw new Error('The user record was not found right after it was created.');

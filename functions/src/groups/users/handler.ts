@@ -52,7 +52,10 @@ export const handler = createGroupHandler(
   {
     ...userEndpoints,
     ...bootEndpoints,
-    ...myDashboardEndpoints, ...myDashboardPeopleEndpoints, ...notificationEndpoints },
+    ...myDashboardEndpoints,
+    ...myDashboardPeopleEndpoints,
+    ...notificationEndpoints,
+  },
   {
     getBoot: ({ caller, query }) => getBoot(caller, query.organisationId),
     getMe: ({ caller }) => users.getMe(caller),

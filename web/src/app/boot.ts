@@ -7,8 +7,8 @@ import { getMeQueryOptions } from '@/features/users/api/get-me';
 import { getMyOrganisationsQueryOptions } from '@/features/users/api/get-my-organisations';
 import { getMyProjectsQueryOptions } from '@/features/users/api/get-my-projects';
 import { getRecentProjectsQueryOptions } from '@/features/users/api/get-recent-projects';
-import { addUserQueryOptions } from './add-user';
-import { getClaimsQueryOptions } from './get-claims';
+import { addUserQueryOptions } from '@/features/auth/api/add-user';
+import { getClaimsQueryOptions } from '@/features/auth/api/get-claims';
 
 export type Boot = ApiResult<'getBoot'>;
 
@@ -44,7 +44,7 @@ export const useBoot = (subject: string, organisationId: string | undefined) =>
  * is null (not yet allowed, or no organisation asked for) is left for its own call.
  */
 export function seedBootCaches(queryClient: QueryClient, subject: string, boot: Boot) {
-  const set = <T,>(options: { queryKey: readonly unknown[] }, value: T | null) => {
+  const set = <T>(options: { queryKey: readonly unknown[] }, value: T | null) => {
     if (value !== null && queryClient.getQueryData(options.queryKey) === undefined)
       queryClient.setQueryData(options.queryKey, value);
   };
