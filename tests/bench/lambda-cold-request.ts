@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { endpoints, type EndpointId } from '@tandem/shared/contract/endpoints';
 import { toApiGatewayEvent } from '@tandem/functions/http/api-gateway-event';
+import { runtimeSourceMaps } from '@tandem/infra/aws/constructs/lambda-bundling';
 import { lambdaEnvironment } from './lambda-init';
 import { median, roundMs } from './stats';
 
@@ -124,7 +125,7 @@ export async function measureColdRequest(
 ): Promise<LambdaColdRequest> {
   const { label, event } = describeRequest(request);
   const env: NodeJS.ProcessEnv = {
-    ...lambdaEnvironment(name, true, pathToFileURL(bundleFile).href),
+    ...lambdaEnvironment(name, runtimeSourceMaps, pathToFileURL(bundleFile).href),
     // Local verification of the local provider's tokens instead of Cognito, as on the local stack.
     USER_POOL_ID: '',
     USER_POOL_CLIENT_ID: '',

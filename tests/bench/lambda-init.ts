@@ -1,12 +1,13 @@
 import { spawn } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
+import { runtimeSourceMaps } from '@tandem/infra/aws/constructs/lambda-bundling';
 import { budgets, within, type Status } from './budgets';
 import { median, roundMs } from './stats';
 
 export interface LambdaInit {
   name: string;
   runs: number;
-  /** Median `await import(bundle)` in a fresh process, with NODE_OPTIONS=--enable-source-maps as configured in AWS. */
+  /** Median `await import(bundle)` in a fresh process, source-map support as configured in AWS (`runtimeSourceMaps`). */
   medianMs: number;
   /** The same without source-map support, to show what the source maps cost. */
   medianMsWithoutSourceMaps: number;
@@ -83,12 +84,12 @@ function importOnce(name: string, moduleUrl: string, sourceMaps: boolean) {
 /** Median init over `runs` fresh processes (after one discarded run that warms the file cache). */
 export async function measureLambdaInit(name: string, bundleFile: string, runs = 7): Promise<LambdaInit> {
   const url = pathToFileURL(bundleFile).href;
-  await importOnce(name, url, true);
+  await importOnce(name, url, runtimeSourceMaps);
   const samples: number[] = [];
   const cpuSamples: number[] = [];
   const withoutMaps: number[] = [];
   for (let i = 0; i < runs; i++) {
-    const withMaps = await importOnce(name, url, true);
+    const withMaps = await importOnce(name, url, runtimeSourceMaps);
     samples.push(withMaps.ms);
     cpuSamples.push(withMaps.cpuMs);
     withoutMaps.push((await importOnce(name, url, false)).ms);

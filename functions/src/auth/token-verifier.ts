@@ -24,6 +24,9 @@ function createVerifier(): Verify {
       clientId: auth.userPoolClientId,
       tokenUse: 'access',
     });
+    // Fetched during init (the function's boosted start-up), not on the first request: a cold
+    // request then waits for no key fetch. A failure here is retried by the first verify.
+    verifier.hydrate().catch(() => undefined);
     return (token) => verifier.verify(token);
   }
   if (!auth.issuer || !auth.jwks || !auth.audience)
@@ -35,6 +38,18 @@ function createVerifier(): Verify {
   });
   verifier.cacheJwks(JSON.parse(auth.jwks));
   return (token) => verifier.verify(token);
+}
+
+/**
+ * Builds the verifier while the module loads (Lambda init) instead of on the first request: the
+ * local keys parsed, Cognito's key set fetched. A configuration error stays the first request's.
+ */
+export function prepareTokenVerifier() {
+  try {
+    verify ??= createVerifier();
+  } catch {
+    // Left for verifyAccessToken, which reports it as before.
+  }
 }
 
 /** The verified subject, or undefined for a missing, expired, forged or malformed token. */

@@ -9,6 +9,7 @@ import type { EndpointGroup, Endpoint } from '@tandem/shared/contract/define-end
 import type { Endpoints, EndpointId } from '@tandem/shared/contract/endpoints';
 import { bySpecificity } from '@tandem/shared/contract/paths';
 import { logger, metrics } from '../observability';
+import { prepareTokenVerifier } from '../auth/token-verifier';
 import { authenticate, authorise } from './access';
 import type { Caller } from './caller';
 import { envelopeErrors } from './envelope-errors';
@@ -100,6 +101,7 @@ export function createGroupHandler<G extends EndpointGroup>(
 
 /** The untyped core of `createGroupHandler`, also used by the runtime's own tests. */
 export function createHandler(definitions: RouteDefinition[]) {
+  prepareTokenVerifier();
   const routes = definitions.map(routeFor).sort(bySpecificity);
   // An unknown path or a method the path does not take: the envelope 404, never a 500.
   const router = httpRouterHandler<Event, Result>({

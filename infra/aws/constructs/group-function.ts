@@ -15,7 +15,7 @@ import { tableDefinition } from '@tandem/functions/data/table-definition';
 import { relative } from 'node:path';
 import { buildSync } from 'esbuild';
 import { repoRoot } from '../config/paths';
-import { lambdaBuildOptions } from './lambda-bundling';
+import { lambdaBuildOptions, runtimeSourceMaps } from './lambda-bundling';
 
 /** RO: reads only (every endpoint of the group is a GET). RW: reads and item writes. */
 export type TableAccess = 'RO' | 'RW';
@@ -105,8 +105,7 @@ export class GroupFunction extends Construct {
         POWERTOOLS_METRICS_NAMESPACE: 'Tandem',
         POWERTOOLS_LOG_LEVEL: 'INFO',
         POWERTOOLS_DEV: 'false',
-        // Stack traces point at the TypeScript sources (the bundle ships its .map files).
-        NODE_OPTIONS: '--enable-source-maps',
+        ...(runtimeSourceMaps ? { NODE_OPTIONS: '--enable-source-maps' } : {}),
         ...props.environment,
       },
     });

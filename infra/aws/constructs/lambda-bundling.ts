@@ -24,6 +24,13 @@ export const lambdaBundling = {
     "import { createRequire as __tandemCreateRequire } from 'node:module'; const require = __tandemCreateRequire(import.meta.url);",
 } as const;
 
+/**
+ * Whether Node maps stack traces through the source maps at run time (`--enable-source-maps`). Off:
+ * loading and parsing the maps cost every cold start and every logged error; the maps still ship
+ * beside the bundle, so a stack trace from the logs can be mapped offline.
+ */
+export const runtimeSourceMaps = false;
+
 /** The file Lambda loads: `index.mjs` exporting `handler` (the function's handler is `index.handler`). */
 export const lambdaEntryFile = 'index.mjs';
 

@@ -10,6 +10,7 @@ import { projectEndpoints } from '../projects/contract';
 import { platformEndpoints } from '../platform/contract';
 import { processEndpoints } from '../processes/contract';
 import { userEndpoints } from '../users/contract';
+import { bootEndpoints } from '../users/contract-boot';
 import { settingsEndpoints } from '../settings/contract';
 import { trainingEndpoints } from '../training/contract';
 import { impactEndpoints, impactLinkProjectsEndpoints } from '../impacts/contract';
@@ -31,6 +32,7 @@ export const endpoints = {
   ...platformEndpoints,
   ...authEndpoints,
   ...userEndpoints,
+  ...bootEndpoints,
   ...organisationEndpoints,
   ...projectEndpoints,
   ...coreDataEndpoints,

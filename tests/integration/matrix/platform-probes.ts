@@ -18,8 +18,9 @@ export const identityProbes: Probes<
 };
 
 export const userProbes: Probes<
-  'getMe' | 'getMyOrganisations' | 'getMyProjects' | 'getRecentProjects' | 'addRecentProject'
+  'getBoot' | 'getMe' | 'getMyOrganisations' | 'getMyProjects' | 'getRecentProjects' | 'addRecentProject'
 > = {
+  getBoot: { query: { organisationId: f.organisationId } },
   getMe: {},
   getMyOrganisations: {},
   getMyProjects: { query: { organisationId: f.organisationId } },

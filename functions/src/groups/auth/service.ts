@@ -2,33 +2,14 @@ import { badRequest, notFound } from '../../http/http-error';
 import type { Caller } from '../../http/caller';
 import { config } from '../../config';
 import { licenceAgreementEntity } from '../../data/entities/licence-agreement';
-import { userEntity } from '../../data/entities/user';
 import { commitVersionedUpdate, historyItems } from '../../data/versioned-write';
 import { claimsFor, clearCallerCaches, latestLicenceVersion } from '../../auth/caller-context';
-import { identityDirectory } from '../../auth/identity-directory';
-import { toUserResponse } from '../../auth/user-response';
 
 export function getClaims(caller: Caller, organisationId: string) {
   const claims = claimsFor(caller, organisationId);
   // authorise() already answered 404 for non-members; this guards against a future caller of the service.
   if (!claims) throw notFound('The organisation');
   return claims;
-}
-
-/** Creates the product user on first sign-in from the provider's profile; returns the existing one after. */
-export async function addUser(caller: Caller) {
-  if (caller.user) return toUserResponse(caller.user);
-  const profile = await identityDirectory().getProfile(caller.userId);
-  const { data } = await userEntity
-    .create({ userId: caller.userId, sub: caller.userId, ...profile })
-    .go()
-    .catch(async (error: unknown) => {
-      // Two tabs signing in at once: the other request created it first.
-      const existing = await userEntity.get({ userId: caller.userId }).go({ consistent: true });
-      if (existing.data) return { data: existing.data };
-      throw error;
-    });
-  return toUserResponse(data);
 }
 
 export function logout(caller: Caller) {

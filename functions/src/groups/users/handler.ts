@@ -4,12 +4,14 @@ import * as actionReports from '../../dashboard/my-action-reports';
 import * as impacts from '../../dashboard/my-impacts';
 import { listMyStakeholders } from '../../dashboard/my-stakeholders';
 import { userEndpoints } from '@tandem/shared/users/contract';
+import { bootEndpoints } from '@tandem/shared/users/contract-boot';
 import { notificationEndpoints } from '@tandem/shared/notifications/contract';
 import * as notifications from '../../notifications/api';
 import * as dashboard from '../../dashboard/my-actions';
 import type { Caller } from '../../http/caller';
 import { createGroupHandler } from '../../http/group-handler';
 import * as profile from './profile-service';
+import { getBoot } from './boot';
 import * as users from './service';
 
 type SliceRequest = { caller: Caller; params: { userId: string }; query: { organisationId: string } };
@@ -47,8 +49,15 @@ const myActions =
 
 export const handler = createGroupHandler(
   'users',
-  { ...userEndpoints, ...myDashboardEndpoints, ...myDashboardPeopleEndpoints, ...notificationEndpoints },
   {
+    ...userEndpoints,
+    ...bootEndpoints,
+    ...myDashboardEndpoints,
+    ...myDashboardPeopleEndpoints,
+    ...notificationEndpoints,
+  },
+  {
+    getBoot: ({ caller, query }) => getBoot(caller, query.organisationId),
     getMe: ({ caller }) => users.getMe(caller),
     getMyOrganisations: ({ caller }) => users.getMyOrganisations(caller),
     getMyProjects: ({ caller, query }) => users.getMyProjects(caller, query.organisationId),

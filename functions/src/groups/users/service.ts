@@ -21,7 +21,18 @@ export const getMyOrganisations = callerOrganisations;
 
 /** Projects the caller may open, with their programme: one Query of the organisation's hierarchy. */
 export async function getMyProjects(caller: Caller, organisationId: string) {
-  const { data: hierarchy } = await data.collections.hierarchy({ organisationId }).go({ pages: 'all' });
+  return projectsOfHierarchy(caller, organisationId, await organisationHierarchy(organisationId));
+}
+
+/** The organisation's programmes and projects in one Query (the picker's and the boot call's source). */
+export const organisationHierarchy = async (organisationId: string) =>
+  (await data.collections.hierarchy({ organisationId }).go({ pages: 'all' })).data;
+
+export function projectsOfHierarchy(
+  caller: Caller,
+  organisationId: string,
+  hierarchy: Awaited<ReturnType<typeof organisationHierarchy>>,
+) {
   const programmeNames = new Map(
     hierarchy.programme.map((programme) => [programme.programmeId, programme.name]),
   );

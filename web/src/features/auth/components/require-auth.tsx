@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from 'react-oidc-context';
 import { useLocation } from 'react-router-dom';
@@ -8,8 +8,10 @@ import { FullPageStatus } from '@/ui/full-page-status';
 import { useAddUser } from '../api/add-user';
 import { AuthError } from './auth-error';
 
+export type UserRecordProps = { subject: string; children: ReactNode };
+
 /** Creates the product's user record once after sign-in (`auth/add`), then shows the app. */
-function UserRecord({ subject, children }: { subject: string; children: ReactNode }) {
+export function AddedUserRecord({ subject, children }: UserRecordProps) {
   const { t } = useTranslation();
   const added = useAddUser(subject);
   if (added.isPending) return <FullPageStatus text={t('auth.loggingIn')} />;
@@ -22,7 +24,14 @@ function UserRecord({ subject, children }: { subject: string; children: ReactNod
  * provider's sign-in page, carrying the exact page asked for (path, query, hash) as the state, so
  * the login-complete page can return there.
  */
-export function RequireAuth({ children }: { children: ReactNode }) {
+export function RequireAuth({
+  children,
+  userRecord: UserRecord = AddedUserRecord,
+}: {
+  children: ReactNode;
+  /** What makes sure the product user exists before the app shows (the app passes its boot call). */
+  userRecord?: ComponentType<UserRecordProps>;
+}) {
   const { t } = useTranslation();
   const auth = useAuth();
   const location = useLocation();

@@ -1,8 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 
-/** How often the bell asks for the unread count while the app is open (also on window focus). */
-export const NOTIFICATIONS_POLL_MS = 60_000;
+/**
+ * How often the bell asks for the unread count while the app is open (also on window focus). Every
+ * minute it was over half of all API requests in a day, each a possible cold start; live updates
+ * will push it instead.
+ */
+export const NOTIFICATIONS_POLL_MS = 5 * 60_000;
 
 /** Every notification query of an organisation starts with this key (the list and the count). */
 export const notificationsKey = (organisationId: string) => ['users', 'me', 'notifications', organisationId];

@@ -1,3 +1,4 @@
+import { bootProgrammesQuery } from '@tandem/shared/users/contract-boot';
 import { useMemo } from 'react';
 import { usePermissions } from '@/lib/permissions-store';
 import { canCall } from '@/lib/endpoint-permissions';
@@ -15,7 +16,7 @@ export function useProgrammeNames(organisationId: string, enabled = true): Progr
   const permissions = usePermissions();
   const allowed =
     enabled && organisationId !== '' && canCall(permissions, 'listProgrammes', { organisationId });
-  const programmes = useProgrammes(organisationId, { page: 1, pageSize: 500, sorts: 'name' }, allowed);
+  const programmes = useProgrammes(organisationId, bootProgrammesQuery, allowed);
   return useMemo(
     () => programmes.data?.items.map(({ id, name }) => ({ id, name })) ?? none,
     [programmes.data],
