@@ -515,6 +515,8 @@ export const enGb = {
       ownerOrAssignedTo: 'Owner or assigned to: {{person}}',
       remove: 'Remove the filter on {{person}}',
     },
+    overdueFilter: 'Overdue: past the end date, not completed',
+    overdueFilterRemove: 'Remove the overdue filter',
     any: 'Any',
     columns: {
       refNumber: 'Ref',
