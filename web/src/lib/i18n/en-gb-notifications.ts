@@ -15,7 +15,8 @@ export const enGbNotifications = {
     assignedAssignee: '{{actor}} assigned {{item}} to you',
     commentOnYourItem: '{{actor}} commented on {{item}}',
     itemOverdue: '{{item}} is overdue',
-    digestSent: 'We sent you an e-mail digest of {{count}} action(s)',
+    digestSent_one: 'We sent you an e-mail digest of {{count}} action',
+    digestSent_other: 'We sent you an e-mail digest of {{count}} actions',
   },
   digest: {
     title: 'E-mail digest',
