@@ -100,7 +100,7 @@ test('items 4–7: linked impacts on the action page, names for a reader, tiles 
   await expect(page).toHaveURL(new RegExp(`/impacts/${late.id}$`));
 
   // Item 6: the organisation-wide counts do not open one project's list.
-  await page.goto(`${org}/dashboard`);
+  await page.goto(org);
   for (const tile of ['tile-actions', 'tile-impacts']) {
     await expect(page.getByTestId(`${tile}-count`)).toHaveText(/^\d+$/, { timeout: 30_000 });
     await expect(page.getByTestId(tile).getByRole('link')).toHaveCount(0);
