@@ -31,7 +31,8 @@ const noAccessLabel = 'Projects with no access';
  * an organisation in a path: no existence leak).
  */
 export function requireOwnDashboard(caller: Caller, userId: string, organisationId: string) {
-  if (userId !== 'me' && userId !== caller.userId) throw forbidden();
+  if (userId !== 'me' && userId !== caller.userId)
+    throw forbidden('You may read only your own dashboard: use your own user id or me.');
   if (!caller.permissions[organisationId]) throw notFound('The organisation (query.organisationId)');
 }
 

@@ -2,6 +2,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type { Endpoint } from '@tandem/shared/contract/define-endpoint';
 import { licenceExempt } from '@tandem/shared/contract/permission';
 import { can, type PermissionTarget } from '@tandem/shared/permissions/can';
+import { refusalMessage } from '@tandem/shared/permissions/refusal-message';
 import { loadCallerContext } from '../auth/caller-context';
 import { verifyAccessToken } from '../auth/token-verifier';
 import type { Caller } from './caller';
@@ -53,6 +54,6 @@ export async function authorise(
   }
   if (!can(caller.permissions, permission, target)) {
     if (await isMissingTarget(permission, target)) throw notFound(whatIsMissing(permission));
-    throw forbidden();
+    throw forbidden(refusalMessage(permission));
   }
 }

@@ -26,7 +26,7 @@ export const badRequest = (field: string, message: string, details?: Record<stri
   new HttpError(400, message, ClientErrorCode.FIELD_VALIDATION_FAILED, { field, ...details });
 export const unauthorized = (message = 'Sign in to continue.') =>
   new HttpError(401, message, ClientErrorCode.ACCESS_DENIED);
-export const forbidden = (message = 'phrases.noViewAccess') =>
+export const forbidden = (message = 'You do not have the right to do this.') =>
   new HttpError(403, message, ClientErrorCode.ACCESS_DENIED);
 export const notFound = (what = 'The resource') =>
   new HttpError(404, `${what} was not found.`, ClientErrorCode.RESOURCE_UNREACHABLE);

@@ -24,6 +24,14 @@ import {
  */
 export const coreDataView = { kind: 'organisation', minimumScope: OrgScope.CONTRIBUTOR } as const;
 export const coreDataEdit = { kind: 'organisation', minimumScope: OrgScope.OWNER } as const;
+/**
+ * Reading the names of a kind's items: every member of the organisation (link access too). Anyone who
+ * may view an item may read the names of what it references (an impact's business areas, locations),
+ * while the Core data pages, with everything else an item holds, stay contributor and up.
+ */
+export const coreDataNamesView = { kind: 'organisation', minimumScope: OrgScope.NOACCESS } as const;
+
+export const coreDataNameSchema = z.object({ id: z.string(), name: z.string() });
 
 const organisationParams = z.strictObject({ organisationId: idSchema });
 const itemParams = z.strictObject({ organisationId: idSchema, itemId: idSchema });
@@ -152,6 +160,16 @@ export const industrySchema = z.object({ id: z.string(), name: z.string() });
 
 export const coreDataEndpoints = {
   ...generatedEndpoints,
+  listCoreDataNames: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/organisations/{organisationId}/core-data-names',
+    group: 'coreData',
+    summary: 'The id and name of every item of one core data kind, sorted by name',
+    permission: coreDataNamesView,
+    params: organisationParams,
+    query: z.strictObject({ kind: z.enum(coreDataKindNames as [CoreDataKind, ...CoreDataKind[]]) }),
+    response: z.array(coreDataNameSchema),
+  }),
   // A fixed list (ours, spec §7 names the call): any signed-in user who accepted the licence may read it.
   listIndustries: defineEndpoint({
     method: 'GET',

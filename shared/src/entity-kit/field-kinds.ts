@@ -3,7 +3,7 @@ import { FieldUpdateKind } from '../core/field-update-kind';
 import { progressStatuses, ProgressStatus } from '../core/progress-status';
 import { RagStatus } from '../core/rag';
 import { idSchema } from '../core/id-schema';
-import { coreDataKinds, type CoreDataKind } from '../core-data/kinds';
+import type { CoreDataKind } from '../core-data/kinds';
 import { STAKEHOLDER_SCALE_MAX, STAKEHOLDER_SCALE_MIN } from '../stakeholders/stakeholder-feeling';
 import { UNKNOWN_SLIDER_VALUE } from '../core/checkbox-slider';
 
@@ -405,8 +405,10 @@ export const coreDataIdsField = <
   return {
     ...declared,
     target: { coreData: options.target },
-    // Plain data the web app reads: where the choices (and the names of the ids) come from.
-    listEndpoint: `list${coreDataKinds[options.target].plural}`,
+    // Plain data the web app reads: where the choices (and the names of the ids) come from. The names
+    // call, not the kind's list: anyone who may view the item may read them (a reader too).
+    listEndpoint: 'listCoreDataNames',
+    listKind: options.target,
   } as typeof declared & { readonly target: ReferenceTarget };
 };
 

@@ -77,5 +77,6 @@ const settingsProbes: Probes<
 export const coreDataProbes = {
   ...generated,
   listIndustries: {},
+  listCoreDataNames: { params: { organisationId: f.organisationId }, query: { kind: 'businessArea' } },
   ...settingsProbes,
 };

@@ -7,6 +7,7 @@ import * as customFields from '../../custom-fields/service';
 import * as tags from '../../tags/service';
 import { createGroupHandler } from '../../http/group-handler';
 import { generatedCoreDataRoutes } from './generated-routes';
+import * as coreData from './service';
 import * as settings from './settings-service';
 
 export const handler = createGroupHandler(
@@ -15,6 +16,7 @@ export const handler = createGroupHandler(
   {
     ...generatedCoreDataRoutes,
     listIndustries: () => industryList(),
+    listCoreDataNames: ({ params, query }) => coreData.listNames(query.kind, params.organisationId),
     getOrganisationSettings: ({ params }) => settings.getSettings(params.organisationId),
     updateOrganisationSettings: ({ params, caller, body }) =>
       settings.updateSettings(params.organisationId, caller, body),

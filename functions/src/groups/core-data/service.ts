@@ -62,6 +62,12 @@ export async function listItems(
   return applyListQuery(await queryKind(organisationId, kind), withDefaultSort(query), accessorsOf(kind));
 }
 
+/** The id and name of every item of a kind (one Query), by name: what a reader needs to name references. */
+export async function listNames(kind: CoreDataKind, organisationId: string) {
+  const items = await queryKind(organisationId, kind);
+  return items.map(({ id, name }) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name, 'en-GB'));
+}
+
 async function readStored(kind: CoreDataKind, organisationId: string, itemId: string) {
   const { data } = await coreDataItemEntity.get({ organisationId, kind, itemId }).go({ consistent: true });
   return (data as Stored | null) ?? undefined;

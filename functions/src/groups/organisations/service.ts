@@ -345,7 +345,8 @@ export async function getOrganisationHistory(
     throw notFound(`The history kind (params.kind: one of ${organisationHistoryKinds.join(', ')})`);
   if (kind === 'organisation' && entityId !== organisationId) throw notFound('The organisation');
   // Membership history names people and their rights: the users page's audience only (owners+).
-  if (kind === 'member' && scopeOf(caller, organisationId) < OrgScope.OWNER) throw forbidden();
+  if (kind === 'member' && scopeOf(caller, organisationId) < OrgScope.OWNER)
+    throw forbidden('You need the Owner role or higher in this organisation to read its membership history.');
   const entries = await readHistory({ organisationId, entityType: kind, entityId });
   return historyResponses(organisationId, entries);
 }

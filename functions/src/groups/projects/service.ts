@@ -1,3 +1,4 @@
+import { refusalMessage } from '@tandem/shared/permissions/refusal-message';
 import { randomUUID } from 'node:crypto';
 import { toListQuery, type ListQueryInput } from '@tandem/shared/core/list-query-schema';
 import { NAME_MAX_LENGTH } from '@tandem/shared/organisations/schemas';
@@ -521,7 +522,13 @@ export async function getProjectHistory(
       { organisationId, projectId },
     )
   ) {
-    throw forbidden();
+    throw forbidden(
+      refusalMessage({
+        kind: 'project',
+        area: historyArea[kind as keyof typeof historyArea],
+        access: 'view',
+      }),
+    );
   }
   const entries = await readHistory({ organisationId, entityType: kind, entityId });
   return historyResponses(

@@ -1,3 +1,4 @@
+import type { CoreDataKind } from '@tandem/shared/core-data/kinds';
 import type { CourseGroup } from '@tandem/shared/training/course-group';
 import type { Course } from '@tandem/shared/training/course';
 import type { TrainingComponent } from '@tandem/shared/training/training-component';
@@ -9,20 +10,18 @@ import { entityViewOf } from '@/lib/entity-kit/entity-view-of';
 // The training pages' phrases (lazy: not part of the first load).
 import '@/lib/i18n/en-gb-training';
 
-/** A core data reference's choices: the organisation's items of the kind, by name. */
-const coreDataChoices = (endpoint: string): Partial<EntityFieldView> => ({
-  reference: {
-    endpoint,
-    scope: 'organisation',
-    nameKey: 'name',
-    query: { page: '1', pageSize: '500', sorts: 'name' },
-  },
+/**
+ * A core data reference's choices: the organisation's items of the kind, by name, from the names call
+ * anyone who may view the item may make (a reader too).
+ */
+const coreDataChoices = (kind: CoreDataKind): Partial<EntityFieldView> => ({
+  reference: { endpoint: 'listCoreDataNames', scope: 'organisation', nameKey: 'name', query: { kind } },
 });
 
 /** What every level adds to its declaration: the core data lists its references choose from. */
 const fields = {
-  trainingType: coreDataChoices('listTrainingTypes'),
-  trainingProgress: coreDataChoices('listTrainingProgresses'),
+  trainingType: coreDataChoices('trainingType'),
+  trainingProgress: coreDataChoices('trainingProgress'),
 };
 
 /** The columns every level lists; each child level shows its parent second. */

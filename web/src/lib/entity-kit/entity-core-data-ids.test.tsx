@@ -9,10 +9,10 @@ import type { EntityFieldView } from './entity-view';
 const field = {
   kind: 'coreDataIds',
   reference: {
-    endpoint: 'listBusinessAreas',
+    endpoint: 'listCoreDataNames',
     scope: 'organisation',
     nameKey: 'name',
-    query: { page: '1', pageSize: '500', sorts: 'name' },
+    query: { kind: 'businessArea' },
   },
 } as unknown as EntityFieldView;
 const areas = [
@@ -41,10 +41,7 @@ function Cells() {
 describe('CoreDataNames', () => {
   it('asks for the names once: a cell mounted later (a row scrolled into view) uses the answer', async () => {
     const fetchMock = stubFetch({
-      body: {
-        payload: { items: areas, page: 1, pageSize: 500, totalItems: 2, totalPages: 1 },
-        isError: false,
-      },
+      body: { payload: areas, isError: false },
     });
     const path = '/organisations/org-a/grid';
     renderRoutes([{ path: '/organisations/:organisationId/grid', Component: Cells }], path);

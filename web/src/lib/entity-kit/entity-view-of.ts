@@ -27,10 +27,11 @@ export type EntityPageConfig<Item extends EntityItemBase> = Pick<
  * and a choice field's values read `<phrases>.choices.<field>.<value>` unless the page says otherwise.
  */
 function fieldViewOf(key: string, data: EntityFieldData, phrases: string): EntityFieldView {
-  const { parent, target, scale, choices, listEndpoint, ...rest } = data as EntityFieldData & {
+  const { parent, target, scale, choices, listEndpoint, listKind, ...rest } = data as EntityFieldData & {
     parent?: string;
     target?: { entity?: string; coreData?: string };
     listEndpoint?: string;
+    listKind?: string;
     scale?: { min: number; max: number };
     choices?: readonly string[];
   };
@@ -51,7 +52,7 @@ function fieldViewOf(key: string, data: EntityFieldData, phrases: string): Entit
       endpoint: listEndpoint,
       scope: 'organisation',
       nameKey: 'name',
-      query: { page: '1', pageSize: '500', sorts: 'name' },
+      query: { kind: listKind ?? '' },
     };
   if (scale) Object.assign(view, { min: scale.min, maxValue: scale.max });
   if (choices) view.choices = choices.map((value) => ({ value, key: `${phrases}.choices.${key}.${value}` }));

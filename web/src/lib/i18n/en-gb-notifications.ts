@@ -15,7 +15,10 @@ export const enGbNotifications = {
     assignedAssignee: '{{actor}} assigned {{item}} to you',
     commentOnYourItem: '{{actor}} commented on {{item}}',
     itemOverdue: '{{item}} is overdue',
-    digestSent: 'We sent you an e-mail digest of {{count}} action(s)',
+    // Without a count (and for the kinds table): the plural forms below are what a count picks.
+    digestSent: 'We sent you an e-mail digest of your actions',
+    digestSent_one: 'We sent you an e-mail digest of {{count}} action',
+    digestSent_other: 'We sent you an e-mail digest of {{count}} actions',
   },
   digest: {
     title: 'E-mail digest',

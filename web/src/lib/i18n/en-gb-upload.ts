@@ -33,9 +33,13 @@ export const uploadPhrases = {
     noHeader:
       'The first row does not name the columns. Add a header row (for example Name, Start date) and choose the file again.',
     noRows: 'The file has a header row but no data under it. Add rows and choose the file again.',
-    tooManyRows:
+    tooManyRows_one:
+      'The file has {{count}} row; one import takes at most {{max}}. Split it into smaller files and import each.',
+    tooManyRows_other:
       'The file has {{count}} rows; one import takes at most {{max}}. Split it into smaller files and import each.',
-    tooManyColumns:
+    tooManyColumns_one:
+      'The file has {{count}} column; at most {{max}} can be read. Delete the columns you do not need.',
+    tooManyColumns_other:
       'The file has {{count}} columns; at most {{max}} can be read. Delete the columns you do not need.',
     tooLarge:
       'The file is larger than {{maxMb}} MB. Delete what you do not need or split it into smaller files.',

@@ -398,7 +398,8 @@ export const enGb = {
     actions: 'Actions',
     search: 'Search by name',
     filters: 'Filters',
-    filtersActive: 'Filters ({{count}})',
+    filtersActive_one: 'Filters ({{count}})',
+    filtersActive_other: 'Filters ({{count}})',
     export: 'Export',
     conflict:
       'Someone else changed this while you were editing. The latest version has been loaded: please make your change again.',
@@ -516,6 +517,8 @@ export const enGb = {
       ownerOrAssignedTo: 'Owner or assigned to: {{person}}',
       remove: 'Remove the filter on {{person}}',
     },
+    overdueFilter: 'Overdue: past the end date, not completed',
+    overdueFilterRemove: 'Remove the overdue filter',
     any: 'Any',
     columns: {
       refNumber: 'Ref',
@@ -574,7 +577,8 @@ export const enGb = {
     bulkUpdateTitle_other: 'Update {{count}} actions',
     bulkUpdated_one: '{{count}} action was updated.',
     bulkUpdated_other: '{{count}} actions were updated.',
-    bulkSkipped: '{{count}} skipped: {{reasons}}',
+    bulkSkipped_one: '{{count}} skipped: {{reasons}}',
+    bulkSkipped_other: '{{count}} skipped: {{reasons}}',
     chooseSomething: 'Choose at least one value to set.',
     duplicate: 'Duplicate',
     duplicated_one: '{{count}} action was duplicated.',

@@ -40,8 +40,17 @@ const historyEntry = {
   version: 3,
 };
 
-function fakeApi(action = sampleAction) {
+const linkedImpact = {
+  id: 'impact-9',
+  name: 'Ward rota changes',
+  impactLevel: 8,
+  mitigationConfidence: 2,
+  impactTypes: [1],
+};
+
+function fakeApi(action = sampleAction, impacts: unknown[] = []) {
   return stubFetch((url, init) => {
+    if (url.includes('/assignedImpacts')) return ok(impacts);
     if (init.method === 'POST')
       return ok({
         ...comment,
@@ -122,5 +131,23 @@ describe('the action detail page', () => {
     fakeApi();
     renderRoutes(routes, detailPath);
     expect(screen.getByText('You do not have permission to view this page.')).toBeInTheDocument();
+  });
+
+  it('lists the impacts linked to the action, each opening its impact (issue 28 item 5)', async () => {
+    grant(viewer);
+    fakeApi(sampleAction, [linkedImpact]);
+    renderRoutes(routes, detailPath);
+    const section = await screen.findByRole('region', { name: 'Related impacts' });
+    const link = await within(section).findByRole('link', { name: 'Ward rota changes' });
+    expect(link).toHaveAttribute('href', '/organisations/org-a/projects/proj-1/impacts/impact-9');
+    expect(within(section).getByText(/Level: High/)).toBeInTheDocument();
+  });
+
+  it('says so when no impact is linked', async () => {
+    grant(viewer);
+    fakeApi();
+    renderRoutes(routes, detailPath);
+    const section = await screen.findByRole('region', { name: 'Related impacts' });
+    expect(await within(section).findByText('No action impacts')).toBeInTheDocument();
   });
 });

@@ -18,6 +18,7 @@ import type { Action } from '../api/list-actions';
 import { canCall } from '@/lib/endpoint-permissions';
 import { ActionComments } from './action-comments';
 import { ActionHistory, useActionPeople } from './action-history';
+import { ImpactsOfAction } from './action-impacts';
 import { ProgressPill, RagPill } from '@/ui/status-pills';
 import { ActionTimeline } from './action-timeline';
 import { dayOf, safeRichText } from './grid-logic';
@@ -258,6 +259,9 @@ function Loaded({
       </DetailSection>
       <DetailSection title={t('actionDetail.sections.review')}>
         <ReviewInfo action={action} personName={personName} />
+      </DetailSection>
+      <DetailSection title={t('actionDetail.panel.impacts')} testId="impacts-section">
+        <ImpactsOfAction actionRef={actionRef} />
       </DetailSection>
       {sections}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">

@@ -19,7 +19,8 @@ export function useActionGridFilters() {
   const [ragStatus, setRagStatus] = useState<string | null>(start.ragStatus);
   const [progressStatus, setProgressStatus] = useState<string | null>(start.progressStatus);
   const [people, setPeople] = useState(start.people ?? {});
-  const filters = filtersOfGrid({ name: debouncedName, ragStatus, progressStatus, people });
+  const [overdue, setOverdue] = useState(start.overdue ?? false);
+  const filters = filtersOfGrid({ name: debouncedName, ragStatus, progressStatus, people, overdue });
   const bar = {
     name,
     setName,
@@ -29,6 +30,8 @@ export function useActionGridFilters() {
     setProgressStatus,
     people,
     setPeople,
+    overdue,
+    setOverdue,
   };
   return { filters, bar };
 }
@@ -44,6 +47,7 @@ export function ActionsGridFilters({
   const { t } = useTranslation();
   const { name, setName, ragStatus, setRagStatus, progressStatus, setProgressStatus, people, setPeople } =
     bar;
+  const { overdue, setOverdue } = bar;
   return (
     <Group gap="sm" align="flex-end">
       <TextInput
@@ -87,6 +91,22 @@ export function ActionsGridFilters({
           {t(`actionItems.personFilter.${key}`, { person })}
         </Badge>
       ))}
+      {overdue && (
+        <Badge
+          variant="light"
+          size="lg"
+          data-testid="overdue-filter"
+          rightSection={
+            <CloseButton
+              size="xs"
+              aria-label={t('actionItems.overdueFilterRemove')}
+              onClick={() => setOverdue(false)}
+            />
+          }
+        >
+          {t('actionItems.overdueFilter')}
+        </Badge>
+      )}
       {children}
     </Group>
   );

@@ -1,3 +1,5 @@
+import { decodeListQuery } from '@tandem/shared/core/list-query';
+import { overdueFilters } from '@tandem/shared/projects/overdue';
 import { ProgressStatus } from '@tandem/shared/core/progress-status';
 import { RagStatus } from '@tandem/shared/core/rag';
 import { COMPLETED_RAG_SORT_VALUE } from '@tandem/shared/core/rag-sort-value';
@@ -129,5 +131,18 @@ describe('grid cells derived from more than one field', () => {
     expect(
       isEndDateOverdue({ ...open, progressStatus: ProgressStatus.CANCELLED, endDate: '2026-07-01' }, today),
     ).toBe(false);
+  });
+});
+
+describe('the overdue filter of the actions grid (issue 28 item 7)', () => {
+  it('reads ?overdue=1 and sends exactly the overdue filters beside the active default', () => {
+    const start = gridFiltersOfSearch(new URLSearchParams('overdue=1'));
+    expect(start.overdue).toBe(true);
+    expect(gridFiltersOfSearch(new URLSearchParams('')).overdue).toBeUndefined();
+    const sent = filtersOfGrid({ name: '', ...start }, '2026-03-10');
+    expect(decodeListQuery({ filters: sent }).filters).toEqual([
+      { key: 'lifecycleStatus', operator: 'eq', values: ['active'], join: 'or' },
+      ...overdueFilters('2026-03-10'),
+    ]);
   });
 });

@@ -8,6 +8,7 @@ import type { UpdatableActionField } from '@tandem/shared/actions/action-fields'
 import { DueDateColour, dueDateColour } from '@tandem/shared/actions/due-date-colour';
 import { toIsoDate } from '@tandem/shared/core/calendar-date';
 import { isEmptyDate } from '@tandem/shared/core/dates';
+import { overdueFilters, utcToday } from '@tandem/shared/projects/overdue';
 import { FilterValueJoin, FilterOperator } from '@tandem/shared/core/filter-operators';
 import { encodeFilters, type ListFilter } from '@tandem/shared/core/list-query';
 import type { RagStatus } from '@tandem/shared/core/rag';
@@ -48,6 +49,8 @@ export type GridFilters = {
   ragStatus: string | null;
   progressStatus: string | null;
   people?: Partial<Record<GridPersonFilterKey, string>>;
+  /** Only what the overdue tile counts (`?overdue=1`): past the end date and not completed. */
+  overdue?: boolean;
 };
 
 const equalsFilter = (key: string, value: string): ListFilter => ({
@@ -65,8 +68,12 @@ const containsFilter = (key: string, value: string): ListFilter => ({
 });
 
 /** The grid's filter bar as the list endpoint's `filters`: only active actions, as the default. */
-export function filtersOfGrid({ name, ragStatus, progressStatus, people }: GridFilters): string {
+export function filtersOfGrid(
+  { name, ragStatus, progressStatus, people, overdue }: GridFilters,
+  today = utcToday(),
+): string {
   const filters: ListFilter[] = [equalsFilter('lifecycleStatus', 'active')];
+  if (overdue) filters.push(...overdueFilters(today));
   if (name.trim()) filters.push(containsFilter('name', name.trim()));
   if (ragStatus) filters.push(equalsFilter('ragStatus', ragStatus));
   if (progressStatus) filters.push(equalsFilter('progressStatus', progressStatus));
@@ -97,6 +104,7 @@ export function gridFiltersOfSearch(search: URLSearchParams): Omit<GridFilters, 
     ragStatus: known(search.get('ragStatus'), gridRagValues),
     progressStatus: known(search.get('progressStatus'), gridProgressValues),
     people,
+    ...(search.get('overdue') === '1' && { overdue: true }),
   };
 }
 

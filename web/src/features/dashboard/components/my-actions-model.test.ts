@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drillDownGridHref, drillDownOf, progressSlices, ragSlices } from './my-actions-model';
+import { drillDownGridHref, drillDownOf, dueNextOf, progressSlices, ragSlices } from './my-actions-model';
 
 const figures = {
   rag: { red: 3, amber: 1, green: 2, unknown: 4, completed: 5 },
@@ -34,5 +34,21 @@ describe('my actions model', () => {
     expect(drillDownGridHref('/grid', { by: 'progress', status: '2' }, 'Cara Contributor')).toBe(
       '/grid?progressStatus=2&ownerOrAssignedTo=Cara+Contributor',
     );
+  });
+});
+
+describe('dueNextOf (issue 28 item 16)', () => {
+  it('lists the soonest of the upcoming actions, at most five', () => {
+    const row = (refNumber: number, actualEndDate: string) => ({ refNumber, actualEndDate });
+    const upcoming = [
+      row(1, '2026-06-16'),
+      row(2, '2026-06-15'),
+      row(3, '2026-06-11'),
+      row(4, '2026-06-12'),
+      row(5, '2026-06-11'),
+      row(6, '2026-06-14'),
+    ];
+    expect(dueNextOf(upcoming).map((one) => one.refNumber)).toEqual([3, 5, 4, 6, 2]);
+    expect(dueNextOf([])).toEqual([]);
   });
 });

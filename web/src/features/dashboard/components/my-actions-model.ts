@@ -53,3 +53,20 @@ export function drillDownGridHref(gridHref: string, drillDown: DrillDown, fullNa
   });
   return `${gridHref}?${search}`;
 }
+
+/** How many actions "Due next" lists. */
+export const DUE_NEXT_COUNT = 5;
+
+/**
+ * "Due next": the soonest of the open actions due in the next 7 days (the "Due in the next 7 days"
+ * list, which comes latest first), so it never lists what the tile beside it does not count (an
+ * overdue action, a completed one).
+ */
+export function dueNextOf<Row extends { actualEndDate: string; refNumber: number }>(
+  upcoming: readonly Row[],
+  count = DUE_NEXT_COUNT,
+): Row[] {
+  return [...upcoming]
+    .sort((a, b) => a.actualEndDate.localeCompare(b.actualEndDate) || a.refNumber - b.refNumber)
+    .slice(0, count);
+}

@@ -14,7 +14,7 @@ import { IconChecklist } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { NO_ACCESS_PROJECTS_ID } from '@tandem/shared/dashboard/limits';
+import { DASHBOARD_PAGE_SIZE_MAX, NO_ACCESS_PROJECTS_ID } from '@tandem/shared/dashboard/limits';
 import { paths } from '@/config/paths';
 import { PieSummary } from '@/ui/charts/pie-summary';
 import { StackedBarChart } from '@/ui/charts/stacked-bar-chart';
@@ -23,7 +23,7 @@ import type { DrillDown } from '../api/get-action-project-slices';
 import { useDashboardActions } from '../api/get-dashboard-actions';
 import { useMyActionsOverview } from '../api/get-my-actions-overview';
 import { DashboardActionsTable } from './dashboard-actions-table';
-import { drillDownOf, progressSlices, projectProgressChart, ragSlices } from './my-actions-model';
+import { drillDownOf, dueNextOf, progressSlices, projectProgressChart, ragSlices } from './my-actions-model';
 import { ProjectDrillDownModal } from './project-drill-down-modal';
 
 type PieKind = 'rag' | 'progress';
@@ -35,7 +35,11 @@ type PieKind = 'rag' | 'progress';
 export function MyActionsPanel({ organisationId, fullName }: { organisationId: string; fullName: string }) {
   const { t } = useTranslation();
   const overview = useMyActionsOverview(organisationId);
-  const dueNext = useDashboardActions(organisationId, 'all', { pageSize: '5' });
+  // From the upcoming list (the tile's count), not all actions: an overdue one is not "due next".
+  const upcoming = useDashboardActions(organisationId, 'upcoming', {
+    pageSize: String(DASHBOARD_PAGE_SIZE_MAX),
+  });
+  const dueNext = useMemo(() => dueNextOf(upcoming.data?.items ?? []), [upcoming.data]);
   const [pie, setPie] = useState<PieKind>('rag');
   const [drillDown, setDrillDown] = useState<(DrillDown & { label: string }) | null>(null);
   const other = t('myDashboard.actions.other');
@@ -172,16 +176,12 @@ export function MyActionsPanel({ organisationId, fullName }: { organisationId: s
               )}
             </Stack>
           </SimpleGrid>
-          {dueNext.data && dueNext.data.items.length > 0 && (
+          {dueNext.length > 0 && (
             <Stack gap="xs">
               <Title order={3} size="h5">
                 {t('myDashboard.actions.soonest')}
               </Title>
-              <DashboardActionsTable
-                rows={dueNext.data.items}
-                label={t('myDashboard.actions.soonest')}
-                editable
-              />
+              <DashboardActionsTable rows={dueNext} label={t('myDashboard.actions.soonest')} editable />
             </Stack>
           )}
         </Stack>

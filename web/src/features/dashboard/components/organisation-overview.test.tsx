@@ -69,3 +69,37 @@ describe('the organisation stakeholders tile', () => {
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/core-data/stakeholders'))).toBe(false);
   });
 });
+
+describe('the organisation actions and impacts tiles (issue 28 item 6)', () => {
+  it('show organisation-wide counts that do not open one project’s list', async () => {
+    permissionsStore.offer({
+      version: 'tiles',
+      data: { 'org-a': { s: OrgScope.CONTRIBUTOR, pe: [], po: [], a: 0, p: {} } },
+    });
+    const projects = [
+      { ...figures, total: 3, projectId: 'p1', projectName: 'One', programmeName: null, canView: true },
+      { ...figures, total: 4, projectId: 'p2', projectName: 'Two', programmeName: null, canView: true },
+    ];
+    stubFetch(() => ({ body: { isError: false, payload: { ...figures, total: 7, projects } } }));
+    renderRoutes(
+      [
+        {
+          path: '/o',
+          Component: () => (
+            <OrganisationOverview
+              organisationId="org-a"
+              programmes={[]}
+              projects={[{ id: 'p1' }, { id: 'p2' }]}
+            />
+          ),
+        },
+      ],
+      '/o',
+    );
+    for (const testId of ['tile-actions', 'tile-impacts']) {
+      const tile = screen.getByTestId(testId);
+      expect(await within(tile).findByText('7')).toBeVisible();
+      expect(within(tile).queryByRole('link')).toBeNull();
+    }
+  });
+});

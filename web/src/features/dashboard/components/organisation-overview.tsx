@@ -78,8 +78,9 @@ export function OrganisationOverview({
             count={all.data?.total}
             testId="tile-actions"
             {...(noActionAccess && { noAccessLabel: t('myDashboard.organisation.noAccess') })}
+            // Not a link: the count is organisation-wide and no organisation-wide list exists; one
+            // project's list would show another set (issue 28). At 0 the start link opens a project.
             {...(firstProject && {
-              href: paths.actions.getHref(organisationId, firstProject.projectId),
               start: {
                 label: t('myDashboard.organisation.startActions'),
                 href: paths.actions.getHref(organisationId, firstProject.projectId),
@@ -93,7 +94,6 @@ export function OrganisationOverview({
             testId="tile-impacts"
             {...(noImpactAccess && { noAccessLabel: t('myDashboard.organisation.noAccess') })}
             {...(firstImpactProject && {
-              href: paths.impactPages.list.getHref(organisationId, firstImpactProject.projectId),
               start: {
                 label: t('myDashboard.organisation.startImpacts'),
                 href: paths.impactPages.create.getHref(organisationId, firstImpactProject.projectId),

@@ -55,6 +55,39 @@ function Score({ value, measure }: { value: number; measure?: Measure }) {
   );
 }
 
+/**
+ * A measure over a person's projects, for the person's own row: the score when every project scored it
+ * the same, else the range ("4–7"); unknown when no project scored it.
+ */
+export function measureRange(values: readonly number[]): string | null {
+  const known = values.filter((value) => value >= 1);
+  if (known.length === 0) return null;
+  const low = Math.min(...known);
+  const high = Math.max(...known);
+  return low === high ? String(low) : `${low}–${high}`;
+}
+
+function RangeCells({ relationships, full }: { relationships: readonly Relationship[]; full: boolean }) {
+  const { t } = useTranslation();
+  const measures = [
+    'influence',
+    'impact',
+    ...(full ? (['sentiment', 'commitment', 'receptiveness'] as const) : []),
+  ] as const;
+  return (
+    <>
+      {measures.map((measure) => (
+        <Table.Td key={measure}>
+          <Text size="sm">
+            {measureRange(relationships.map((relationship) => relationship[measure])) ??
+              t('myDashboardPeople.stakeholders.unknown')}
+          </Text>
+        </Table.Td>
+      ))}
+    </>
+  );
+}
+
 function MeasureCells({ relationship, full }: { relationship: Relationship; full: boolean }) {
   return (
     <>
@@ -151,7 +184,8 @@ export function StakeholderRows({
                   {single ? (
                     <MeasureCells relationship={single} full={full} />
                   ) : (
-                    <Table.Td colSpan={full ? 5 : 2} />
+                    // Several projects: each measure's range across them (the rows below give each).
+                    <RangeCells relationships={row.projects} full={full} />
                   )}
                 </Table.Tr>
                 {!single &&

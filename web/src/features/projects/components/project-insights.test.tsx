@@ -1,4 +1,6 @@
+import { decodeListQuery } from '@tandem/shared/core/list-query';
 import { OrgScope } from '@tandem/shared/permissions/org-scope';
+import { overdueFilters } from '@tandem/shared/projects/overdue';
 import { viewProjectFlags } from '@tandem/shared/permissions/project-flags';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -45,13 +47,13 @@ const insights = {
 
 afterEach(() => permissionsStore.clear());
 
-function show() {
+function show(figures: object = dashboard) {
   permissionsStore.offer({
     version: '1',
     data: { 'org-a': { s: OrgScope.READER, pe: [], po: [], a: viewProjectFlags, p: {} } },
   });
   stubFetch((url) => ({
-    body: { isError: false, payload: url.includes('/dashboard') ? dashboard : insights },
+    body: { isError: false, payload: url.includes('/dashboard') ? figures : insights },
   }));
   renderRoutes(
     [{ path: '/p', Component: () => <ProjectInsights organisationId="org-a" projectId="p1" /> }],
@@ -91,5 +93,25 @@ describe('the project insights', () => {
       within(screen.getByTestId('overdue-impacts')).getByRole('link', { name: 'Rota change' }),
     ).toBeVisible();
     expect(screen.queryByTestId('overdue-actions')).toBeNull();
+  });
+
+  it('opens exactly what each overdue tile counts (issue 28 item 7)', async () => {
+    const actions = { total: 5, rag: { red: 1 }, progress, percentComplete: 0, overdue: 2 };
+    show({ ...dashboard, actions });
+    const impacts = await screen.findByTestId('tile-project-overdue-impacts');
+    const impactsHref = new URL(
+      within(impacts).getByRole('link', { name: '1' }).getAttribute('href')!,
+      'http://x',
+    );
+    expect(impactsHref.pathname).toBe('/organisations/org-a/change/projects/p1/impacts');
+    expect(decodeListQuery({ filters: impactsHref.searchParams.get('filters')! }).filters).toEqual(
+      overdueFilters('2026-03-10'),
+    );
+    const overdueActions = screen.getByTestId('tile-project-overdue-actions');
+    const actionsHref = new URL(
+      within(overdueActions).getByRole('link', { name: '2' }).getAttribute('href')!,
+      'http://x',
+    );
+    expect(actionsHref.searchParams.get('overdue')).toBe('1');
   });
 });

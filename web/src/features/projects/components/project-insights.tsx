@@ -1,6 +1,8 @@
 import { Alert, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import '@/lib/i18n/en-gb-project-overview';
+import { encodeFilters } from '@tandem/shared/core/list-query';
+import { overdueFilters } from '@tandem/shared/projects/overdue';
 import { paths } from '@/config/paths';
 import { canCall } from '@/lib/endpoint-permissions';
 import { usePermissions } from '@/lib/permissions-store';
@@ -52,7 +54,8 @@ function InsightTiles({ target, figures }: { target: Target; figures: ProjectDas
         label={p('overdueActions')}
         tooltip={p('overdueActionsTip')}
         count={figures.actions?.overdue}
-        href={`${paths.actions.getHref(organisationId, projectId)}?sorts=endDate`}
+        // The grid counts overdue by its own today (UTC), as the server does.
+        href={`${actionsGrid}?overdue=1`}
         testId="tile-project-overdue-actions"
         {...(!figures.actions && noAccess)}
       />
@@ -60,7 +63,7 @@ function InsightTiles({ target, figures }: { target: Target; figures: ProjectDas
         label={p('overdueImpacts')}
         tooltip={p('overdueImpactsTip')}
         count={figures.impacts?.overdue}
-        href={`${impactsList}?sorts=endDate`}
+        href={`${impactsList}?${new URLSearchParams({ filters: encodeFilters(overdueFilters(figures.today)), page: '1' })}`}
         testId="tile-project-overdue-impacts"
         {...(!figures.impacts && noAccess)}
       />
