@@ -78,7 +78,13 @@ export const actions = defineProjectEntity({
   // In the order of the served grid-edit field names (the `fieldName` choices read the same).
   fields: {
     name: textField({ label: 'Name', max: ACTION_NAME_MAX, required: true }),
-    description: richTextField({ label: 'Description', max: ACTION_DESCRIPTION_MAX, gridEditable: false }),
+    // Not filterable: the actions list keeps the keys clients already call (served-action-list-keys.json).
+    description: richTextField({
+      label: 'Description',
+      max: ACTION_DESCRIPTION_MAX,
+      gridEditable: false,
+      filterable: false,
+    }),
     ragStatus: ragField({ label: 'RAG' }),
     startDate: dateField({ label: 'Start date' }),
     endDate: dateField({ label: 'End date' }),

@@ -113,7 +113,8 @@ describe('defineProjectEntity', () => {
     expect(bulk.safeParse({ widgetIds: ['a'], size: 2, due: null }).success).toBe(true);
     expect(bulk.safeParse({ widgetIds: ['a'], title: null }).success).toBe(false);
     const upload = widget.schemas.uploadBody;
-    expect(Object.keys(upload.shape)).toEqual(['newWidgets', 'widgetsToReplace']);
+    // Issue 28 item 2 added `dryRun` on purpose: the import preview runs the server's own rules, writing nothing.
+    expect(Object.keys(upload.shape)).toEqual(['newWidgets', 'widgetsToReplace', 'dryRun']);
     // Rows are loose on the wire (the service applies the create rules to report every row problem)…
     expect(upload.safeParse({ newWidgets: [{ title: '', size: 'big' }], widgetsToReplace: [] }).success).toBe(
       true,
