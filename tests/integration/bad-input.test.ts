@@ -15,11 +15,19 @@ const pathFor = (path: string) => path.replace(/\{\w+\}/g, '00000000-0000-4000-8
 function validQuery(endpoint: Endpoint) {
   const schema = z.toJSONSchema(endpoint.query, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
   const query = new URLSearchParams();
-  for (const name of schema.required ?? []) query.set(name, organisationA);
+  // An id for an id; the first allowed value for a choice (core-data-names' `kind`).
+  for (const name of schema.required ?? []) {
+    query.set(name, String(schema.properties?.[name]?.enum?.[0] ?? organisationA));
+  }
   return query;
 }
 
-type JsonSchema = { type?: string | string[]; properties?: Record<string, JsonSchema>; required?: string[] };
+type JsonSchema = {
+  type?: string | string[];
+  enum?: unknown[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+};
 
 /** A value of a type the schema does not accept, so the server must name that field. */
 const wrongValueFor = (schema: JsonSchema): unknown => {

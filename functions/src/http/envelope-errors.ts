@@ -20,7 +20,9 @@ export const envelopeErrors = (): middy.MiddlewareObj<APIGatewayProxyEventV2, AP
       return;
     }
     const requestId = request.context.awsRequestId;
+    // The one custom metric, flushed here: a request that ends well publishes none (docs/cost.md).
     metrics.addMetric('Http500', MetricUnit.Count, 1);
+    metrics.publishStoredMetrics();
     logger.error('Unexpected error', { requestId, error: error as Error });
     request.response = json(500, {
       payload: { requestId },

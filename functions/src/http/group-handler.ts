@@ -2,13 +2,12 @@ import middy from '@middy/core';
 import httpRouterHandler, { type Method, type Route } from '@middy/http-router';
 import httpSecurityHeaders from '@middy/http-security-headers';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
-import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import type { EndpointGroup, Endpoint } from '@tandem/shared/contract/define-endpoint';
 import type { Endpoints, EndpointId } from '@tandem/shared/contract/endpoints';
 import { bySpecificity } from '@tandem/shared/contract/paths';
-import { logger, metrics } from '../observability';
+import { logger } from '../observability';
 import { prepareTokenVerifier } from '../auth/token-verifier';
 import { authenticate, authorise } from './access';
 import type { Caller } from './caller';
@@ -113,7 +112,6 @@ export function createHandler(definitions: RouteDefinition[]) {
 
   return middy<Event, Result>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
-    .use(logMetrics(metrics))
     .use(
       httpSecurityHeaders({
         contentSecurityPolicy: { 'default-src': "'none'", 'frame-ancestors': "'none'" },
