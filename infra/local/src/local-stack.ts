@@ -1,3 +1,4 @@
+import { endpointGroups } from '@tandem/shared/contract/define-endpoint';
 import { createServer, type RequestListener, type Server } from 'node:http';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -117,6 +118,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const { answerRefusal } = await import('./request-body');
     const { createStaticHandler } = await import('./static-files');
     const serveStatic = createStaticHandler(options.webDir ?? resolve(repoRoot, 'web/dist'));
+    // Every group's handler loaded before the stack answers: under tsx a first import takes seconds,
+    // which the first page (and the first sign-in of a test) would otherwise wait for.
+    const { loadGroupHandler } = await import('./group-handlers');
+    await Promise.all(endpointGroups.map((group) => loadGroupHandler(group)));
 
     handle = (request, response) => {
       const path = request.url ?? '/';
