@@ -4,9 +4,7 @@ import { ProgressStatus } from '@tandem/shared/core/progress-status';
 import { RagStatus } from '@tandem/shared/core/rag';
 import { addCalendarDays } from '@tandem/shared/core/calendar-date';
 import { demoCoreDataId } from './core-data-seed';
-import { hasFlag, ProjectFlag } from '@tandem/shared/permissions/project-flags';
-import { organisationWideProjectFlags } from '@tandem/shared/permissions/organisation-permissions';
-import { demoOrganisations, demoProjectGrants, demoProjects, demoUsers } from './demo-data';
+import { demoOrganisations, demoProjects, demoUsers } from './demo-data';
 
 type OrganisationKey = keyof typeof demoOrganisations;
 
@@ -53,23 +51,6 @@ export function demoActionsOf(
 ) {
   const organisationId = demoOrganisations[organisation].organisationId;
   const members = demoUsers.filter((user) => user.memberships.some((m) => m.organisation === organisation));
-  // Issue 37.1: only someone who can see the project owns or is assigned its actions, as the product
-  // allows; the rotation skips anyone who cannot (others keep the member they had).
-  const projectName = demoProjects.find((project) => project.projectId === projectId)?.name;
-  const sees = (user: (typeof members)[number]) => {
-    const scope = user.memberships.find((m) => m.organisation === organisation)!.scope;
-    const granted = demoProjectGrants
-      .filter((grant) => grant.userKey === user.key && grant.projectName === projectName)
-      .reduce((flags, grant) => flags | grant.flags, 0);
-    return hasFlag(organisationWideProjectFlags(scope) | granted, ProjectFlag.PROJECT_VIEW);
-  };
-  const seesProject = (from: readonly (typeof members)[number][], index: number) => {
-    for (let step = 0; step < from.length; step += 1) {
-      const user = from[(index + step) % from.length]!;
-      if (sees(user)) return user;
-    }
-    throw new Error(`No demo member of ${organisation} can see project ${projectId}`);
-  };
   const actionTypes = ['Communication', 'Training', 'Workshop', 'Process change', 'Coaching'];
   const areas =
     organisation === 'a'
@@ -84,8 +65,8 @@ export function demoActionsOf(
   ];
   return Array.from({ length: count }, (_, index) => {
     const refNumber = index + 1;
-    const owner = seesProject(members, index);
-    const assignee = seesProject(members, index + 1);
+    const owner = members[index % members.length]!;
+    const assignee = members[(index + 1) % members.length]!;
     const hasDates = index % 5 !== 4;
     const startDate = hasDates ? day((index * 7) % 120) : EMPTY_DATE;
     const endDate = hasDates ? day(((index * 7) % 120) + 14 + (index % 30)) : EMPTY_DATE;
