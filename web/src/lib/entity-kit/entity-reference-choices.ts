@@ -31,7 +31,14 @@ export function useReferenceChoices(
   const params =
     reference?.scope === 'organisation' ? { organisationId: project.organisationId } : { ...project };
   return useQuery({
-    queryKey: ['organisations', project.organisationId, 'reference-choices', reference?.endpoint, params],
+    queryKey: [
+      'organisations',
+      project.organisationId,
+      'reference-choices',
+      reference?.endpoint,
+      params,
+      reference?.query,
+    ],
     queryFn: async ({ signal }) =>
       referenceChoicesOf(
         await callEntityEndpoint(reference!.endpoint, { params, query: reference!.query, signal }),
@@ -66,7 +73,14 @@ export function useFilterChoices(
       const reference = field.reference!;
       const params = { organisationId: project.organisationId };
       return {
-        queryKey: ['organisations', project.organisationId, 'reference-choices', reference.endpoint, params],
+        queryKey: [
+          'organisations',
+          project.organisationId,
+          'reference-choices',
+          reference.endpoint,
+          params,
+          reference.query,
+        ],
         queryFn: async ({ signal }: { signal: AbortSignal }) =>
           referenceChoicesOf(
             await callEntityEndpoint(reference.endpoint, { params, query: reference.query, signal }),
