@@ -62,13 +62,3 @@ export const toProjectResponse = (project: ProjectItem, programmeName: string | 
   updatedAt: project.updatedAt,
   version: project.version,
 });
-
-export const toProgrammeResponse = (programme: ProgrammeItem) => ({
-  id: programme.programmeId,
-  name: programme.name,
-  description: programme.description ?? '',
-  createdAt: programme.createdAt,
-  createdBy: programme.createdBy,
-  updatedAt: programme.updatedAt,
-  version: programme.version,
-});

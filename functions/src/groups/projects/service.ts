@@ -24,12 +24,12 @@ import {
 } from '../../data/versioned-write';
 import { applyListQuery, type FieldAccessors } from '../../lists/apply-list-query';
 import { historyResponses } from '../../data/history-response';
+import { toProgrammeResponse } from '../../data/programme-response';
 import {
   programmesAndProjects,
   projectsOfProgramme,
   requireProgramme,
   requireProject,
-  toProgrammeResponse,
   toProjectResponse,
   type ProgrammeItem,
   type ProjectItem,

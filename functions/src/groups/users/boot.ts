@@ -2,6 +2,7 @@ import { toListQuery } from '@tandem/shared/core/list-query-schema';
 import { can } from '@tandem/shared/permissions/can';
 import { OrgScope } from '@tandem/shared/permissions/org-scope';
 import { bootProgrammesQuery, type Boot } from '@tandem/shared/users/contract-boot';
+import { toProgrammeResponse } from '../../data/programme-response';
 import { callerOrganisations } from '../../auth/caller-organisations';
 import { claimsFor, loadCallerContext } from '../../auth/caller-context';
 import { toUserResponse } from '../../auth/user-response';
@@ -12,19 +13,6 @@ import { getRecentProjects, organisationHierarchy, projectsOfHierarchy } from '.
 
 // `listProgrammes`' own permission (projects contract): readers and above.
 const listProgrammesPermission = { kind: 'organisation', minimumScope: OrgScope.READER } as const;
-
-type HierarchyProgramme = Awaited<ReturnType<typeof organisationHierarchy>>['programme'][number];
-
-/** `listProgrammes`' item shape (the integration test holds the two answers equal). */
-const toProgrammeResponse = (programme: HierarchyProgramme) => ({
-  id: programme.programmeId,
-  name: programme.name,
-  description: programme.description ?? '',
-  createdAt: programme.createdAt,
-  createdBy: programme.createdBy,
-  updatedAt: programme.updatedAt,
-  version: programme.version,
-});
 
 /** The caller once their product user exists: created here on first sign-in, as `auth/add` does. */
 async function withUser(caller: Caller): Promise<Caller & { user: NonNullable<Caller['user']> }> {

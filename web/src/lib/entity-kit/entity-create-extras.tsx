@@ -1,9 +1,10 @@
-import { CloseButton, Group, NumberInput, Pill, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { NumberInput, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { CustomFieldType } from '@tandem/shared/core/custom-field-types';
 import { CUSTOM_INT_LIMIT, CUSTOM_STRING_MAX } from '@tandem/shared/custom-fields/limits';
 import { useTranslation } from 'react-i18next';
 import type { CustomField } from '@/lib/tags/custom-fields-api';
 import { TagInput } from '@/lib/tags/tag-input';
+import { TagPills } from '@/lib/tags/tag-pills';
 import '@/lib/i18n/en-gb-tags';
 
 export type CreateExtras = {
@@ -60,22 +61,11 @@ export function EntityCreateExtras({
             onPick={(tag) => onChange({ ...value, tags: [...value.tags, { id: tag.id, text: tag.text }] })}
           />
           {value.tags.length > 0 ? (
-            <Group gap="xs" aria-label={t('tags.tags')} role="list">
-              {value.tags.map((tag) => (
-                <Pill key={tag.id} role="listitem">
-                  <Group gap={4} wrap="nowrap">
-                    {tag.text}
-                    <CloseButton
-                      size="xs"
-                      aria-label={t('tags.remove', { text: tag.text })}
-                      onClick={() =>
-                        onChange({ ...value, tags: value.tags.filter((one) => one.id !== tag.id) })
-                      }
-                    />
-                  </Group>
-                </Pill>
-              ))}
-            </Group>
+            <TagPills
+              tags={value.tags}
+              label={t('tags.tags')}
+              onRemove={(tag) => onChange({ ...value, tags: value.tags.filter((one) => one.id !== tag.id) })}
+            />
           ) : (
             <Text size="sm" c="gray.7">
               {t('tags.noTags')}

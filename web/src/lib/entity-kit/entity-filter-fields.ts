@@ -59,6 +59,9 @@ export function entityFilterFields(
             },
           ];
         case 'choices':
+        case 'rag':
+        case 'progress':
+        case 'score':
           return [
             {
               key,
@@ -92,20 +95,6 @@ export function entityFilterFields(
           return [{ key, label: label(key), type: 'text' }];
         case 'number':
           return [{ key, label: label(key), type: 'number' }];
-        case 'rag':
-        case 'progress':
-        case 'score':
-          return [
-            {
-              key,
-              label: label(key),
-              type: 'select',
-              options: choicesOf(field).map((choice) => ({
-                value: String(choice.value),
-                label: t(choice.key, { value: choice.value }),
-              })),
-            },
-          ];
         case 'choice':
           return [
             {

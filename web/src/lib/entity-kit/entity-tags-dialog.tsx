@@ -1,7 +1,8 @@
-import { Button, CloseButton, Group, Modal, Pill, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TagInput } from '@/lib/tags/tag-input';
+import { TagPills } from '@/lib/tags/tag-pills';
 import type { Tag } from '@/lib/tags/tags-api';
 import '@/lib/i18n/en-gb-tags';
 
@@ -36,20 +37,11 @@ export function EntityTagsDialog({
         <Text size="sm" fw={600}>
           {t('tags.chosen')}
         </Text>
-        <Group gap={6} aria-label={t('tags.chosen')} role="list">
-          {chosen.map((tag) => (
-            <Pill key={tag.id} role="listitem">
-              <Group gap={2} wrap="nowrap">
-                {tag.text}
-                <CloseButton
-                  size="xs"
-                  aria-label={t('tags.remove', { text: tag.text })}
-                  onClick={() => setChosen((current) => current.filter((one) => one.id !== tag.id))}
-                />
-              </Group>
-            </Pill>
-          ))}
-        </Group>
+        <TagPills
+          tags={chosen}
+          label={t('tags.chosen')}
+          onRemove={(tag) => setChosen((current) => current.filter((one) => one.id !== tag.id))}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             {t('forms.cancel')}

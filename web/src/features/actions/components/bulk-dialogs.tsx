@@ -1,4 +1,4 @@
-import { Button, CloseButton, Group, Modal, Pill, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { ToastKind } from '@tandem/shared/core/toasts';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import {
 } from '@/lib/entity-kit/entity-api';
 import { showToast } from '@/lib/toasts';
 import { TagInput } from '@/lib/tags/tag-input';
+import { TagPills } from '@/lib/tags/tag-pills';
 import type { Tag } from '@/lib/tags/tags-api';
 import '@/lib/i18n/en-gb-tags';
 import { toastSaveFailed } from '@/ui/data-list/save-toasts';
@@ -313,20 +314,11 @@ function TagsModal({
             exclude={chosen.map((tag) => tag.id)}
             onPick={(tag) => setChosen((current) => [...current, tag])}
           />
-          <Group gap={6} aria-label={t('tags.chosen')} role="list">
-            {chosen.map((tag) => (
-              <Pill key={tag.id} role="listitem">
-                <Group gap={2} wrap="nowrap">
-                  {tag.text}
-                  <CloseButton
-                    size="xs"
-                    aria-label={t('tags.remove', { text: tag.text })}
-                    onClick={() => setChosen((current) => current.filter((one) => one.id !== tag.id))}
-                  />
-                </Group>
-              </Pill>
-            ))}
-          </Group>
+          <TagPills
+            tags={chosen}
+            label={t('tags.chosen')}
+            onRemove={(tag) => setChosen((current) => current.filter((one) => one.id !== tag.id))}
+          />
           <Buttons onClose={onClose} busy={add.isPending} disabled={chosen.length === 0} />
         </Stack>
       </form>
