@@ -8,6 +8,20 @@ const functionsEnv = {
   STAGE: 'test',
 };
 
+/**
+ * Web test files that hold module state between tests on purpose (a request gate opened once, a names
+ * cache, lazily loaded phrase bundles, chart registries): each gets a fresh module graph. The rest of
+ * the web files share one environment per worker, which takes the web tests from about 12 minutes of
+ * jsdom set-up to about 3 on this machine's two cores.
+ */
+const webFilesNeedingIsolation = [
+  'src/lib/shell-requests-gate.test.tsx',
+  'src/lib/entity-kit/entity-core-data-ids.test.tsx',
+  'src/lib/entity-kit/entity-grid-list-rows.test.tsx',
+  'src/lib/i18n/i18n.test.tsx',
+  'src/ui/charts/pie-chart.test.tsx',
+];
+
 // One Vitest run, one project per package; `npm run test:unit` and `test:integration` pick projects.
 export default defineConfig({
   test: {
@@ -23,7 +37,11 @@ export default defineConfig({
           testTimeout: 120_000,
         },
       },
-      'web/vite.config.ts',
+      {
+        extends: 'web/vite.config.ts',
+        test: { include: ['src/**/*.test.{ts,tsx}'], exclude: webFilesNeedingIsolation, isolate: false },
+      },
+      { extends: 'web/vite.config.ts', test: { name: 'web-isolated', include: webFilesNeedingIsolation } },
       { test: { name: 'bench', root: 'tests', include: ['bench/**/*.test.ts'] } },
       {
         test: {
