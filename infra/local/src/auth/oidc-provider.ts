@@ -88,6 +88,9 @@ export async function createLocalIdentityProvider(options: {
     pkce: { required: () => true },
     features: {
       devInteractions: { enabled: false },
+      // Sign-out revokes the refresh token here, as it does at Cognito's /oauth2/revoke: an
+      // offline_access grant outlives the end of the session otherwise (issue 36).
+      revocation: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,
         logoutSource: async (ctx, form) => {
