@@ -77,6 +77,30 @@ describe('copying a project', () => {
     expect((await actionsOf(source.id)).map((action) => action.refNumber)).toEqual([1, 3]);
   });
 
+  it("leaves the source's audiences off copied actions: audiences are not copied, and an action's are its project's", async () => {
+    // Issue 36 item 4: the copy carried the source project's audience ids into the new project.
+    const source = await sourceProject();
+    const audience = await call('POST', `${base}/projects/${source.id}/audiences`, 'owner', {
+      name: 'Ward managers',
+    });
+    expect(audience.status).toBe(201);
+    const audienceId = payload<{ id: string }>(audience).id;
+    const withAudience = await call('POST', `${base}/projects/${source.id}/actions`, 'owner', {
+      name: 'Brief the wards',
+      audienceIds: [audienceId],
+    });
+    expect(payload<{ audienceIds: string[] }>(withAudience).audienceIds).toEqual([audienceId]);
+    const copied = payload<Copied>(
+      await call('POST', `${base}/projects/${source.id}/copy`, 'owner', { copy: ['actions'] }),
+    );
+    const actions = (await actionsOf(copied.id)) as (Action & { audienceIds: string[] })[];
+    expect(actions.map((action) => [action.name, action.audienceIds])).toEqual([
+      ['Plan the training', []],
+      ['Open the helpdesk', []],
+      ['Brief the wards', []],
+    ]);
+  });
+
   it('copies the settings lists and no actions by default', async () => {
     const source = await sourceProject();
     const copied = payload<Copied>(await call('POST', `${base}/projects/${source.id}/copy`, 'owner', {}));

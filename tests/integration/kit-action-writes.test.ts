@@ -1,19 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { actions } from '@tandem/shared/actions/action';
+import { audiences } from '@tandem/shared/audiences/audience';
+import { buildPath } from '@tandem/shared/contract/endpoints';
 import { addCalendarDays } from '@tandem/shared/core/calendar-date';
 import { ProgressStatus } from '@tandem/shared/core/progress-status';
 import { RagStatus } from '@tandem/shared/core/rag';
 import { demoCoreDataId } from '@tandem/infra/local/src/seed/core-data-seed';
 import { demoTagId } from '@tandem/infra/local/src/seed/action-seed';
 import { demoEntityItemId } from '@tandem/infra/local/src/seed/benefit-seed';
+import { api } from './api';
 import { demoFixtures as f } from './matrix/probe';
+import { bearer } from './sessions';
 import {
   actionType,
   adminCaller as caller,
   assignee,
   businessArea,
   due,
-  kitActionStore,
   kitActionTable,
   later,
   organisationId,
@@ -27,7 +30,6 @@ const { actionOrganisationEntity } = await import('@tandem/functions/data/entiti
 const { counterEntity } = await import('@tandem/functions/data/entities/counter');
 const { readHistory } = await import('@tandem/functions/data/history');
 const handWritten = await import('./served-action-writes');
-const kitService = await import('@tandem/functions/entity-kit/service');
 
 /**
  * Issue 9 item 6: the action writes the kit is to serve (create, add-multiple, update) driven with the
@@ -44,6 +46,18 @@ const quickWin = demoTagId('a', 'Quick win');
 const board = demoTagId('a', 'Board visibility');
 
 let scope = { organisationId, projectId: '' };
+/** Audiences of the file's own project (made with it): an action's audiences must be the project's. */
+const audience = { a: '', b: '', c: '' };
+
+/** A new audience of the file's own project, made through the API: its id. */
+async function newAudience(name: string) {
+  const made = await api('POST', buildPath(audiences.endpoints.createAudience.path, scope), {
+    headers: await bearer('admin'),
+    body: JSON.stringify({ name }),
+  });
+  expect(made.status, made.json.message).toBe(201);
+  return (made.json.payload as { id: string }).id;
+}
 
 type Answer = Record<string, unknown> & { id: string; refNumber: number; version: number };
 type Body = Record<string, unknown>;
@@ -121,8 +135,8 @@ const fullBody = (name: string): Body => ({
   assignedToId: assignee,
   // A repeat dropped, as served (the served body takes repeats).
   businessAreaIds: [businessArea, otherArea, businessArea],
-  // Unchecked as served: any ids, a repeat dropped.
-  audienceIds: ['audience-b', 'audience-a', 'audience-b'],
+  // Audiences of the project, a repeat dropped.
+  audienceIds: [audience.b, audience.a, audience.b],
   tagIds: [board, quickWin],
 });
 
@@ -136,6 +150,7 @@ async function createBoth(body: Body) {
 describe('the kit writes actions as the hand-written family does', () => {
   it('creates the same answer, stored item, counters, registry and history', async () => {
     scope = await ownProject(`${run} kit writes`);
+    for (const key of ['a', 'b', 'c'] as const) audience[key] = await newAudience(`${run} audience ${key}`);
 
     const { hand, made } = await createBoth(fullBody(`${run} full`));
     expect(made.refNumber).toBe(hand.refNumber + 1);
@@ -143,7 +158,7 @@ describe('the kit writes actions as the hand-written family does', () => {
     expect(made).toMatchObject({
       name: `${run} full`,
       description: '<p>Brief the <b>leads</b></p>',
-      audienceIds: ['audience-b', 'audience-a'],
+      audienceIds: [audience.b, audience.a],
       initialEndDate: `${due}T00:00:00`,
       owner: { sub: owner, firstName: expect.any(String), lastName: expect.any(String) },
       tags: [expect.objectContaining({ id: board }), expect.objectContaining({ id: quickWin })],
@@ -174,7 +189,7 @@ describe('the kit writes actions as the hand-written family does', () => {
   });
 
   it('adds several at once alike: answers in order, consecutive refs, every stored item', async () => {
-    const bodies = [fullBody(`${run} many 1`), { name: `${run} many 2`, audienceIds: ['audience-c'] }];
+    const bodies = [fullBody(`${run} many 1`), { name: `${run} many 2`, audienceIds: [audience.c] }];
     const hand = (await handWritten.addMultipleActions(
       caller,
       scope,
@@ -190,7 +205,7 @@ describe('the kit writes actions as the hand-written family does', () => {
   });
 
   it('updates alike: every field, the audiences, the initial end date; nothing changed writes nothing', async () => {
-    const { hand, made } = await createBoth({ name: `${run} update`, audienceIds: ['audience-a'] });
+    const { hand, made } = await createBoth({ name: `${run} update`, audienceIds: [audience.a] });
     const body = {
       name: `${run} updated`,
       description: '<p>Then <i>train</i></p><img src=x onerror=alert(1)>',
@@ -202,14 +217,14 @@ describe('the kit writes actions as the hand-written family does', () => {
       ownerId: owner,
       assignedToId: assignee,
       businessAreaIds: [otherArea],
-      audienceIds: ['audience-c', 'audience-c', 'audience-a'],
+      audienceIds: [audience.c, audience.c, audience.a],
       version: 1,
     };
     const handAnswer = (await handWritten.updateAction(caller, scope, hand.id, body)) as unknown as Answer;
     const kitAnswer = await kitCall('updateAction', body, { actionId: made.id });
     expect(kitAnswer).toMatchObject({
       version: 2,
-      audienceIds: ['audience-c', 'audience-a'],
+      audienceIds: [audience.c, audience.a],
       initialEndDate: `${later}T00:00:00`,
     });
     expect(JSON.stringify(comparableAnswer(kitAnswer))).toBe(JSON.stringify(comparableAnswer(handAnswer)));
@@ -227,7 +242,7 @@ describe('the kit writes actions as the hand-written family does', () => {
       assignedToId: null,
       actionTypeId: null,
       businessAreaIds: [],
-      audienceIds: ['audience-c', 'audience-a'],
+      audienceIds: [audience.c, audience.a],
       version: 2,
     };
     const handSecond = (await handWritten.updateAction(caller, scope, hand.id, second)) as unknown as Answer;
@@ -325,29 +340,39 @@ describe('the kit writes actions as the hand-written family does', () => {
     expect((await raw(made.id)).version).toBe(1);
   });
 
-  it('checks a declared id list when it says so: each id an active item of the target in the project', async () => {
-    // The same declaration with its audiences checked (`checked: true`), in the seeded project.
-    const input = actions.declaration.apiShape!.input!;
-    const declaration = {
-      ...actions.declaration,
-      apiShape: {
-        ...actions.declaration.apiShape,
-        input: { ...input, idLists: { audienceIds: { ...input.idLists!.audienceIds!, checked: true } } },
-      },
-    };
-    const checked = { ...kitActionStore, declaration } as never;
-    const seeded = { organisationId, projectId: f.projectId };
-    const audience = demoEntityItemId('audience', f.projectId, 1);
-    const body = { name: `${run} checked`, audienceIds: [audience, audience, 'no-such-audience'] };
-    // The repeat is dropped first, so the unknown id is the list's second.
-    expect(await refusal(() => kitService.createFrom(caller, checked, seeded, [body], 'body'))).toMatchObject(
-      {
+  it("takes only its project's active audiences: another project's or an unknown id is a 400 naming it", async () => {
+    // Issue 36 item 4: the list was kept unchecked as served; any id was stored, another project's too.
+    const elsewhere = demoEntityItemId('audience', f.projectId, 1);
+    const refsBefore = await counter('action');
+    // The repeat is dropped first, so the refused id is the list's second.
+    for (const wrong of [elsewhere, 'no-such-audience']) {
+      const body = { name: `${run} checked`, audienceIds: [audience.a, audience.a, wrong] };
+      expect(await refusal(() => kitCall('createAction', body)), wrong).toMatchObject({
         statusCode: 400,
         field: 'body.audienceIds.1',
-      },
-    );
-    // Unchecked (as actions declare it), the same list is kept as given, the repeat dropped.
-    const [made] = await kitCall<Answer[]>('addMultipleActions', { actions: [body] });
-    expect(made!.audienceIds).toEqual([audience, 'no-such-audience']);
+      });
+      expect(
+        await refusal(() => kitCall('addMultipleActions', { actions: [{ name: 'fine' }, body] })),
+        wrong,
+      ).toMatchObject({ statusCode: 400, field: 'body.actions.1.audienceIds.1' });
+    }
+    expect(await counter('action')).toBe(refsBefore);
+
+    const made = await kitCall('createAction', { name: `${run} audiences`, audienceIds: [audience.b] });
+    expect(made.audienceIds).toEqual([audience.b]);
+    expect(
+      await refusal(() =>
+        kitCall('updateAction', { audienceIds: [audience.c, elsewhere], version: 1 }, { actionId: made.id }),
+      ),
+    ).toMatchObject({ statusCode: 400, field: 'body.audienceIds.1' });
+    expect(await raw(made.id)).toMatchObject({ version: 1, audienceIds: [audience.b] });
+
+    // Through the API as a client sends it: the same 400, naming the field.
+    const sent = await api('POST', buildPath(actions.endpoints.createAction!.path, scope), {
+      headers: await bearer('admin'),
+      body: JSON.stringify({ name: `${run} over http`, audienceIds: [elsewhere] }),
+    });
+    expect(sent.status, sent.json.message).toBe(400);
+    expect(sent.json.message).toContain('body.audienceIds.0');
   });
 });

@@ -1,6 +1,25 @@
+import { encode } from 'jpeg-js';
+
 /**
- * Bytes that pass the server's JPEG check (FF D8 FF …). The server stores what the browser encoded and
- * never decodes it, so integration tests need only the signature; `size` pads to exercise the limit.
+ * A real JPEG (the server decodes every profile image): a `side`-pixel square of a gradient, or of
+ * noise when `noisy` (noise compresses badly, so a large side makes a file past the size limit).
+ */
+export const jpegBytes = ({ side = 16, noisy = false }: { side?: number; noisy?: boolean } = {}) => {
+  const data = Buffer.alloc(side * side * 4);
+  let seed = 7;
+  for (let pixel = 0; pixel < side * side; pixel++) {
+    for (let channel = 0; channel < 3; channel++) {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      data[pixel * 4 + channel] = noisy ? seed & 0xff : (pixel * (channel + 3)) & 0xff;
+    }
+    data[pixel * 4 + 3] = 0xff;
+  }
+  return Buffer.from(encode({ width: side, height: side, data }, noisy ? 100 : 90).data);
+};
+
+/**
+ * The JPEG signature (FF D8 FF E0) and end marker around a body that is no JPEG: what a check of
+ * the first bytes alone accepts.
  */
 export const jpegLikeBytes = (size = 64) => {
   const bytes = Buffer.alloc(size, 0x11);

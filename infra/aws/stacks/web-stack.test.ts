@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { synthStage } from '../test/synth';
 
 const { templates, stacks } = synthStage('dev');
+/** A URL as CloudFormation writes it: literal parts and tokens joined. */
+type Joined = { 'Fn::Join': [string, unknown[]] };
 const web = templates.web;
 
 type Resource = { Properties: Record<string, unknown> };
@@ -89,6 +91,18 @@ describe('web stack: bucket', () => {
     expect(resolved).toContain(
       JSON.stringify({ Ref: Object.keys(web.findResources('AWS::Cognito::UserPoolClient'))[0] }),
     );
+    // Issue 36: sign-out revokes the refresh token at the managed-login domain (Cognito's discovery
+    // names no revocation endpoint), the same domain as its /logout.
+    const oidc = stacks.web.resolve(runtimeConfig.oidc) as Record<
+      'logoutEndpoint' | 'revocationEndpoint',
+      Joined
+    >;
+    const [, logoutParts] = oidc.logoutEndpoint['Fn::Join'];
+    expect(oidc.revocationEndpoint['Fn::Join']).toEqual([
+      '',
+      [...logoutParts.slice(0, -1), String(logoutParts.at(-1)).replace(/\/logout$/, '/oauth2/revoke')],
+    ]);
+    expect(logoutParts.at(-1)).toBe('.amazoncognito.com/logout');
   });
 });
 

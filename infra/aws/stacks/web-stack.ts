@@ -215,6 +215,8 @@ export class WebStack extends Stack {
         scope: 'openid email profile',
         // Cognito's discovery document has no end_session_endpoint; logout goes here.
         logoutEndpoint: `${cognitoLoginUrl}/logout`,
+        // Nor a revocation_endpoint; sign-out revokes the refresh token here (the client enables it).
+        revocationEndpoint: `${cognitoLoginUrl}/oauth2/revoke`,
       },
       chatSupport: config.chatSupport
         ? { provider: config.chatSupport.provider, appId: config.chatSupport.appId }

@@ -14,6 +14,8 @@ export const localRuntimeConfig = (origin: string, issuer: string): RuntimeConfi
     postLogoutRedirectUri: `${origin}/`,
     scope: localScopes,
     logoutEndpoint: null,
+    // The provider's discovery names its revocation endpoint.
+    revocationEndpoint: null,
   },
   // Never a third-party script locally.
   chatSupport: null,

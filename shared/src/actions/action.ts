@@ -201,10 +201,9 @@ export const actions = defineProjectEntity({
     },
     input: {
       create: editedFields,
-      // Project audiences, kept unchecked as served: the list predates the audiences feature
-      // (decisions.md "Business areas and audiences before impacts"); checking them would refuse
-      // what clients may already send.
-      idLists: { audienceIds: { target: 'audience', max: ACTION_LINKED_IDS_MAX, checked: false } },
+      // Checked since the security review (issue 36): an unchecked list stored other projects'
+      // audience ids and made-up ones, which the reports then grouped by.
+      idLists: { audienceIds: { target: 'audience', max: ACTION_LINKED_IDS_MAX, checked: true } },
       // The served create tags the new action in the same transaction.
       createTagIds: true,
       update: editedFields,

@@ -19,6 +19,11 @@ export const runtimeConfigSchema = z.object({
     scope: z.string(),
     /** Where logout goes when the discovery document has no end_session_endpoint (Cognito). */
     logoutEndpoint: z.string().nullable(),
+    /**
+     * Where sign-out revokes the refresh token when the discovery document names no
+     * revocation_endpoint (Cognito's /oauth2/revoke); null when it does (the local provider).
+     */
+    revocationEndpoint: z.string().nullable(),
   }),
   /** The chat-support launcher; null turns it off (always off locally). */
   chatSupport: z.object({ provider: z.string(), appId: z.string() }).nullable(),

@@ -7,7 +7,7 @@ import {
   demoProjects,
   demoUsers,
 } from '@tandem/infra/local/src/seed/demo-data';
-import { jpegLikeBytes } from '../../support/jpeg-bytes';
+import { jpegBytes } from '../../support/jpeg-bytes';
 import { demoFixtures as f, type Probe, type ProbeInput, type Probes } from './probe';
 
 /** Entities bind to the table at import, so they are loaded after setup-env has pointed it. */
@@ -172,7 +172,7 @@ export const organisationProbes: Probes<
   validateCurrentPassword: swept(() => ({ body: { currentPassword: demoPassword } })),
   // Each caller sets their own image; the demo users lose it again afterwards.
   uploadProfileImage: {
-    prepare: async () => ({ body: { imageBase64: jpegLikeBytes().toString('base64') } }),
+    prepare: async () => ({ body: { imageBase64: jpegBytes().toString('base64') } }),
     cleanup: clearDemoProfileImages,
   },
   deleteProfileImage: {},
@@ -183,7 +183,7 @@ export const organisationProbes: Probes<
       const { bearer } = await import('../sessions');
       const uploaded = await api('PUT', '/api/v1/users/me/profile-image', {
         headers: await bearer('multi'),
-        body: JSON.stringify({ imageBase64: jpegLikeBytes().toString('base64') }),
+        body: JSON.stringify({ imageBase64: jpegBytes().toString('base64') }),
       });
       if (uploaded.status !== 200) throw new Error(`upload failed: ${uploaded.status}`);
       return { params: { userId: f.userId('multi') } };

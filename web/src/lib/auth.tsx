@@ -23,6 +23,7 @@ export function createUserManager(config: RuntimeConfig): UserManager {
     automaticSilentRenew: true,
     monitorSession: false,
     loadUserInfo: false,
+    ...(oidc.revocationEndpoint ? { metadataSeed: { revocation_endpoint: oidc.revocationEndpoint } } : {}),
   });
   setAccessTokenGetter(async () => {
     const user = await userManager.getUser();
@@ -43,7 +44,8 @@ let signingOut = false;
 export const isSigningOut = () => signingOut;
 
 /**
- * Ends the session: the provider's end-session endpoint when its discovery names one, else the
+ * Ends the session: first revokes the refresh token (Cognito's /logout leaves it working for its
+ * whole lifetime), then the provider's end-session endpoint when its discovery names one, else the
  * configured logout endpoint (Cognito's /logout), else the end-session URL the API gave.
  */
 export async function signOutEverywhere(
@@ -53,6 +55,14 @@ export async function signOutEverywhere(
 ): Promise<void> {
   signingOut = true;
   const user = await userManager.getUser();
+  if (user?.refresh_token) {
+    try {
+      await userManager.revokeTokens(['refresh_token']);
+    } catch (error) {
+      // The person still signs out here; the token then lapses at its own expiry (a day in AWS).
+      console.warn('Refresh token revocation failed', error);
+    }
+  }
   let endSessionEndpoint: string | undefined;
   try {
     endSessionEndpoint = await userManager.metadataService.getEndSessionEndpoint();

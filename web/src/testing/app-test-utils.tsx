@@ -19,6 +19,7 @@ export const testConfig: RuntimeConfig = {
     postLogoutRedirectUri: 'http://localhost/',
     scope: 'openid email profile offline_access',
     logoutEndpoint: null,
+    revocationEndpoint: null,
   },
   chatSupport: null,
   helpCentreUrl: 'https://help.example.test/',

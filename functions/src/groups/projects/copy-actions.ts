@@ -6,9 +6,10 @@ import { indexAttributes, REF_COUNTER } from '../../actions/store';
 import { newActionItem, writeNewActions } from '../../actions/writes';
 
 /**
- * The fields a copied action carries over: its plan (texts, statuses, dates, type, people, audiences,
- * business areas, tags). Not copied: identity and ref, comments (count 0), review records, the
- * original's history, and links to the source project's stakeholders.
+ * The fields a copied action carries over: its plan (texts, statuses, dates, type, people, business
+ * areas, tags). Not copied: identity and ref, comments (count 0), review records, the original's
+ * history, and what belongs to the source project: links to its stakeholders and its audiences
+ * (audiences are not copied, and an action's audiences are its own project's; issue 36).
  */
 const copiedFields = [
   'refNumber',
@@ -27,7 +28,6 @@ const copiedFields = [
   'assignedToId',
   'assignedToName',
   'businessAreaIds',
-  'audienceIds',
   'tagIds',
 ] as const satisfies readonly (keyof ActionItem)[];
 

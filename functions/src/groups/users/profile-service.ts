@@ -12,6 +12,7 @@ import {
 } from '../../data/versioned-write';
 import { identityDirectory } from '../../auth/identity-directory';
 import { imageStore } from '../../storage/image-store';
+import { jpegDecodeProblem } from '../../storage/jpeg-decode-check';
 import { getMember } from '../../data/members';
 import { toUserResponse } from '../../auth/user-response';
 
@@ -155,7 +156,7 @@ async function checkSeen(user: NonNullable<Caller['user']>, version: number | un
   return seen;
 }
 
-/** Stores the cropped JPEG (the browser crops and encodes; only JPEG bytes are accepted). */
+/** Stores the cropped JPEG (the browser crops and encodes; only a JPEG that decodes in full is accepted). */
 export async function uploadProfileImage(caller: Caller, input: { imageBase64: string; version?: number }) {
   const user = ownUser(caller);
   const seen = await checkSeen(user, input.version);
@@ -169,6 +170,9 @@ export async function uploadProfileImage(caller: Caller, input: { imageBase64: s
       `body.imageBase64: the image must be at most ${PROFILE_IMAGE_MAX_BYTES / 1024} KB.`,
     );
   }
+  // Decoded after the size check, so no more than the largest allowed file is ever decoded.
+  const problem = jpegDecodeProblem(bytes);
+  if (problem) throw badRequest('body.imageBase64', `body.imageBase64: ${problem}; choose another picture.`);
   await imageStore().put(imageKey(user.userId), bytes);
   return setProfileImageUrl(user, seen, profileImagePath(user.userId, seen + 1));
 }

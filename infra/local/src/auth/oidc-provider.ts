@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { loginCompletePath } from '@tandem/shared/platform/runtime-config';
@@ -5,6 +6,7 @@ import { demoPassword, demoUsers } from '../seed/demo-data';
 import { newPasswordPage, signInPage } from './sign-in-page';
 import { passwordRuleBreak, passwordRuleText } from '@tandem/shared/users/password-rule';
 import { publicJwk, type ProviderKeys } from './signing-keys';
+import { SIGN_IN_LOCKOUT_MS, SIGN_IN_MAX_FAILURES, SignInLockout } from './sign-in-lockout';
 
 export const localClientId = 'tandem-web';
 export const localApiAudience = 'tandem-api';
@@ -62,7 +64,7 @@ export async function createLocalIdentityProvider(options: {
   const { keys } = options;
   const issuer = localIssuer(options.origins);
   const { localAccountEntity } = await import('@tandem/functions/data/entities/local-account');
-  const { verifyPassword } = await import('@tandem/functions/auth/password-hash');
+  const { hashPassword, verifyPassword } = await import('@tandem/functions/auth/password-hash');
   const { storeLocalPassword } = await import('@tandem/functions/auth/identity-directory');
 
   const configuration: Configuration = {
@@ -88,6 +90,9 @@ export async function createLocalIdentityProvider(options: {
     pkce: { required: () => true },
     features: {
       devInteractions: { enabled: false },
+      // Sign-out revokes the refresh token here, as it does at Cognito's /oauth2/revoke: an
+      // offline_access grant outlives the end of the session otherwise (issue 36).
+      revocation: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,
         logoutSource: async (ctx, form) => {
@@ -136,6 +141,11 @@ export async function createLocalIdentityProvider(options: {
       RefreshToken: 14 * 24 * 60 * 60,
     },
   };
+
+  // Compared against when no account has the e-mail, so an unknown e-mail is answered after the same
+  // scrypt work as a known one (no timing tells which accounts exist).
+  const dummyHash = await hashPassword(randomBytes(16).toString('base64url'));
+  const lockout = new SignInLockout();
 
   const provider = new Provider(issuer, configuration);
   provider.on('server_error', (_ctx: KoaContextWithOIDC, error: Error) =>
@@ -201,9 +211,9 @@ export async function createLocalIdentityProvider(options: {
   ) {
     const details = await provider.interactionDetails(request, response);
     if (details.uid !== uid) throw new Error('Interaction mismatch');
-    const page = (error?: string, email?: string) =>
+    const page = (error?: string, email?: string, status = 401) =>
       response
-        .writeHead(error ? 401 : 200, {
+        .writeHead(error ? status : 200, {
           'content-type': 'text/html; charset=utf-8',
           'cache-control': 'no-store',
         })
@@ -219,10 +229,31 @@ export async function createLocalIdentityProvider(options: {
       const form = await readForm(request);
       const email = (form.get('email') ?? '').trim().toLowerCase();
       const password = form.get('password') ?? '';
-      const { data: account } = email ? await localAccountEntity.get({ email }).go() : { data: null };
-      if (!account || !(await verifyPassword(password, account.passwordHash))) {
-        return page('The email or password is not right. Check them and try again.', email);
+      // Locked e-mails are refused before any look-up, known or not alike (nothing to compare).
+      const wait = lockout.waitFor(email);
+      if (wait > 0) {
+        const minutes = Math.ceil(wait / 60_000);
+        return page(
+          `Too many failed sign-ins for this email. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+          email,
+          429,
+        );
       }
+      const { data: account } = email ? await localAccountEntity.get({ email }).go() : { data: null };
+      const matches = await verifyPassword(password, account?.passwordHash ?? dummyHash);
+      if (!account || !matches) {
+        lockout.recordFailure(email);
+        const paused = lockout.waitFor(email) > 0;
+        return page(
+          `The email or password is not right. ${
+            paused
+              ? `After ${SIGN_IN_MAX_FAILURES} tries, sign-in is paused for ${SIGN_IN_LOCKOUT_MS / 60_000} minutes.`
+              : 'Check them and try again.'
+          }`,
+          email,
+        );
+      }
+      lockout.recordSuccess(email);
       if (account.mustChangePassword) {
         // Remembered server-side on the interaction (bound to this browser's interaction cookie), so
         // the next form proves nothing but the new password.
