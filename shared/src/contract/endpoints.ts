@@ -1,6 +1,7 @@
 import { actionEndpoints } from '../actions/contract';
 import { benefitEndpoints } from '../benefits/benefit';
 import { coreDataEndpoints } from '../core-data/contract';
+import { specPathLookupEndpoints } from '../core-data/spec-path-lookups-contract';
 import { myDashboardEndpoints, organisationDashboardEndpoints } from '../dashboard/contract';
 import { myDashboardPeopleEndpoints } from '../dashboard/contract-people';
 import { organisationImpactsEndpoints } from '../dashboard/contract-organisation-impacts';
@@ -36,6 +37,7 @@ export const endpoints = {
   ...organisationEndpoints,
   ...projectEndpoints,
   ...coreDataEndpoints,
+  ...specPathLookupEndpoints,
   ...actionEndpoints,
   ...benefitEndpoints,
   ...settingsEndpoints,

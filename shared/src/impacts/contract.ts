@@ -11,6 +11,18 @@ import { impacts } from './impact';
 import { impactBusinessAreas, impactLocations } from './impact-places';
 import { impactCallEndpoints } from './impact-calls';
 
+/**
+ * Spec §7 lists impacts' `POST delete-range`; the kit serves every entity's as PUT (the other entities'
+ * spec wording). The impacts' answers at the spec's method too: same body, rights and answer.
+ */
+export const impactSpecMethodEndpoints = {
+  deleteImpactRangePost: {
+    ...impacts.endpoints.deleteImpactRange,
+    method: 'POST' as const,
+    summary: `${impacts.endpoints.deleteImpactRange.summary} (spec method)`,
+  },
+};
+
 /** Every endpoint of the impacts Lambda: impacts, impact groups and their links (all derived). */
 export const impactEndpoints = {
   ...impacts.endpoints,
@@ -24,6 +36,7 @@ export const impactEndpoints = {
   ...impactProcessLink.sides.from,
   ...impactMilestoneLink.sides.from,
   ...impactCallEndpoints,
+  ...impactSpecMethodEndpoints,
 };
 
 /**

@@ -24,6 +24,10 @@ import {
 const owner = { kind: 'organisation', minimumScope: OrgScope.OWNER } as const;
 const reader = { kind: 'organisation', minimumScope: OrgScope.READER } as const;
 const base = '/api/v1/organisations/{organisationId}';
+const memberScopeBody = z.strictObject({
+  permissionScope: permissionScopeSchema,
+  version: versionSchema.optional(),
+});
 
 export const organisationEndpoints = {
   listOrganisations: defineEndpoint({
@@ -78,6 +82,28 @@ export const organisationEndpoints = {
     }),
     successStatus: 201,
   }),
+  // spec §7 `GET organisations/{organisationId}/users/{id}`: the users/{userId} page's one member.
+  getOrganisationUser: defineEndpoint({
+    method: 'GET',
+    path: `${base}/users/{userId}`,
+    group: 'organisations',
+    summary: 'One member of the organisation (404 when not a member)',
+    permission: owner,
+    params: organisationUserParams,
+    response: organisationUserSchema,
+  }),
+  // spec §7 `PUT organisations/{organisationId}/users/{id}` (user body): what an owner may change of a
+  // member is the scope, so it saves as update-permissions does (same rules, same version check).
+  updateOrganisationUser: defineEndpoint({
+    method: 'PUT',
+    path: `${base}/users/{userId}`,
+    group: 'organisations',
+    summary: 'Save a member: their organisation scope, with the version seen',
+    permission: owner,
+    params: organisationUserParams,
+    body: memberScopeBody,
+    response: organisationUserSchema,
+  }),
   removeOrganisationUser: defineEndpoint({
     method: 'DELETE',
     path: `${base}/users/{userId}`,
@@ -94,7 +120,7 @@ export const organisationEndpoints = {
     summary: 'Change a member’s organisation scope (only admins grant or change ADMIN)',
     permission: owner,
     params: organisationUserParams,
-    body: z.strictObject({ permissionScope: permissionScopeSchema, version: versionSchema.optional() }),
+    body: memberScopeBody,
     response: organisationUserSchema,
   }),
   resetOrganisationUserPassword: defineEndpoint({

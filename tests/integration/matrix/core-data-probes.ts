@@ -5,6 +5,7 @@ import {
   type CoreDataVerb,
 } from '@tandem/shared/core-data/contract';
 import { coreDataKindNames, type CoreDataKind } from '@tandem/shared/core-data/kinds';
+import type { specPathLookupEndpoints } from '@tandem/shared/core-data/spec-path-lookups-contract';
 import { firstDemoItemId } from '@tandem/infra/local/src/seed/core-data-seed';
 import { api } from '../api';
 import { createItem, sampleBody } from '../core-data-fixtures';
@@ -73,10 +74,20 @@ const settingsProbes: Probes<
   updateOrganisationAdminSettings: { prepare: current('/admin') },
 };
 
+/** The lookups at the spec's paths take what their `core-data/<kind>` list takes. */
+const specPathProbes: Probes<keyof typeof specPathLookupEndpoints> = {
+  listBusinessAreasOfOrganisation: probeOf('businessArea', 'list'),
+  listLocationsOfOrganisation: probeOf('location', 'list'),
+  listRolesOfOrganisation: probeOf('role', 'list'),
+  listStakeholdersOfOrganisation: probeOf('stakeholder', 'list'),
+  listIndustriesOfOrganisation: { params: { organisationId: f.organisationId } },
+};
+
 /** Probes of the core data and organisation settings endpoints (served by the coreData group). */
 export const coreDataProbes = {
   ...generated,
   listIndustries: {},
   listCoreDataNames: { params: { organisationId: f.organisationId }, query: { kind: 'businessArea' } },
   ...settingsProbes,
+  ...specPathProbes,
 };

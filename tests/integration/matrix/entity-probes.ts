@@ -19,6 +19,7 @@ import { demoCustomFieldId } from '@tandem/infra/local/src/seed/custom-field-see
 import { demoTagId } from '@tandem/infra/local/src/seed/action-seed';
 import { firstDemoItemId } from '@tandem/infra/local/src/seed/core-data-seed';
 import type { FieldDeclaration } from '@tandem/shared/entity-kit/field-kinds';
+import { impacts } from '@tandem/shared/impacts/impact';
 import { api } from '../api';
 import { newPerson } from '../stakeholder-fixtures';
 import { bearer } from '../sessions';
@@ -263,6 +264,11 @@ export const entityProbes = Object.fromEntries([
     Object.keys(list.roles).map((id) => [id, idListProbeOf(list, id)]),
   ),
 ]) as Probes<EntityEndpointIds | LinkEndpointIds | IdListEndpointIds>;
+
+/** Impacts' delete-range at the spec's method (POST) takes what the kit's PUT takes. */
+export const impactSpecMethodProbes: Probes<'deleteImpactRangePost'> = {
+  deleteImpactRangePost: probeOf(impacts as ProjectEntity, 'deleteRange'),
+};
 
 /** The hand-written training endpoint beside the kit's (the learning dashboard reads the seeded plan). */
 export const trainingProbes: Probes<'getLearningDashboard'> = {

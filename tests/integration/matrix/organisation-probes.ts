@@ -111,6 +111,8 @@ export const organisationProbes: Probes<
   | 'createOrganisation'
   | 'listOrganisationUsers'
   | 'addOrganisationUser'
+  | 'getOrganisationUser'
+  | 'updateOrganisationUser'
   | 'removeOrganisationUser'
   | 'updateOrganisationUserPermissions'
   | 'resetOrganisationUserPassword'
@@ -142,6 +144,11 @@ export const organisationProbes: Probes<
       lastName: 'Invited',
       permissionScope: OrgScope.READER,
     },
+  })),
+  getOrganisationUser: { params: { organisationId: f.organisationId, userId: f.userId('reader') } },
+  updateOrganisationUser: swept(async () => ({
+    params: { organisationId: f.organisationId, userId: (await freshMember()).userId },
+    body: { permissionScope: OrgScope.CONTRIBUTOR },
   })),
   removeOrganisationUser: swept(async () => ({
     params: { organisationId: f.organisationId, userId: (await freshMember()).userId },

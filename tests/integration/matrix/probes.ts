@@ -4,7 +4,7 @@ import { organisationProbes, projectProbes } from './organisation-probes';
 import type { Probe } from './probe';
 import { actionProbes } from './action-probes';
 import { coreDataProbes } from './core-data-probes';
-import { entityProbes, trainingProbes } from './entity-probes';
+import { entityProbes, impactSpecMethodProbes, trainingProbes } from './entity-probes';
 import { dashboardProbes } from './dashboard-probes';
 import { dashboardPeopleProbes } from './dashboard-people-probes';
 import { customFieldProbes, projectTagProbes, tagProbes } from './tag-probes';
@@ -27,6 +27,7 @@ export const probes = {
   ...actionProbes,
   ...coreDataProbes,
   ...entityProbes,
+  ...impactSpecMethodProbes,
   ...trainingProbes,
   ...dashboardProbes,
   ...dashboardPeopleProbes,

@@ -1,5 +1,6 @@
 import { industryList } from '@tandem/shared/core-data/contract';
 import { coreDataEndpoints } from '@tandem/shared/core-data/contract';
+import { specPathLookupEndpoints } from '@tandem/shared/core-data/spec-path-lookups-contract';
 import { customFieldEndpoints } from '@tandem/shared/custom-fields/contract';
 import { settingsEndpoints } from '@tandem/shared/settings/contract';
 import { tagEndpoints } from '@tandem/shared/tags/contract';
@@ -12,10 +13,21 @@ import * as settings from './settings-service';
 
 export const handler = createGroupHandler(
   'coreData',
-  { ...coreDataEndpoints, ...settingsEndpoints, ...tagEndpoints, ...customFieldEndpoints },
+  {
+    ...coreDataEndpoints,
+    ...specPathLookupEndpoints,
+    ...settingsEndpoints,
+    ...tagEndpoints,
+    ...customFieldEndpoints,
+  },
   {
     ...generatedCoreDataRoutes,
     listIndustries: () => industryList(),
+    listBusinessAreasOfOrganisation: generatedCoreDataRoutes.listBusinessAreas,
+    listLocationsOfOrganisation: generatedCoreDataRoutes.listLocations,
+    listRolesOfOrganisation: generatedCoreDataRoutes.listRoles,
+    listStakeholdersOfOrganisation: generatedCoreDataRoutes.listOrganisationStakeholders,
+    listIndustriesOfOrganisation: () => industryList(),
     listCoreDataNames: ({ params, query }) => coreData.listNames(query.kind, params.organisationId),
     getOrganisationSettings: ({ params }) => settings.getSettings(params.organisationId),
     updateOrganisationSettings: ({ params, caller, body }) =>

@@ -33,10 +33,13 @@ const impactGroupTarget = kitLinkTarget(
  * side being the projects Lambda's), every implementation generic. Shifting an impact's dates may move
  * its actions'.
  */
+const impactImplementations = entityImplementations(impacts, impactEntity, {
+  shiftLinked: [{ self: impactTarget.side, target: actionLinkTarget }],
+});
+
 export const handler = createGroupHandler('impacts', impactEndpoints, {
-  ...entityImplementations(impacts, impactEntity, {
-    shiftLinked: [{ self: impactTarget.side, target: actionLinkTarget }],
-  }),
+  ...impactImplementations,
+  deleteImpactRangePost: impactImplementations.deleteImpactRange,
   ...entityImplementations(impactGroups, impactGroupEntity),
   ...linkImplementations(impactActionLink, impactTarget, actionLinkTarget),
   ...linkImplementations(impactGroupLink, impactTarget, impactGroupTarget),

@@ -26,6 +26,10 @@ export const handler = createGroupHandler(
       organisations.listOrganisationUsers(params.organisationId, query),
     addOrganisationUser: ({ caller, params, body }) =>
       organisations.addOrganisationUser(caller, params.organisationId, body),
+    getOrganisationUser: ({ params }) =>
+      organisations.getOrganisationUser(params.organisationId, params.userId),
+    updateOrganisationUser: ({ caller, params, body }) =>
+      organisations.updateOrganisationUserPermissions(caller, params.organisationId, params.userId, body),
     removeOrganisationUser: ({ caller, params }) =>
       organisations.removeOrganisationUser(caller, params.organisationId, params.userId),
     updateOrganisationUserPermissions: ({ caller, params, body }) =>

@@ -97,6 +97,10 @@ export async function listOrganisationUsers(organisationId: string, query: ListQ
   return { ...page, items: page.items.map(toOrganisationUser) };
 }
 
+/** One member, as the list shows them; 404 naming the parameter when not a member of this organisation. */
+export const getOrganisationUser = async (organisationId: string, userId: string) =>
+  toOrganisationUser(await requireMember(organisationId, userId));
+
 /**
  * The admins other than the member, when the member is an admin (their count decides the last-admin
  * rule, and one of them guards the write); none to count when the member is not an admin.

@@ -1,7 +1,8 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { useOrganisationUsers } from '@/features/organisations/api/list-organisation-users';
+import { useOrganisationUser } from '@/features/organisations/api/get-organisation-user';
+import { ApiError } from '@/lib/api-client';
 import { canCall } from '@/lib/endpoint-permissions';
 import { useMyProfile } from '@/features/profile/api/get-my-profile';
 import { UserCard } from '@/features/profile/components/user-card';
@@ -11,22 +12,22 @@ import { PageLoader } from '@/ui/page-loader';
 
 /**
  * `users/{userId}`: a person of the organisation. The user sees their own; owners+ see any member
- * (read from the members list: the contract has no single-member read yet).
+ * (the single-member read; a 404 means not a member of this organisation).
  */
 export default function UserRoute() {
   const { t } = useTranslation();
   const { organisationId = '', userId = '' } = useParams();
   const permissions = usePermissions();
   const me = useMyProfile();
-  const mayListMembers = canCall(permissions, 'listOrganisationUsers', { organisationId });
-  const members = useOrganisationUsers(organisationId, { page: 1, pageSize: 500 }, mayListMembers);
-  const member = members.data?.items.find((item) => item.id === userId);
+  const mayReadMembers = canCall(permissions, 'getOrganisationUser', { organisationId });
+  const member = useOrganisationUser(organisationId, userId, mayReadMembers);
+  const notMember = member.error instanceof ApiError && member.error.status === 404;
 
-  if (me.isPending || (mayListMembers && members.isPending)) return <PageLoader />;
-  if (member) return <UserCard user={member} />;
+  if (me.isPending || (mayReadMembers && member.isPending)) return <PageLoader />;
+  if (member.data) return <UserCard user={member.data} />;
   if (me.data?.id === userId)
     return <UserCard user={{ ...me.data, permissionScope: permissions[organisationId]?.s }} />;
-  if (me.isError || members.isError)
+  if (me.isError || (member.isError && !notMember))
     return (
       <Text c="red.8" role="alert">
         {t('errors.loadData')}
