@@ -75,6 +75,10 @@ test.describe('organisation settings and core data', () => {
     await expect(after).toBeEnabled();
     if (wasOn) await expect(after).not.toBeChecked();
     else await expect(after).toBeChecked();
+    // Put it back: files that run after this one on the same stack (tags, imports) rely on the seed.
+    await after.focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByText(`Tags is now ${wasOn ? 'on' : 'off'}.`)).toBeVisible();
 
     // Owners see the users section but not the admin one; the admin page says so.
     await expect(page.getByRole('link', { name: 'Users', exact: true })).toBeVisible();
