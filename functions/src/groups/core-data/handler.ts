@@ -16,6 +16,8 @@ export const handler = createGroupHandler(
   {
     ...generatedCoreDataRoutes,
     listIndustries: () => industryList(),
+    getCoreDataUsage: ({ params, query }) =>
+      coreData.usageOfItem(query.kind, params.organisationId, query.itemId),
     listCoreDataNames: ({ params, query }) => coreData.listNames(query.kind, params.organisationId),
     getOrganisationSettings: ({ params }) => settings.getSettings(params.organisationId),
     updateOrganisationSettings: ({ params, caller, body }) =>
