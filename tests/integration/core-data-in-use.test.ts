@@ -142,3 +142,20 @@ describe('deleting a core data item in use', () => {
     expect((await usage('actionType', '00000000-0000-4000-8000-0000000000ff')).status).toBe(404);
   });
 });
+
+describe('a duplicate core data item is refused in words a person reads (issue 37 item 17)', () => {
+  it('names the kind with its article and the value as typed; the field stays in the payload', async () => {
+    const type = await createItem('actionType');
+    const endpoint = coreDataEndpoints.createActionType;
+    const response = await api('POST', buildPath(endpoint.path, { organisationId }), {
+      headers: await bearer('admin'),
+      body: JSON.stringify({ name: ` ${type.name.toUpperCase()} ` }),
+    });
+    expect(response.status).toBe(409);
+    expect(response.json.message).toBe(
+      `An action type called “${type.name.toUpperCase()}” already exists: choose another name.`,
+    );
+    expect((response.json.payload as { field: string }).field).toBe('body.name');
+  });
+});
+

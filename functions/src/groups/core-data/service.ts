@@ -19,6 +19,7 @@ import {
   type TransactionWrites,
 } from '../../data/versioned-write';
 import type { HistoryTarget } from '../../data/history';
+import { startingWithIndefiniteArticle } from '@tandem/shared/core/indefinite-article';
 import { inUseMessage } from '@tandem/shared/core-data/usage';
 import { countedUsage, moveUses, usesOf, type Uses } from './usage';
 import { badRequest, conflict, duplicate, notFound } from '../../http/http-error';
@@ -104,16 +105,30 @@ async function checkUnique(kind: CoreDataKind, organisationId: string, input: In
   const { data: guard } = await coreDataUniqueEntity
     .get({ organisationId, kind, value })
     .go({ consistent: true });
-  if (guard && guard.itemId !== itemId) throw duplicateOf(kind);
+  if (guard && guard.itemId !== itemId) throw duplicateOf(kind, input);
   return value;
 }
 
-/** The 409 of a taken unique value, whether seen before the write or caught by its guard. */
-const duplicateOf = (kind: CoreDataKind) => {
+/** How a sentence names the unique value: "called “Leeds”", "with the email “a@b.c”". */
+const uniqueWords: Record<string, string> = {
+  name: 'called',
+  email: 'with the email',
+  uniqueIdentifier: 'with the unique identifier',
+};
+const uniqueNouns: Record<string, string> = { uniqueIdentifier: 'unique identifier' };
+
+/**
+ * The 409 of a taken unique value, whether seen before the write or caught by its guard: an en-GB
+ * sentence with the value as typed ("An action type called “Coaching” already exists: choose another
+ * name."); the field travels in the payload.
+ */
+const duplicateOf = (kind: CoreDataKind, input: Input) => {
   const field = definitionOf(kind).uniqueField;
+  const value = String(input[field] ?? '').trim();
   return duplicate(
     `body.${field}`,
-    `body.${field}: a ${labelOf(kind).toLowerCase()} with this ${field} already exists (compared ignoring case).`,
+    `${startingWithIndefiniteArticle(labelOf(kind).toLowerCase())} ${uniqueWords[field] ?? `with this ${field}`} ` +
+      `“${value}” already exists: choose another ${uniqueNouns[field] ?? field}.`,
   );
 };
 
@@ -145,7 +160,7 @@ export async function createItem(kind: CoreDataKind, organisationId: string, aut
       1,
       'create',
     ),
-    alreadyExists: () => duplicateOf(kind),
+    alreadyExists: () => duplicateOf(kind, input),
   });
   return getItem(kind, organisationId, itemId);
 }
@@ -187,7 +202,7 @@ export async function updateItem(
     writes: oldValue === newValue ? update : allWrites(update, guardMove),
     history,
     target,
-    otherConflict: () => duplicateOf(kind),
+    otherConflict: () => duplicateOf(kind, input),
   });
   return getItem(kind, organisationId, itemId);
 }

@@ -217,6 +217,7 @@ export const enGb = {
     standalone: 'Standalone project',
     programme: 'Programme',
     chooseProgramme: 'Choose a programme',
+    programmeRequired: 'Choose a programme.',
     create: 'Create project',
     createIntro: 'Create a project inside a programme, or as a standalone project.',
     created: 'Project {{name}} has been created.',
