@@ -249,6 +249,7 @@ export const enGb = {
     lifecycle: { active: 'Active', archived: 'Archived', deleted: 'Deleted' },
   },
   settingsLists: {
+    endBeforeStart: 'The end date must be on or after the start date.',
     details: 'Details',
     milestones: 'Milestones',
     milestone: 'milestone',
