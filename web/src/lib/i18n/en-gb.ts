@@ -228,6 +228,8 @@ export const enGb = {
     updatedAt: 'Last changed',
     archived: 'Archived',
     archive: 'Archive project',
+    archiveConfirm:
+      'Archive {{name}}? It leaves the project lists, filters and dashboards until it is re-activated.',
     reactivate: 'Re-activate project',
     copy: 'Copy project',
     copyTitle: 'Copy {{name}}',
