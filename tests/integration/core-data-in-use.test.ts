@@ -158,4 +158,3 @@ describe('a duplicate core data item is refused in words a person reads (issue 3
     expect((response.json.payload as { field: string }).field).toBe('body.name');
   });
 });
-
