@@ -4,6 +4,7 @@ import { coreDataEndpointId, coreDataEndpoints } from '@tandem/shared/core-data/
 import type { CoreDataKind } from '@tandem/shared/core-data/kinds';
 import { ProgressStatus } from '@tandem/shared/core/progress-status';
 import { trainingEndpoints } from '@tandem/shared/training/contract';
+import { demoItemsOf } from '@tandem/infra/local/src/seed/core-data-seed';
 import { demoProjects } from '@tandem/infra/local/src/seed/demo-data';
 import { callAction, freshAction } from './action-fixtures';
 import { api, type ApiResponse } from './api';
@@ -14,6 +15,7 @@ import { bearer } from './sessions';
 // Issue 37 item 3: deleting a core data item that something uses is refused unless merged.
 
 const organisationId = f.organisationId;
+type CoreDataUsageAnswer = { usageCount: number; uses: { label: string; count: number }[] };
 
 async function remove(kind: CoreDataKind, itemId: string, mergeInto?: string): Promise<ApiResponse> {
   const endpoint = coreDataEndpoints[coreDataEndpointId(kind, 'delete')];
@@ -134,6 +136,18 @@ describe('deleting a core data item in use', () => {
     expect((await remove('trainingType', type.id)).status).toBe(409);
     expect((await remove('trainingType', type.id, into.id)).json.payload).toEqual({ id: type.id, moved: 1 });
     expect((await usage('trainingType', into.id)).json.payload).toMatchObject({ usageCount: 1 });
+  });
+
+  it('a person in projects (an indexed reference) is counted as project stakeholders and refused', async () => {
+    const priya = demoItemsOf('a', 'stakeholder').find((item) => item.name === 'Priya Shah')!;
+    const counted = (await usage('stakeholder', priya.id)).json.payload as CoreDataUsageAnswer;
+    expect(counted.usageCount).toBeGreaterThan(0);
+    expect(counted.uses.map((use) => use.label)).toContain('project stakeholder');
+    const refused = await remove('stakeholder', priya.id);
+    expect(refused.status).toBe(409);
+    expect(refused.json.message).toMatch(
+      /^The organisation stakeholder “Priya Shah” is used by \d+ project stakeholders?/,
+    );
   });
 
   it('the usage count needs the right to delete (owner) and a known item', async () => {
