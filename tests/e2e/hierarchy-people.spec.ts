@@ -46,7 +46,7 @@ test.describe('programmes, projects and project permissions', () => {
     await expect(page.getByRole('heading', { name: 'Create project', level: 1 })).toBeVisible();
     await page.getByLabel('Project name').fill(projectName);
     await page.getByRole('button', { name: 'Create project' }).click();
-    await expect(page.getByText('Programme id cannot be empty')).toBeVisible();
+    await expect(page.getByText('Choose a programme.')).toBeVisible();
     await page.getByRole('combobox', { name: 'Programme' }).selectOption({ label: programmeName });
     await expectAccessible(page, 'create project', { excludeToasts: true });
     await page.getByRole('button', { name: 'Create project' }).click();

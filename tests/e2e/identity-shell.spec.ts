@@ -45,11 +45,17 @@ test.describe('sign-in and the shell', () => {
   test('the newcomer sees the licence screen, with Proceed disabled until ticked, and reaches the app after Proceed', async ({
     page,
   }) => {
+    // Issue 37 item 7: nothing the gate refuses is asked for while it shows.
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() === 403) refused.push(new URL(response.url()).pathname);
+    });
     await page.goto('/');
     await signIn(page, 'newcomer@demo.test');
 
     const proceed = page.getByRole('button', { name: 'Proceed' });
     await expect(proceed).toBeVisible();
+    expect(refused).toEqual([]);
     await expect(proceed).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Log out' })).toBeEnabled();
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);

@@ -8,7 +8,10 @@ export interface ProjectEntry {
   programmeName: string | null;
 }
 
-/** Live (not deleted) projects of an organisation by id, and its programmes' names by id. */
+/**
+ * Live projects of an organisation by id (neither deleted nor archived: an archived project's items
+ * leave the dashboards, issue 37 item 14), and its programmes' names by id.
+ */
 export interface ProjectDirectory {
   projects: Map<string, ProjectEntry>;
   programmes: Map<string, string>;
@@ -23,7 +26,7 @@ export async function projectDirectory(organisationId: string): Promise<ProjectD
   const programmes = new Map(found.programmes.map((programme) => [programme.programmeId, programme.name]));
   const projects = new Map<string, ProjectEntry>();
   for (const project of found.projects) {
-    if (project.lifecycleStatus === 'deleted') continue;
+    if (project.lifecycleStatus !== 'active') continue;
     const programmeId = programmes.has(project.parentId) ? project.parentId : null;
     projects.set(project.projectId, {
       projectId: project.projectId,

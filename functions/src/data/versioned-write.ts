@@ -4,6 +4,8 @@ import { STALE_VERSION_REASON } from '@tandem/shared/core/error-codes';
 import { conflict, type HttpError } from '../http/http-error';
 import { readHistory, type HistoryTarget } from './history';
 import { memberDisplayName } from './members';
+import { staleChangeSentence } from '@tandem/shared/core/stale-change';
+import { changedFieldWords } from './stale-change-words';
 import { data } from './service';
 
 export interface FieldChange {
@@ -115,22 +117,10 @@ export async function transactInChunks(writes: TransactionWrites, size = 100) {
   }
 }
 
-const describeValue = (json: string | undefined) => {
-  let value: unknown = json;
-  try {
-    value = json === undefined ? null : JSON.parse(json);
-  } catch {
-    // keep the raw text
-  }
-  if (value === null || value === undefined || value === '') return 'empty';
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
-  return `"${text.length > 60 ? `${text.slice(0, 57)}...` : text}"`;
-};
-
 /**
  * THE 409 of every stale write (its payload is `staleVersionConflictSchema` of the contract): read
- * after the refused write so it names the change that actually won — "Ada Admin changed name to "X"
- * at 10:42 (version 3)" — or says only that someone else changed it when the target keeps no history.
+ * after the refused write so it names the change that actually won — "Ada Admin changed the RAG to
+ * “Amber” on 28/11/2026 at 20:00 (UK time)" (`shared/src/core/stale-change.ts`) — or says only that someone else changed it when the target keeps no history.
  * A person who is not a member of the target's organisation is named by user id.
  */
 export async function staleVersionConflict(target: HistoryTarget | undefined, what = 'this item') {
@@ -140,10 +130,12 @@ export async function staleVersionConflict(target: HistoryTarget | undefined, wh
       reason: STALE_VERSION_REASON,
     });
   const who = (await memberDisplayName(latest.organisationId, latest.userId)) ?? latest.userId;
-  const field = latest.field ?? latest.action;
+  const words =
+    latest.field && latest.action === 'update'
+      ? await changedFieldWords(target!, latest.field, latest.newValue)
+      : {};
   return conflict(
-    `${who} changed ${field} to ${describeValue(latest.newValue)} at ${latest.changedAt} ` +
-      `(version ${latest.version}). Reload to see their change, then try again.`,
+    staleChangeSentence({ who, action: latest.action, changedAt: latest.changedAt, ...words }),
     {
       reason: STALE_VERSION_REASON,
       latest: {

@@ -33,6 +33,12 @@ export const coreDataNamesView = { kind: 'organisation', minimumScope: OrgScope.
 
 export const coreDataNameSchema = z.object({ id: z.string(), name: z.string() });
 
+export const coreDataUsageSchema = z.object({
+  itemId: z.string(),
+  usageCount: z.number().int(),
+  uses: z.array(z.object({ label: z.string(), count: z.number().int() })),
+});
+
 const organisationParams = z.strictObject({ organisationId: idSchema });
 const itemParams = z.strictObject({ organisationId: idSchema, itemId: idSchema });
 
@@ -104,7 +110,9 @@ export function kindEndpoints<K extends CoreDataKind>(kind: K) {
       summary: `Delete ${withIndefiniteArticle(label.toLowerCase())}`,
       permission: coreDataEdit,
       params: itemParams,
-      response: z.object({ id: z.string() }),
+      // An item in use is refused (409) unless another item of the kind takes over its uses.
+      query: z.strictObject({ mergeInto: idSchema.optional() }),
+      response: z.object({ id: z.string(), moved: z.number().int().optional() }),
     }),
     export: defineEndpoint({
       method: 'GET',
@@ -169,6 +177,19 @@ export const coreDataEndpoints = {
     params: organisationParams,
     query: z.strictObject({ kind: z.enum(coreDataKindNames as [CoreDataKind, ...CoreDataKind[]]) }),
     response: z.array(coreDataNameSchema),
+  }),
+  getCoreDataUsage: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/organisations/{organisationId}/core-data-usage',
+    group: 'coreData',
+    summary: 'How many items use one core data item, by kind of item (before a delete)',
+    permission: coreDataEdit,
+    params: organisationParams,
+    query: z.strictObject({
+      kind: z.enum(coreDataKindNames as [CoreDataKind, ...CoreDataKind[]]),
+      itemId: idSchema,
+    }),
+    response: coreDataUsageSchema,
   }),
   // A fixed list (ours, spec §7 names the call): any signed-in user who accepted the licence may read it.
   listIndustries: defineEndpoint({

@@ -88,6 +88,12 @@ export const coreDataProbes = {
   ...generated,
   listIndustries: {},
   listCoreDataNames: { params: { organisationId: f.organisationId }, query: { kind: 'businessArea' } },
+  getCoreDataUsage: {
+    prepare: async () => ({
+      params: { organisationId: f.organisationId },
+      query: { kind: 'businessArea', itemId: (await createItem('businessArea')).id },
+    }),
+  },
   ...settingsProbes,
   ...specPathProbes,
 };

@@ -35,6 +35,16 @@ export const bootQueryOptions = (
     retry: false,
   });
 
+/**
+ * Whether this page load's boot answer said the licence is still to be signed: the screens then show
+ * the licence gate without asking for what the gate refuses (issue 37 item 7). Unknown (no boot
+ * answer) is not unsigned: the calls then answer for themselves.
+ */
+export const useLicenceUnsignedAtBoot = () =>
+  useQueryClient()
+    .getQueriesData<Boot>({ queryKey: ['auth', 'boot'] })
+    .some(([, boot]) => boot?.eulaSigned === false);
+
 export const useBoot = (subject: string, organisationId: string | undefined) =>
   useQuery(bootQueryOptions(useQueryClient(), subject, organisationId));
 

@@ -1,5 +1,6 @@
 import type { RuntimeConfig } from '@tandem/shared/platform/runtime-config';
 import { render } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { UserManager } from 'oidc-client-ts';
 import { AuthContext, type AuthContextProps } from 'react-oidc-context';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
@@ -59,10 +60,13 @@ export function fakeAuth(overrides: Partial<AuthContextProps> = {}): AuthContext
 export function renderRoutes(
   routes: RouteObject[],
   initialEntry: string,
-  { auth = fakeAuth(), config = testConfig }: { auth?: AuthContextProps; config?: RuntimeConfig } = {},
+  {
+    auth = fakeAuth(),
+    config = testConfig,
+    queryClient = createTestQueryClient(),
+  }: { auth?: AuthContextProps; config?: RuntimeConfig; queryClient?: QueryClient } = {},
 ) {
   const router = createMemoryRouter(routes, { initialEntries: [initialEntry] });
-  const queryClient = createTestQueryClient();
   const userManager = { getUser: async () => null } as unknown as UserManager;
   const view = render(
     <RuntimeConfigProvider config={config}>

@@ -41,8 +41,14 @@ const implementationOf = (kind: CoreDataKind, verb: CrudVerb) => {
           body as Record<string, unknown> & { version: number },
         );
     case 'delete':
-      return ({ params, caller }: GenericRequest) =>
-        coreData.deleteItem(kind, params.organisationId, params.itemId!, caller);
+      return ({ params, caller, query }: GenericRequest) =>
+        coreData.deleteItem(
+          kind,
+          params.organisationId,
+          params.itemId!,
+          caller,
+          (query as { mergeInto?: string } | undefined)?.mergeInto,
+        );
   }
 };
 

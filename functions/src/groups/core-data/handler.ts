@@ -28,6 +28,8 @@ export const handler = createGroupHandler(
     listRolesOfOrganisation: generatedCoreDataRoutes.listRoles,
     listStakeholdersOfOrganisation: generatedCoreDataRoutes.listOrganisationStakeholders,
     listIndustriesOfOrganisation: () => industryList(),
+    getCoreDataUsage: ({ params, query }) =>
+      coreData.usageOfItem(query.kind, params.organisationId, query.itemId),
     listCoreDataNames: ({ params, query }) => coreData.listNames(query.kind, params.organisationId),
     getOrganisationSettings: ({ params }) => settings.getSettings(params.organisationId),
     updateOrganisationSettings: ({ params, caller, body }) =>

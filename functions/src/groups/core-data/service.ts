@@ -19,7 +19,10 @@ import {
   type TransactionWrites,
 } from '../../data/versioned-write';
 import type { HistoryTarget } from '../../data/history';
-import { badRequest, duplicate, notFound } from '../../http/http-error';
+import { startingWithIndefiniteArticle } from '@tandem/shared/core/indefinite-article';
+import { inUseMessage } from '@tandem/shared/core-data/usage';
+import { countedUsage, moveUses, usesOf, type Uses } from './usage';
+import { badRequest, conflict, duplicate, notFound } from '../../http/http-error';
 import { applyListQuery } from '../../lists/apply-list-query';
 import {
   accessorsOf,
@@ -102,16 +105,30 @@ async function checkUnique(kind: CoreDataKind, organisationId: string, input: In
   const { data: guard } = await coreDataUniqueEntity
     .get({ organisationId, kind, value })
     .go({ consistent: true });
-  if (guard && guard.itemId !== itemId) throw duplicateOf(kind);
+  if (guard && guard.itemId !== itemId) throw duplicateOf(kind, input);
   return value;
 }
 
-/** The 409 of a taken unique value, whether seen before the write or caught by its guard. */
-const duplicateOf = (kind: CoreDataKind) => {
+/** How a sentence names the unique value: "called “Leeds”", "with the email “a@b.c”". */
+const uniqueWords: Record<string, string> = {
+  name: 'called',
+  email: 'with the email',
+  uniqueIdentifier: 'with the unique identifier',
+};
+const uniqueNouns: Record<string, string> = { uniqueIdentifier: 'unique identifier' };
+
+/**
+ * The 409 of a taken unique value, whether seen before the write or caught by its guard: an en-GB
+ * sentence with the value as typed ("An action type called “Coaching” already exists: choose another
+ * name."); the field travels in the payload.
+ */
+const duplicateOf = (kind: CoreDataKind, input: Input) => {
   const field = definitionOf(kind).uniqueField;
+  const value = String(input[field] ?? '').trim();
   return duplicate(
     `body.${field}`,
-    `body.${field}: a ${labelOf(kind).toLowerCase()} with this ${field} already exists (compared ignoring case).`,
+    `${startingWithIndefiniteArticle(labelOf(kind).toLowerCase())} ${uniqueWords[field] ?? `with this ${field}`} ` +
+      `“${value}” already exists: choose another ${uniqueNouns[field] ?? field}.`,
   );
 };
 
@@ -143,7 +160,7 @@ export async function createItem(kind: CoreDataKind, organisationId: string, aut
       1,
       'create',
     ),
-    alreadyExists: () => duplicateOf(kind),
+    alreadyExists: () => duplicateOf(kind, input),
   });
   return getItem(kind, organisationId, itemId);
 }
@@ -185,19 +202,77 @@ export async function updateItem(
     writes: oldValue === newValue ? update : allWrites(update, guardMove),
     history,
     target,
-    otherConflict: () => duplicateOf(kind),
+    otherConflict: () => duplicateOf(kind, input),
   });
   return getItem(kind, organisationId, itemId);
 }
 
+/** How many items use a core data item, by kind of item: what the delete dialog tells a person. */
+export async function usageOfItem(kind: CoreDataKind, organisationId: string, itemId: string) {
+  if (!(await readStored(kind, organisationId, itemId))) throw notFound(`The ${labelOf(kind).toLowerCase()}`);
+  return countedUsage(itemId, await usesOf(kind, organisationId, itemId));
+}
+
+/** The item that takes over the uses of a deleted one: another item of the same kind. */
+async function mergeTarget(kind: CoreDataKind, organisationId: string, itemId: string, mergeInto: string) {
+  const label = labelOf(kind).toLowerCase();
+  if (mergeInto === itemId)
+    throw badRequest('query.mergeInto', `query.mergeInto: choose another ${label} to merge into.`);
+  const into = await readStored(kind, organisationId, mergeInto);
+  if (!into)
+    throw badRequest(
+      'query.mergeInto',
+      `query.mergeInto: no ${label} with this id exists in the organisation.`,
+    );
+  return { id: into.itemId, name: into.name };
+}
+
 /**
- * Deletes an item and its uniqueness guard, with a history entry, in one transaction. Whether the
- * item is still in use (impacts, stakeholders...) cannot be checked yet: nothing refers to core data
- * so far (docs/decisions.md).
+ * A project holds a person once (an indexed unique reference): a merge that would put the target
+ * twice in one project is refused rather than half done.
  */
-export async function deleteItem(kind: CoreDataKind, organisationId: string, itemId: string, author: Author) {
+async function refuseDoubledUniques(kind: CoreDataKind, organisationId: string, uses: Uses, intoId: string) {
+  const unique = uses.projectUses.filter(({ declaration, fields }) =>
+    fields.some(({ key }) => declaration.fields[key]?.unique),
+  );
+  if (unique.length === 0) return;
+  const target = await usesOf(kind, organisationId, intoId);
+  for (const { declaration, items } of unique) {
+    const taken = new Set(
+      target.projectUses
+        .filter((use) => use.declaration.name === declaration.name)
+        .flatMap((use) => use.items.map((item) => item.projectId)),
+    );
+    if (items.some((item) => taken.has(item.projectId)))
+      throw conflict(
+        `Both ${labelOf(kind).toLowerCase()}s are in the same project: remove one of them there first.`,
+        { field: 'query.mergeInto' },
+      );
+  }
+}
+
+/**
+ * Deletes an item and its uniqueness guard, with a history entry, in one transaction. An item still
+ * in use is refused (409 naming what uses it) unless `mergeInto` names another item of the kind:
+ * every use then points at that one first (docs/decisions.md, branch older2).
+ */
+export async function deleteItem(
+  kind: CoreDataKind,
+  organisationId: string,
+  itemId: string,
+  author: Author,
+  mergeInto?: string,
+) {
   const existing = await readStored(kind, organisationId, itemId);
   if (!existing) throw notFound(`The ${labelOf(kind).toLowerCase()}`);
+  const into =
+    mergeInto === undefined ? undefined : await mergeTarget(kind, organisationId, itemId, mergeInto);
+  const uses = await usesOf(kind, organisationId, itemId);
+  const usage = countedUsage(itemId, uses);
+  if (!into && usage.usageCount > 0)
+    throw conflict(inUseMessage(kind, existing.name, usage), { reason: 'in-use', usage });
+  if (into) await refuseDoubledUniques(kind, organisationId, uses, into.id);
+  const moved = into ? await moveUses(uses, itemId, into, author.userId) : 0;
   const value = uniqueValueOf(kind, { ...(existing.fields as Input), name: existing.name });
   const target = historyTargetOf(organisationId, kind, itemId);
   await commitVersionedUpdate({
@@ -217,5 +292,5 @@ export async function deleteItem(kind: CoreDataKind, organisationId: string, ite
       'delete',
     ),
   });
-  return { id: itemId };
+  return into ? { id: itemId, moved } : { id: itemId };
 }

@@ -52,9 +52,10 @@ export async function getBoot(caller: Caller, organisationId: string | undefined
   if (!context.eulaSigned) return { ...base, ...none, organisationId, claims };
 
   const mayListProgrammes = can(context.permissions, listProgrammesPermission, { organisationId });
+  const read = organisationHierarchy(organisationId);
   const [hierarchy, recentProjects, unread] = await Promise.all([
-    organisationHierarchy(organisationId),
-    getRecentProjects(context, organisationId),
+    read,
+    getRecentProjects(context, organisationId, read),
     getMyUnreadCount(context, organisationId),
   ]);
   const programmes = mayListProgrammes

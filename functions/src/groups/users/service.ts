@@ -54,9 +54,25 @@ export function projectsOfHierarchy(
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
-export async function getRecentProjects(caller: Caller, organisationId: string) {
-  const { data: recent } = await recentProjectsEntity.get({ userId: caller.userId, organisationId }).go();
+/**
+ * The caller's recently opened projects that are still active (an archived or deleted one leaves the
+ * list, issue 37 item 14) and that they may still open. The statuses come from the hierarchy Query
+ * (the boot call passes the one it has read).
+ */
+export async function getRecentProjects(
+  caller: Caller,
+  organisationId: string,
+  hierarchy?: Promise<Awaited<ReturnType<typeof organisationHierarchy>>>,
+) {
+  const [{ data: recent }, { project: projects }] = await Promise.all([
+    recentProjectsEntity.get({ userId: caller.userId, organisationId }).go(),
+    hierarchy ?? organisationHierarchy(organisationId),
+  ]);
+  const active = new Set(
+    projects.filter((project) => project.lifecycleStatus === 'active').map((project) => project.projectId),
+  );
   return (recent?.projects ?? [])
+    .filter((project) => active.has(project.projectId))
     .filter((project) =>
       can(caller.permissions, viewProject, { organisationId, projectId: project.projectId }),
     )

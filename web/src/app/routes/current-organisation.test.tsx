@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { storageKeys } from '@/lib/storage';
 import { renderRoutes } from '@/testing/app-test-utils';
+import { createTestQueryClient } from '@/testing/test-utils';
 import { stubFetch } from '@/testing/fake-fetch';
 import CurrentOrganisationRoute from './current-organisation';
 
@@ -50,5 +51,28 @@ describe('current organisation resolution', () => {
     stubFetch({ body: { payload: [], isError: false } });
     renderRoutes(routes, '/');
     expect(await screen.findByRole('heading', { name: 'No organisations yet' })).toBeInTheDocument();
+  });
+
+  it('shows the licence gate from the boot answer and never asks for the organisations (issue 37 item 7)', async () => {
+    const licence = {
+      title: 'Tandem licence',
+      version: 2,
+      content: '<p>Terms</p>',
+      createdAt: '2026-01-01T00:00:00.000Z',
+    };
+    const fetchMock = stubFetch((url) =>
+      String(url).includes('associated-organisations')
+        ? { status: 403, body: { isError: true, message: 'Sign the licence first.', payload: null } }
+        : { body: { payload: licence, isError: false } },
+    );
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(['auth', 'boot', 'subject-1', null], { eulaSigned: false, organisations: null });
+    renderRoutes(routes, '/', { queryClient });
+    expect(
+      await screen.findByRole('heading', { name: 'Tandem licence' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('associated-organisations'))).toBe(
+      false,
+    );
   });
 });

@@ -8,6 +8,7 @@ import { isApiError } from '@/lib/api-client';
 import { readCurrentOrganisationId } from '@/lib/storage';
 import { ErrorFallback } from '@/ui/error-fallback';
 import { FullPageStatus } from '@/ui/full-page-status';
+import { useLicenceUnsignedAtBoot } from '../boot';
 import { LicenceRequired } from '../licence-required';
 
 export function NoOrganisations() {
@@ -28,8 +29,11 @@ export function NoOrganisations() {
  */
 export default function CurrentOrganisationRoute() {
   const { t } = useTranslation();
-  const organisations = useMyOrganisations();
+  // The boot answer already says the licence is unsigned: the gate, without a call it would refuse.
+  const unsigned = useLicenceUnsignedAtBoot();
+  const organisations = useMyOrganisations(!unsigned);
 
+  if (unsigned) return <LicenceRequired />;
   if (organisations.isPending) return <FullPageStatus text={t('organisations.resolving')} />;
   if (organisations.isError) {
     // The API refuses product endpoints (403) only to a user who has not signed the licence yet.

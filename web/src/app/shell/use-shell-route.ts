@@ -1,7 +1,10 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
+import { useProject } from '@/features/projects/api/get-project';
 import { useProgrammeNames } from '@/features/programmes/api/use-programme-names';
 import { useMyProjects } from '@/features/users/api/get-my-projects';
+import { canCall } from '@/lib/endpoint-permissions';
+import { usePermissions } from '@/lib/permissions-store';
 
 /**
  * Where in the hierarchy the current page is: its organisation, and the programme and project from
@@ -9,12 +12,26 @@ import { useMyProjects } from '@/features/users/api/get-my-projects';
  */
 export function useShellRoute(organisationId: string, requestsReady = true) {
   const params = useParams();
+  const permissions = usePermissions();
   const projects = useMyProjects(organisationId, requestsReady);
   // A programme without projects is named only by the programme list.
   const programmes = useProgrammeNames(organisationId, requestsReady);
+  const projectId = params.projectId;
+  const listed = projectId ? projects.data?.find((item) => item.id === projectId) : undefined;
+  // An archived project is not in the picker's list: the project itself names it (issue 37 item 14),
+  // asked only of someone who may read it.
+  const own = useProject(
+    organisationId,
+    projectId ?? '',
+    requestsReady &&
+      projectId !== undefined &&
+      projects.isSuccess &&
+      listed === undefined &&
+      canCall(permissions, 'getProject', { organisationId, projectId }),
+  );
+  const ownProject = projectId !== undefined && listed === undefined ? own.data : undefined;
   return useMemo(() => {
-    const projectId = params.projectId;
-    const project = projectId ? projects.data?.find((item) => item.id === projectId) : undefined;
+    const project = listed ?? ownProject;
     const programmeId = params.programmeId ?? project?.programmeId ?? undefined;
     const programmeName =
       programmeId !== undefined
@@ -23,7 +40,7 @@ export function useShellRoute(organisationId: string, requestsReady = true) {
           undefined)
         : undefined;
     return { organisationId, programmeId, programmeName, projectId, projectName: project?.name };
-  }, [organisationId, params.programmeId, params.projectId, projects.data, programmes]);
+  }, [organisationId, params.programmeId, projectId, listed, ownProject, projects.data, programmes]);
 }
 
 export type ShellRoute = ReturnType<typeof useShellRoute>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readinessTrend } from './readiness-model';
+import { readinessLayout, readinessTraces, readinessTrend } from './readiness-model';
 
 const audiences = [
   { id: 'a1', name: 'Ward nurses' },
@@ -51,5 +51,19 @@ describe('audienceTrend', () => {
     expect(lines.map((line) => line.label)).toEqual(Object.values(labels));
     expect(lines[0]!.values).toEqual([3, 6]);
     expect(lines[4]!.values).toEqual([2, null]);
+  });
+});
+
+describe('readiness chart dates (issue 37 item 18)', () => {
+  it('reads en-GB on the axis and in the hover, never Plotly’s US default', () => {
+    expect(readinessLayout().xaxis).toMatchObject({
+      type: 'date',
+      tickformat: '%d %b %Y',
+      hoverformat: '%d %b %Y',
+    });
+    const [trace] = readinessTraces(['2026-11-28'], [{ id: 'awareness', label: 'Awareness', values: [4] }]);
+    expect((trace as { hovertemplate: string }).hovertemplate).toBe(
+      'Awareness: %{y}<extra>%{x|%d %b %Y}</extra>',
+    );
   });
 });

@@ -1,6 +1,7 @@
 import type { Data, Layout } from 'plotly.js';
 import { ReadinessMeasure } from '@tandem/shared/audiences/readiness-measure';
 import { isUnknownSliderValue } from '@tandem/shared/core/checkbox-slider';
+import { enGbDateAxis, enGbHoverDay } from '@/ui/charts/date-axis';
 
 /** What the readiness charts read of a pulse and an audience. */
 export type PulseReading = { audience: string | null; pulseDate: string | null } & Partial<
@@ -71,13 +72,13 @@ export function readinessTraces(dates: readonly string[], lines: readonly Readin
     x: [...dates],
     y: [...line.values],
     connectgaps: true,
-    hovertemplate: `${line.label}: %{y}<extra>%{x}</extra>`,
+    hovertemplate: `${line.label}: %{y}<extra>${enGbHoverDay}</extra>`,
   }));
 }
 
 export const readinessLayout = (): Partial<Layout> => ({
   margin: { l: 40, r: 16, t: 8, b: 40 },
   yaxis: { range: [0, 10.5], dtick: 1, fixedrange: true },
-  xaxis: { type: 'date', fixedrange: true },
+  xaxis: { ...enGbDateAxis, fixedrange: true },
   legend: { orientation: 'h', y: -0.2 },
 });

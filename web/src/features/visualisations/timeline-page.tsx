@@ -7,6 +7,7 @@ import { PlotlyChart } from '@/ui/charts/plotly-chart';
 import { useTimeline, type VisualisationScope } from './api';
 import { ChartExports } from './chart-exports';
 import '@/lib/i18n/en-gb-visualisations';
+import { enGbDateAxis, enGbHoverDay } from '@/ui/charts/date-axis';
 
 const day = 24 * 60 * 60 * 1000;
 const time = (date: string) => new Date(`${date.slice(0, 10)}T00:00:00Z`).getTime();
@@ -77,7 +78,7 @@ export function TimelinePage({ scope }: { scope: VisualisationScope }) {
             x: impacts.filter((impact) => impact.startDate).map((impact) => impact.startDate!),
             text: impacts.filter((impact) => impact.startDate).map((impact) => impact.name),
             marker: { color: '#1c7ed6', size: 8, symbol: 'circle' },
-            hovertemplate: '%{text}: %{x}<extra></extra>',
+            hovertemplate: `%{text}: ${enGbHoverDay}<extra></extra>`,
           },
           ...[false, true].map((goLive) => ({
             type: 'scatter' as const,
@@ -89,12 +90,12 @@ export function TimelinePage({ scope }: { scope: VisualisationScope }) {
             marker: goLive
               ? { color: '#c92a2a', size: 16, symbol: 'star' }
               : { color: '#495057', size: 10, symbol: 'diamond' },
-            hovertemplate: '%{text}: %{x}<extra></extra>',
+            hovertemplate: `%{text}: ${enGbHoverDay}<extra></extra>`,
           })),
         ]}
         layout={{
           barmode: 'overlay',
-          xaxis: { type: 'date' },
+          xaxis: { ...enGbDateAxis },
           yaxis: { automargin: true, autorange: 'reversed' },
           margin: { l: 10, r: 10, t: 10, b: 40 },
           legend: { orientation: 'h' },

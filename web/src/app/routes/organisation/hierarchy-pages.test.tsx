@@ -121,7 +121,7 @@ describe('create project', () => {
     totalPages: 1,
   });
 
-  it("says 'Programme id cannot be empty' when in a programme without choosing one, and sends nothing", async () => {
+  it("says 'Choose a programme.' when in a programme without choosing one, and sends nothing", async () => {
     grant(OrgScope.OWNER);
     const fetchMock = stubFetch(() => programmes);
     renderRoutes(
@@ -130,7 +130,8 @@ describe('create project', () => {
     );
     fireEvent.change(await screen.findByLabelText(/Project name/), { target: { value: 'Kiosks' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create project' }));
-    expect(await screen.findByText('Programme id cannot be empty')).toBeInTheDocument();
+    expect(await screen.findByText('Choose a programme.')).toBeInTheDocument();
+    expect(screen.queryByText('Programme id cannot be empty')).toBeNull();
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
   });
 

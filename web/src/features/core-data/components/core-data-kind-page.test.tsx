@@ -137,4 +137,58 @@ describe('core data list page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'No' }));
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
   });
+
+  it('an item in use says how many items use it and deletes only by merging into another (issue 37 item 3)', async () => {
+    grant(OrgScope.OWNER);
+    const york = { ...leeds, id: 'loc-2', name: 'York office' };
+    const fetchMock = stubFetch((url, init) => {
+      if (String(url).includes('core-data-usage'))
+        return {
+          body: {
+            payload: {
+              itemId: 'loc-1',
+              usageCount: 3,
+              uses: [
+                { label: 'impact', count: 2 },
+                { label: 'action', count: 1 },
+              ],
+            },
+            isError: false,
+          },
+        };
+      if (init.method === 'DELETE') return { body: { payload: { id: 'loc-1', moved: 3 }, isError: false } };
+      return page([leeds, york]);
+    });
+    renderRoutes(routes, address);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Leeds office' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete location' });
+    expect(
+      await within(dialog).findByText(
+        'Leeds office is used by 2 impacts and 1 action. Choose another one to take its place, or cancel.',
+      ),
+    ).toBeInTheDocument();
+    const merge = within(dialog).getByRole('button', { name: 'Merge and delete' });
+    expect(merge).toBeDisabled();
+    expect(within(dialog).queryByRole('button', { name: 'Yes' })).not.toBeInTheDocument();
+
+    fireEvent.click(within(dialog).getByRole('combobox', { name: 'Merge into another location' }));
+    // The options render hidden in jsdom (the dropdown's transition never runs); the item itself is not one.
+    await waitFor(() => expect(within(dialog).getAllByRole('option', { hidden: true })).toHaveLength(1), {
+      timeout: 5000,
+    });
+    expect(within(dialog).queryByRole('option', { name: 'Leeds office', hidden: true })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('option', { name: 'York office', hidden: true }));
+    fireEvent.click(merge);
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(
+          ([url, init]) =>
+            init?.method === 'DELETE' && String(url).endsWith('/locations/loc-1?mergeInto=loc-2'),
+        ),
+      ).toBe(true),
+    );
+    expect(
+      await screen.findByText('Leeds office was merged into York office and deleted.'),
+    ).toBeInTheDocument();
+  }, 20_000);
 });

@@ -1,5 +1,7 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '@/ui/confirm-modal';
 import { PageLoader } from '@/ui/page-loader';
 import { useProject } from '../api/get-project';
 import { useUpdateProject } from '../api/update-project';
@@ -20,6 +22,7 @@ export function ProjectDetailsSettings({
   const { t } = useTranslation();
   const project = useProject(organisationId, projectId);
   const update = useUpdateProject();
+  const [confirmingArchive, setConfirmingArchive] = useState(false);
   if (project.isPending) return <PageLoader />;
   if (project.isError)
     return (
@@ -32,7 +35,11 @@ export function ProjectDetailsSettings({
   const save = (body: Omit<Parameters<typeof update.mutate>[0]['body'], 'version'>) =>
     update.mutate(
       { organisationId, projectId, body: { ...body, version } },
-      { onSuccess: () => notifySaved(t), onError: (error) => notifySaveError(error, t) },
+      {
+        onSuccess: () => notifySaved(t),
+        onError: (error) => notifySaveError(error, t),
+        onSettled: () => setConfirmingArchive(false),
+      },
     );
   return (
     <Stack gap="md">
@@ -53,11 +60,22 @@ export function ProjectDetailsSettings({
       <Group>
         <Button
           variant="default"
-          onClick={() => save({ lifecycleStatus: lifecycleStatus === 'archived' ? 'active' : 'archived' })}
+          // Archiving takes the project out of lists and dashboards: asked first; re-activating is not.
+          onClick={() =>
+            lifecycleStatus === 'archived' ? save({ lifecycleStatus: 'active' }) : setConfirmingArchive(true)
+          }
         >
           {lifecycleStatus === 'archived' ? t('projects.reactivate') : t('projects.archive')}
         </Button>
       </Group>
+      <ConfirmModal
+        opened={confirmingArchive}
+        title={t('projects.archive')}
+        message={t('projects.archiveConfirm', { name })}
+        pending={update.isPending}
+        onYes={() => save({ lifecycleStatus: 'archived' })}
+        onNo={() => setConfirmingArchive(false)}
+      />
       <ProjectTagsSettings organisationId={organisationId} projectId={projectId} />
     </Stack>
   );

@@ -1,5 +1,4 @@
 import { Button, Group, NativeSelect, Radio, Stack, Textarea, TextInput } from '@mantine/core';
-import { ErrorMessage } from '@tandem/shared/core/error-messages';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -56,7 +55,8 @@ export function ProjectForm({
         name: () => requiredText(values.name, NAME_MAX_LENGTH),
         description: () => optionalText(values.description, DESCRIPTION_MAX_LENGTH),
         programmeId: () =>
-          parent === 'programme' && !values.programmeId ? ErrorMessage.PROGRAMME_ID_REQUIRED : null,
+          // The form's own words; the spec's 'Programme id cannot be empty' stays the route guard's.
+          parent === 'programme' && !values.programmeId ? 'projects.programmeRequired' : null,
       },
       t,
     );

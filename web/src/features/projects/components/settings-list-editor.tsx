@@ -14,6 +14,7 @@ import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { ErrorMessage } from '@tandem/shared/core/error-messages';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/lib/api-client';
 import { formatDay } from '@/lib/dates';
 // The contract's cap on a settings list (shared `projects/schemas`, taken out at build time).
 import { SETTINGS_LIST_MAX_ITEMS } from 'virtual:tandem/contract-constants';
@@ -38,6 +39,8 @@ export type ListField = {
   options?: { value: string; label: string }[];
   /** Shown as a column of the list. */
   column?: boolean;
+  /** `date`: the key of the date this one may not be before (a phase's end, its start). */
+  notBefore?: string;
 };
 
 /** An item as the contract types it (its fields come from the list's `ListField`s). */
@@ -68,7 +71,10 @@ const fromText = (field: ListField, text: string): unknown => {
   return text;
 };
 
-const ruleFor = (field: ListField, text: string): string | null => {
+const ruleFor = (field: ListField, text: string, values: Record<string, string>): string | null => {
+  const earliest = field.notBefore ? values[field.notBefore] : undefined;
+  if (field.kind === 'date' && text !== '' && earliest && /^\d{4}-\d{2}-\d{2}$/.test(text) && text < earliest)
+    return 'settingsLists.endBeforeStart';
   if (field.kind === 'text')
     return field.required ? requiredText(text, NAME_MAX_LENGTH) : optionalText(text, NAME_MAX_LENGTH);
   if (field.kind === 'textarea') return optionalText(text, DESCRIPTION_MAX_LENGTH);
@@ -77,6 +83,18 @@ const ruleFor = (field: ListField, text: string): string | null => {
   if (field.kind === 'date') return text !== '' && !/^\d{4}-\d{2}-\d{2}$/.test(text) ? 'forms.date' : null;
   return null;
 };
+
+/** The field of the edited item a 400 names (`body.items.2.endDate`), with the server's words. */
+function refusedField(error: unknown, index: number) {
+  if (!isApiError(error) || error.status !== 400) return undefined;
+  const field = (error.details as { field?: unknown } | undefined)?.field;
+  const match = typeof field === 'string' ? /^body\.items\.(\d+)\.(\w+)$/.exec(field) : null;
+  if (!match || Number(match[1]) !== index) return undefined;
+  // The server's message starts with the field path; the person reads only the rule, as a sentence.
+  const rule = error.message.replace(/^body\.[\w.]+:\s*/, '').trim();
+  const sentence = `${rule.charAt(0).toUpperCase()}${rule.slice(1)}`;
+  return { key: match[2]!, message: /[.!?]$/.test(sentence) ? sentence : `${sentence}.` };
+}
 
 /**
  * A settings sub-list (milestones, benefits, phases): the items as a table, add and edit in a modal
@@ -122,7 +140,10 @@ export function SettingsListEditor({
     if (!editing) return;
     const result = validateFields(
       Object.fromEntries(
-        fields.map((field) => [field.key, () => ruleFor(field, editing.values[field.key] ?? '')]),
+        fields.map((field) => [
+          field.key,
+          () => ruleFor(field, editing.values[field.key] ?? '', editing.values),
+        ]),
       ),
       t,
     );
@@ -134,9 +155,13 @@ export function SettingsListEditor({
     const next = [...items];
     if (editing.index < items.length) next[editing.index] = changed;
     else next.push(changed);
+    // A refused save keeps the dialog and what was typed; a 400 naming one of its fields marks it.
     void onSave(next, version).then(
       () => setEditing(null),
-      () => setEditing(null),
+      (error: unknown) => {
+        const field = refusedField(error, editing.index);
+        if (field) setErrors({ [field.key]: field.message });
+      },
     );
   };
 

@@ -23,5 +23,5 @@ export const milestoneFields = (t: TFunction): ListField[] => [
 export const phaseFields = (t: TFunction): ListField[] => [
   { key: 'name', label: t('settingsLists.name'), kind: 'text', required: true, column: true },
   { key: 'startDate', label: t('settingsLists.startDate'), kind: 'date', column: true },
-  { key: 'endDate', label: t('settingsLists.endDate'), kind: 'date', column: true },
+  { key: 'endDate', label: t('settingsLists.endDate'), kind: 'date', column: true, notBefore: 'startDate' },
 ];
