@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { sep } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 // Quiet, local-mode observability for every test run that loads functions/ code.
@@ -9,17 +11,24 @@ const functionsEnv = {
 };
 
 /**
- * Web test files that hold module state between tests on purpose (a request gate opened once, a names
- * cache, lazily loaded phrase bundles, chart registries): each gets a fresh module graph. The rest of
- * the web files share one environment per worker, which takes the web tests from about 12 minutes of
- * jsdom set-up to about 3 on this machine's two cores.
+ * Web test files get a fresh module graph when they mock a module (`vi.mock` only reaches modules not
+ * yet loaded, and a shared graph has loaded them for an earlier file) or hold module state on purpose
+ * (a request gate opened once, a names cache, lazily loaded phrase bundles). The rest share one
+ * environment per worker: the web tests took about 12 minutes of jsdom set-up on this machine's two
+ * cores, and take about 3 now.
  */
-const webFilesNeedingIsolation = [
+const webRoot = new URL('./web/', import.meta.url);
+const webTestFiles = readdirSync(new URL('src', webRoot), { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .map((file) => `src/${file.split(sep).join('/')}`);
+const mocksAModule = (file: string) => /\bvi\.(do)?mock\(/.test(readFileSync(new URL(file, webRoot), 'utf8'));
+const webFilesHoldingState = [
   'src/lib/shell-requests-gate.test.tsx',
   'src/lib/entity-kit/entity-core-data-ids.test.tsx',
-  'src/lib/entity-kit/entity-grid-list-rows.test.tsx',
   'src/lib/i18n/i18n.test.tsx',
-  'src/ui/charts/pie-chart.test.tsx',
+];
+const webFilesNeedingIsolation = [
+  ...new Set([...webFilesHoldingState, ...webTestFiles.filter(mocksAModule)]),
 ];
 
 // One Vitest run, one project per package; `npm run test:unit` and `test:integration` pick projects.
