@@ -35,9 +35,6 @@ export const bootSchema = z.object({
 });
 export type Boot = z.infer<typeof bootSchema>;
 
-/** The picker's programme list query: what `programmes` in the boot answer stands for. */
-export const bootProgrammesQuery = { page: 1, pageSize: 500, sorts: 'name' } as const;
-
 export const bootEndpoints = {
   // One call for the shell's first paint: on a cold morning each sequential call costs a cold start.
   // Licence-exempt like `addUser` and `getClaims`, whose answers it carries; the licence-gated parts

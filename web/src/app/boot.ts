@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { bootProgrammesQuery } from '@tandem/shared/users/contract-boot';
+import { bootProgrammesQuery } from '@tandem/shared/users/boot-programmes-query';
 import { apiCall, type ApiResult } from '@/lib/api-client';
 import { unreadCountQueryOptions } from '@/features/notifications/api/unread-count';
 import { listProgrammesQueryOptions } from '@/features/programmes/api/list-programmes';

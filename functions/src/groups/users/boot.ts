@@ -1,7 +1,8 @@
 import { toListQuery } from '@tandem/shared/core/list-query-schema';
 import { can } from '@tandem/shared/permissions/can';
 import { OrgScope } from '@tandem/shared/permissions/org-scope';
-import { bootProgrammesQuery, type Boot } from '@tandem/shared/users/contract-boot';
+import { bootProgrammesQuery } from '@tandem/shared/users/boot-programmes-query';
+import type { Boot } from '@tandem/shared/users/contract-boot';
 import { toProgrammeResponse } from '../../data/programme-response';
 import { callerOrganisations } from '../../auth/caller-organisations';
 import { claimsFor, loadCallerContext } from '../../auth/caller-context';

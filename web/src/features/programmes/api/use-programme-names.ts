@@ -1,4 +1,4 @@
-import { bootProgrammesQuery } from '@tandem/shared/users/contract-boot';
+import { bootProgrammesQuery } from '@tandem/shared/users/boot-programmes-query';
 import { useMemo } from 'react';
 import { usePermissions } from '@/lib/permissions-store';
 import { canCall } from '@/lib/endpoint-permissions';
