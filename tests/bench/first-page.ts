@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
+import { debianChromium } from '../debian-chromium';
 import { endpointEntries } from '@tandem/shared/contract/endpoints';
 import { selectEndpoint } from '@tandem/shared/contract/route-matching';
 
@@ -21,7 +21,6 @@ export interface FirstPageSample {
   calls: string[];
 }
 
-const debianChromium = '/usr/bin/chromium';
 const routable = endpointEntries.map(([id, endpoint]) => ({ ...endpoint, id }));
 
 type Timed = { name: string; group: string; start: number; end: number };
@@ -117,7 +116,7 @@ export async function measureFirstPages(options: {
   pages: { label: string; path: string; ready: (page: Page) => Promise<void> }[];
 }): Promise<FirstPageSample[]> {
   const browser = await chromium.launch({
-    ...(existsSync(debianChromium) ? { executablePath: debianChromium } : {}),
+    ...(debianChromium ? { executablePath: debianChromium } : {}),
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
   });
   try {

@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { debianChromium } from '../debian-chromium';
 import { median } from './stats';
 
 /** What the bench records of the actions grid over the 5,000-action fixture, in headless Chromium. */
@@ -15,8 +15,6 @@ export interface GridPaint {
   samples: { firstRowsMs: number; allRowsMs: number; loadToFirstRowsMs: number }[];
   skipped?: string;
 }
-
-const debianChromium = '/usr/bin/chromium';
 
 /** Which grid: its count text (loaded, and total when it shows one) and its first data request. */
 export interface GridTarget {
@@ -82,7 +80,7 @@ export async function measureGridPaint(options: {
   const empty = { runs: 0, firstRowsMs: null, allRowsMs: null, loadToFirstRowsMs: null, rowsLoaded: null };
   const browser = await chromium
     .launch({
-      ...(existsSync(debianChromium) ? { executablePath: debianChromium } : {}),
+      ...(debianChromium ? { executablePath: debianChromium } : {}),
       args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
     })
     .catch((error: Error) => error);

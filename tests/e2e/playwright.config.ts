@@ -1,6 +1,6 @@
-import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { debianChromium } from '../debian-chromium';
 
 // One stack per Playwright worker, on E2E_PORT, E2E_PORT + 10, ...: each worker's files see only their
 // own changes to the demo data, as when one worker ran every file. Workers load this file again with
@@ -11,9 +11,6 @@ const portOf = (parallelIndex: number) => firstPort + 10 * parallelIndex;
 const urlOf = (parallelIndex: number) => `http://localhost:${portOf(parallelIndex)}`;
 const baseURL = urlOf(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 const repoRoot = resolve(import.meta.dirname, '../..');
-
-// Debian's Chromium where installed (CI installs it); Playwright's own browser otherwise.
-const debianChromium = '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: '.',
@@ -29,7 +26,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      ...(existsSync(debianChromium) ? { executablePath: debianChromium } : {}),
+      ...(debianChromium ? { executablePath: debianChromium } : {}),
       // No network beyond loopback here: keep Chromium from calling home at start.
       args: [
         '--no-sandbox',
