@@ -75,6 +75,7 @@ export function buildApp(app: App, stage: unknown, options: BuildAppOptions = {}
     userPool: auth.userPool,
     userPoolClient: web.webClient.client,
     httpApi: web.httpApi,
+    originSecret: web.originSecret,
   });
   const jobs = new JobsStack(app, name('jobs'), {
     ...base,

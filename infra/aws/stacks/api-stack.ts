@@ -31,6 +31,8 @@ export interface ApiStackProps extends StackProps {
   readonly userPoolClient: IUserPoolClient;
   /** The bare HTTP API created in the web stack (see WebStack for why it lives there). */
   readonly httpApi: IHttpApi;
+  /** What CloudFront sends in `x-tandem-origin` (WebStack.originSecret): the functions refuse requests without it. */
+  readonly originSecret: string;
 }
 
 /** A group whose endpoints only read gets a read-only role; any other method means read-write. */
@@ -131,6 +133,7 @@ export class ApiStack extends Stack {
           AUTH_MODE: 'cognito',
           USER_POOL_ID: props.userPool.userPoolId,
           USER_POOL_CLIENT_ID: props.userPoolClient.userPoolClientId,
+          ORIGIN_SECRET: props.originSecret,
         },
       }).bindTable(props.table, tableAccessOfGroup(group));
       // The identity directory port (functions/src/auth/identity-directory.ts).

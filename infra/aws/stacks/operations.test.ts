@@ -121,3 +121,38 @@ describe('the published web app', () => {
     expect(staged).toEqual(['assets/app-1a2b.js', 'index.html']);
   });
 });
+
+describe.each([
+  ['dev', dev],
+  ['prod', prod],
+])('the API only through CloudFront, stage %s', (_, stage) => {
+  const { web, api } = stage.templates;
+
+  it('sends a generated origin value from CloudFront, and gives every group Lambda the same value', () => {
+    const [, generator] = resourcesOf(web, 'Custom::AWS')[0]!;
+    expect(JSON.stringify(generator.Properties.Create)).toContain('getRandomPassword');
+    const [generatorId] = resourcesOf(web, 'Custom::AWS')[0]!;
+    const headerValue = { 'Fn::GetAtt': [generatorId, 'RandomPassword'] };
+    const [, distribution] = resourcesOf(web, 'AWS::CloudFront::Distribution')[0]!;
+    const origins = (distribution.Properties.DistributionConfig as { Origins: Record<string, unknown>[] })
+      .Origins;
+    const apiOrigin = origins.find((origin) => JSON.stringify(origin.DomainName).includes('execute-api'))!;
+    expect(apiOrigin.OriginCustomHeaders).toEqual([
+      { HeaderName: 'x-tandem-origin', HeaderValue: headerValue },
+    ]);
+
+    const functions = resourcesOf(api, 'AWS::Lambda::Function').filter(([id]) => id.startsWith('Group'));
+    expect(functions.length).toBeGreaterThan(5);
+    const values = new Set(
+      functions.map(([, fn]) =>
+        JSON.stringify(
+          (fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables.ORIGIN_SECRET,
+        ),
+      ),
+    );
+    // One value, read from the web stack's output of the generator's attribute.
+    expect(values.size).toBe(1);
+    expect([...values][0]).toContain('GetStackOutput');
+    expect([...values][0]).toContain(stage.stacks.web.stackName);
+  });
+});

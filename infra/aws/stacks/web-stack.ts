@@ -28,6 +28,8 @@ import {
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { UserPool, UserPoolDomain } from 'aws-cdk-lib/aws-cognito';
+import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
+import { originHeader } from '@tandem/functions/http/origin-check';
 import {
   BlockPublicAccess,
   Bucket,
@@ -84,6 +86,11 @@ export class WebStack extends Stack {
   readonly siteUrl: string;
   /** The content of `/app/config.json` (with deploy-time tokens). */
   readonly runtimeConfig: RuntimeConfig;
+  /**
+   * The value CloudFront sends the API in `x-tandem-origin` and the group Lambdas require
+   * (`ORIGIN_SECRET`): drawn once, at the stack's creation, by Secrets Manager's random generator.
+   */
+  readonly originSecret: string;
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
@@ -137,9 +144,12 @@ export class WebStack extends Stack {
       namePrefix: prefix,
     });
 
+    this.originSecret = this.generateOriginSecret();
     const siteOrigin = S3BucketOrigin.withOriginAccessControl(siteBucket);
     const apiOrigin = new HttpOrigin(`${this.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`, {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      // The API answers only requests that carry it (functions/src/http/origin-check.ts).
+      customHeaders: { [originHeader]: this.originSecret },
     });
     const siteBehaviour: BehaviorOptions = {
       origin: siteOrigin,
@@ -263,6 +273,45 @@ export class WebStack extends Stack {
 
     new CfnOutput(this, 'SiteUrl', { value: logoutUrl });
     new CfnOutput(this, 'WebClientId', { value: this.webClient.client.userPoolClientId });
+  }
+
+  /**
+   * A random value that no commit or template holds: Secrets Manager's GetRandomPassword, called by a
+   * CDK custom resource when the stack is created (no secret is stored: a stored secret would cost
+   * $0.40 a month, four times an idle stage's budget, docs/cost.md). The same call on update keeps the
+   * attribute present if CDK ever changes the resource's definition; that draws a new value, which
+   * CloudFront and the functions then take up together in one deploy (docs/operations.md).
+   */
+  private generateOriginSecret(): string {
+    const draw = {
+      service: 'SecretsManager',
+      action: 'getRandomPassword',
+      parameters: { PasswordLength: 48, ExcludePunctuation: true },
+      physicalResourceId: PhysicalResourceId.of('origin-secret'),
+      outputPaths: ['RandomPassword'],
+    };
+    const generator = new AwsCustomResource(this, 'OriginSecret', {
+      onCreate: draw,
+      onUpdate: draw,
+      policy: AwsCustomResourcePolicy.fromSdkCalls({ resources: AwsCustomResourcePolicy.ANY_RESOURCE }),
+      installLatestAwsSdk: false,
+    });
+    const why = "CDK's AwsCustomResource that draws the origin value once (secretsmanager:GetRandomPassword)";
+    Validations.of(generator).acknowledge({
+      id: 'AwsSolutions-IAM5[Resource::*]',
+      reason: `${why}: GetRandomPassword acts on no resource, so IAM only accepts "*" for it; it is the role's only action.`,
+    });
+    // The provider Lambda CDK adds once per stack, named after its fixed UUID.
+    const provider = this.node.findChild(`AWS${AwsCustomResource.PROVIDER_FUNCTION_UUID.replace(/-/g, '')}`);
+    Validations.of(provider).acknowledge({
+      id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+      reason: `${why}; the managed policy only lets it write its own CloudWatch logs.`,
+    });
+    Validations.of(provider).acknowledge({
+      id: 'AwsSolutions-L1',
+      reason: `${why}; its runtime is chosen and upgraded by aws-cdk-lib, not by this app.`,
+    });
+    return generator.getResponseField('RandomPassword');
   }
 
   private addNagSuppressions(logBucket: Bucket, siteBucketResource: CfnBucket, defaultCertificate: boolean) {
