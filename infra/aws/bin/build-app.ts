@@ -1,6 +1,6 @@
 import { Tags, Validations, type App, type Environment, type Stack } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { getStageConfig, stackName, type StageConfig } from '../config/stages';
+import { getStageConfig, stackName, type StageConfig, type StageOverrides } from '../config/stages';
 import { ApiStack } from '../stacks/api-stack';
 import { AuthStack } from '../stacks/auth-stack';
 import { DataStack } from '../stacks/data-stack';
@@ -25,6 +25,8 @@ export interface TandemStacks {
 export interface BuildAppOptions {
   /** Account and region; omitted: environment-agnostic (tests) or the CLI's defaults (bin/app.ts). */
   readonly env?: Environment;
+  /** Laid over the stage's settings (tests of a stage variant). */
+  readonly overrides?: StageOverrides;
 }
 
 /**
@@ -34,7 +36,7 @@ export interface BuildAppOptions {
  * its reason next to the resource it concerns.
  */
 export function buildApp(app: App, stage: unknown, options: BuildAppOptions = {}): TandemStacks {
-  const config = getStageConfig(stage);
+  const config = getStageConfig(stage, options.overrides);
   const base = { env: options.env, terminationProtection: !config.isDevelopment };
   const name = (part: string) => stackName(config.stage, part);
 

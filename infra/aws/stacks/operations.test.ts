@@ -4,7 +4,9 @@ import { join, relative } from 'node:path';
 import { App, AssetStaging, Stack } from 'aws-cdk-lib';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { synthStage } from '../test/synth';
+import { Template as Templates } from 'aws-cdk-lib/assertions';
+import { buildApp } from '../bin/build-app';
+import { synthStage, testApp, unacknowledgedNagFindings } from '../test/synth';
 import { sourceMapFiles } from './web-stack';
 
 type Resource = { Properties: Record<string, unknown> };
@@ -154,5 +156,46 @@ describe.each([
     expect(values.size).toBe(1);
     expect([...values][0]).toContain('GetStackOutput');
     expect([...values][0]).toContain(stage.stacks.web.stackName);
+  });
+});
+
+describe('WAF, where a stage turns it on', () => {
+  it('is off in the known stages (its $6 a month is three times the budget)', () => {
+    for (const stage of [dev, prod]) {
+      stage.templates.web.resourceCountIs('AWS::WAFv2::WebACL', 0);
+    }
+  });
+
+  it('puts a per-IP rate rule in front of CloudFront, from the stage setting, and stays nag-clean', () => {
+    const stacks = buildApp(testApp(), 'prod', { overrides: { waf: { requestsPerIpPer5Minutes: 3000 } } });
+    const web = Templates.fromStack(stacks.web);
+    const [aclId, acl] = resourcesOf(web, 'AWS::WAFv2::WebACL')[0]!;
+    expect(acl.Properties).toMatchObject({
+      Scope: 'CLOUDFRONT',
+      DefaultAction: { Allow: {} },
+      Rules: [
+        {
+          Action: { Block: {} },
+          Statement: {
+            RateBasedStatement: { Limit: 3000, AggregateKeyType: 'IP', EvaluationWindowSec: 300 },
+          },
+        },
+      ],
+    });
+    web.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: { WebACLId: { 'Fn::GetAtt': [aclId, 'Arn'] } },
+    });
+    // A stage whose region is not known at synth is stopped by the template's rule instead.
+    expect(JSON.stringify(web.toJSON().Rules)).toContain('us-east-1');
+    expect(unacknowledgedNagFindings(stacks.web)).toEqual([]);
+  });
+
+  it('refuses a stage outside us-east-1, naming the setting', () => {
+    expect(() =>
+      buildApp(testApp(), 'prod', {
+        env: { account: '123456789012', region: 'eu-west-2' },
+        overrides: { waf: { requestsPerIpPer5Minutes: 3000 } },
+      }),
+    ).toThrow(/"waf".*us-east-1/);
   });
 });

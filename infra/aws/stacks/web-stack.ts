@@ -2,8 +2,11 @@ import type { RuntimeConfig } from '@tandem/shared/platform/runtime-config';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  Aws,
   CfnOutput,
+  CfnRule,
   DefaultStackSynthesizer,
+  Fn,
   Duration,
   RemovalPolicy,
   Stack,
@@ -28,6 +31,7 @@ import {
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { UserPool, UserPoolDomain } from 'aws-cdk-lib/aws-cognito';
+import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
 import { originHeader } from '@tandem/functions/http/origin-check';
 import {
@@ -160,7 +164,11 @@ export class WebStack extends Stack {
     };
 
     const customDomain = config.customDomain;
+    const webAcl = config.waf
+      ? this.rateLimitingWebAcl(prefix, config.waf.requestsPerIpPer5Minutes)
+      : undefined;
     this.distribution = new Distribution(this, 'Distribution', {
+      webAclId: webAcl?.attrArn,
       comment: `Tandem ${config.stage}`,
       defaultBehavior: {
         ...siteBehaviour,
@@ -269,7 +277,12 @@ export class WebStack extends Stack {
     });
     if (hashedAssets) entry.node.addDependency(hashedAssets);
 
-    this.addNagSuppressions(logBucket, siteBucket.node.defaultChild as CfnBucket, customDomain === undefined);
+    this.addNagSuppressions(
+      logBucket,
+      siteBucket.node.defaultChild as CfnBucket,
+      customDomain === undefined,
+      webAcl !== undefined,
+    );
 
     new CfnOutput(this, 'SiteUrl', { value: logoutUrl });
     new CfnOutput(this, 'WebClientId', { value: this.webClient.client.userPoolClientId });
@@ -314,7 +327,55 @@ export class WebStack extends Stack {
     return generator.getResponseField('RandomPassword');
   }
 
-  private addNagSuppressions(logBucket: Bucket, siteBucketResource: CfnBucket, defaultCertificate: boolean) {
+  /**
+   * A CloudFront web ACL whose one rule blocks an IP above `limit` requests in five minutes (WAF
+   * counts per IP over a sliding five-minute window). CloudFront takes web ACLs from us-east-1 only:
+   * a stage elsewhere is refused at synth when its region is known, and by the template's rule otherwise.
+   */
+  private rateLimitingWebAcl(prefix: string, limit: number): CfnWebACL {
+    if (!Token.isUnresolved(this.region) && this.region !== 'us-east-1') {
+      throw new Error(
+        `Stage setting "waf" needs the stage in us-east-1 (CloudFront reads web ACLs only from there); this stage deploys to ${this.region}.`,
+      );
+    }
+    new CfnRule(this, 'WafInUsEast1', {
+      assertions: [
+        {
+          assert: Fn.conditionEquals(Aws.REGION, 'us-east-1'),
+          assertDescription: 'Stage setting "waf": CloudFront reads web ACLs only from us-east-1.',
+        },
+      ],
+    });
+    const visibility = (metricName: string) => ({
+      cloudWatchMetricsEnabled: true,
+      metricName,
+      sampledRequestsEnabled: true,
+    });
+    return new CfnWebACL(this, 'WebAcl', {
+      name: `${prefix}-edge`,
+      scope: 'CLOUDFRONT',
+      defaultAction: { allow: {} },
+      visibilityConfig: visibility(`${prefix}-edge`),
+      rules: [
+        {
+          name: 'per-ip-rate',
+          priority: 0,
+          action: { block: {} },
+          statement: {
+            rateBasedStatement: { limit, aggregateKeyType: 'IP', evaluationWindowSec: 300 },
+          },
+          visibilityConfig: visibility(`${prefix}-per-ip-rate`),
+        },
+      ],
+    });
+  }
+
+  private addNagSuppressions(
+    logBucket: Bucket,
+    siteBucketResource: CfnBucket,
+    defaultCertificate: boolean,
+    waf: boolean,
+  ) {
     const ack = (scope: Construct, id: string, reason: string) =>
       Validations.of(scope).acknowledge({ id, reason });
     ack(
@@ -327,11 +388,13 @@ export class WebStack extends Stack {
       'AwsSolutions-CFR1',
       'Tandem is sold to organisations worldwide; no country must be withheld from the service, so no geo restriction.',
     );
-    ack(
-      this.distribution,
-      'AwsSolutions-CFR2',
-      "No WAF web ACL yet: a CloudFront-scoped WAF must live in us-east-1 (outside this stack's region) and is a separate cost decision; the API is throttled per stage and every request is authenticated in the Lambdas.",
-    );
+    if (!waf) {
+      ack(
+        this.distribution,
+        'AwsSolutions-CFR2',
+        'WAF is off in this stage (stage setting "waf"): a web ACL costs $6 a month, three times the 50-person budget (docs/cost.md); the API is throttled per stage, reachable only through CloudFront, and every request is authenticated in the Lambdas.',
+      );
+    }
     // The custom resource CDK adds for BucketDeployment (one per stack and memory size). cdk-nag names
     // the CDK asset bucket as it appears in the template: literal where the stack's environment is known.
     const literal = (value: string, pseudo: string) =>
