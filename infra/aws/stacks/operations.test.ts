@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { App, AssetStaging, Stack } from 'aws-cdk-lib';
+import { App, AssetStaging, Stack, type CfnElement } from 'aws-cdk-lib';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { Template as Templates } from 'aws-cdk-lib/assertions';
@@ -62,6 +62,27 @@ describe.each([
     // The account's free ten alarm metrics cover a stage (docs/cost.md).
     expect(watched.length).toBeLessThanOrEqual(10);
     monitoring.resourceCountIs('AWS::CloudWatch::Dashboard', 1);
+  });
+
+  it("covers every function's errors and throttles: one alarm each over all functions, the dashboard naming each", () => {
+    for (const metricName of ['Errors', 'Throttles']) {
+      const [, alarm] = resourcesOf(monitoring, 'AWS::CloudWatch::Alarm').find(
+        ([, candidate]) =>
+          candidate.Properties.Namespace === 'AWS/Lambda' && candidate.Properties.MetricName === metricName,
+      )!;
+      // No FunctionName dimension: Lambda's aggregate over every function of the account and region,
+      // so a function added later is covered without a new alarm (one stage per account, docs/cost.md).
+      expect(alarm.Properties.Dimensions).toBeUndefined();
+      expect(alarm.Properties.Threshold).toBe(1);
+    }
+    const [, dashboard] = resourcesOf(monitoring, 'AWS::CloudWatch::Dashboard')[0]!;
+    const body = JSON.stringify(dashboard.Properties.DashboardBody);
+    const functions = [...stage.stacks.api.groupFunctions.values(), stage.stacks.jobs.jobsFunction];
+    expect(functions.length).toBe(resourcesOf(stage.templates.api, 'AWS::Lambda::Function').length + 1);
+    for (const fn of functions) {
+      const logicalId = fn.function.stack.getLogicalId(fn.function.node.defaultChild as CfnElement);
+      expect(body).toContain(logicalId);
+    }
   });
 
   it('puts a dead-letter queue behind every asynchronous path', () => {
