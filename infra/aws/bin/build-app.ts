@@ -1,4 +1,5 @@
-import { Tags, Validations, type App, type Environment, type Stack } from 'aws-cdk-lib';
+import { RemovalPolicy, Tags, Validations, type App, type Environment, type Stack } from 'aws-cdk-lib';
+import { CfnLogGroup } from 'aws-cdk-lib/aws-logs';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { getStageConfig, stackName, type StageConfig, type StageOverrides } from '../config/stages';
 import { ApiStack } from '../stacks/api-stack';
@@ -103,6 +104,13 @@ export function buildApp(app: App, stage: unknown, options: BuildAppOptions = {}
   for (const stack of all) {
     Tags.of(stack).add('app', 'tandem');
     Tags.of(stack).add('stage', config.stage);
+    // The log groups CDK adds for its own custom resources (BucketDeployment, AwsCustomResource) are
+    // retained by default; a development stage leaves nothing behind when it is destroyed.
+    if (config.isDevelopment) {
+      for (const logGroup of stack.node.findAll().filter((node) => node instanceof CfnLogGroup)) {
+        logGroup.applyRemovalPolicy(RemovalPolicy.DESTROY);
+      }
+    }
   }
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
   return { config, ops, data, auth, web, api, jobs, monitoring, all };

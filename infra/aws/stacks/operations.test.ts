@@ -120,6 +120,29 @@ describe('stage differences', () => {
     expect(resourcesOf(dev.templates.data, 'AWS::Backup::BackupPlan')).toHaveLength(0);
   });
 
+  it('retains nothing of a development stage, and keeps production data, sign-ins and logs', () => {
+    const retained = (stage: typeof dev) =>
+      allTemplates(stage).flatMap((template) =>
+        Object.entries(
+          template.toJSON().Resources as Record<string, { Type: string; DeletionPolicy?: string }>,
+        )
+          .filter(
+            ([, resource]) => resource.DeletionPolicy === 'Retain' || resource.DeletionPolicy === 'Snapshot',
+          )
+          .map(([, resource]) => resource.Type),
+      );
+    expect(retained(dev)).toEqual([]);
+    expect(new Set(retained(prod))).toEqual(
+      new Set([
+        'AWS::DynamoDB::Table',
+        'AWS::S3::Bucket',
+        'AWS::Cognito::UserPool',
+        'AWS::Logs::LogGroup',
+        'AWS::Backup::BackupVault',
+      ]),
+    );
+  });
+
   it("empties and deletes a development image bucket with its stack, and keeps production's", () => {
     dev.templates.data.hasResource('AWS::S3::Bucket', { DeletionPolicy: 'Delete' });
     prod.templates.data.hasResource('AWS::S3::Bucket', { DeletionPolicy: 'Retain' });
