@@ -96,7 +96,15 @@ describe.each([
       ScalingConfig: { MaximumConcurrency: 2 },
     });
     const [, schedule] = resourcesOf(jobs, 'AWS::Scheduler::Schedule')[0]!;
-    expect((schedule.Properties.Target as { DeadLetterConfig?: unknown }).DeadLetterConfig).toBeDefined();
+    const scheduleDeadLetters = (schedule.Properties.Target as { DeadLetterConfig?: { Arn: unknown } })
+      .DeadLetterConfig!.Arn;
+    expect(scheduleDeadLetters).toBeDefined();
+    // The scheduler invokes the dispatcher asynchronously: a dispatch that keeps failing is kept too.
+    const [, invokeConfig] = resourcesOf(jobs, 'AWS::Lambda::EventInvokeConfig')[0]!;
+    expect(invokeConfig.Properties).toMatchObject({
+      MaximumRetryAttempts: 2,
+      DestinationConfig: { OnFailure: { Destination: scheduleDeadLetters } },
+    });
   });
 
   it('names no bucket, so the stage can be deleted and deployed again', () => {
