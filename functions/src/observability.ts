@@ -7,8 +7,9 @@ import { Metrics } from '@aws-lambda-powertools/metrics';
  *
  * No Powertools Tracer: it bundles the X-Ray SDK (~70 KB minified, cls-hooked, its own semver) into
  * every Lambda and costs cold-start time. Traces come from Lambda's active tracing (the function
- * construct sets `tracing: Active`), which records every invocation's segment without code in the
- * bundle (docs/decisions.md, "Lambda bundle size and cold start").
+ * construct sets `tracing: Active`), which samples at Lambda's fixed rate (the first request each
+ * second, then 5 %) without code in the bundle (docs/decisions.md, "Lambda bundle size and cold start";
+ * docs/cost.md).
  */
 const serviceName = process.env.POWERTOOLS_SERVICE_NAME ?? 'tandem';
 

@@ -13,6 +13,7 @@ import { authenticate, authorise } from './access';
 import type { Caller } from './caller';
 import { envelopeErrors } from './envelope-errors';
 import { notFound } from './http-error';
+import { originCheck } from './origin-check';
 import { parseRequest } from './parse-request';
 import { callerHeaders } from './permission-headers';
 import { success } from './respond';
@@ -110,6 +111,8 @@ export function createHandler(definitions: RouteDefinition[]) {
     },
   });
 
+  // In AWS only requests that came through CloudFront (the stack sets ORIGIN_SECRET; locally unset).
+  const throughCloudFront = originCheck(process.env.ORIGIN_SECRET);
   return middy<Event, Result>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(
@@ -118,6 +121,7 @@ export function createHandler(definitions: RouteDefinition[]) {
       }),
     )
     .use(envelopeErrors())
+    .use(throughCloudFront)
     .handler((event, context, abort) =>
       // API Gateway reaches the group through greedy routes (`.../actions/{proxy+}`), so its path
       // parameters (`proxy`, ...) are not the endpoint's: the router matches method and path itself

@@ -1,6 +1,7 @@
-import { Tags, Validations, type App, type Environment, type Stack } from 'aws-cdk-lib';
+import { RemovalPolicy, Tags, Validations, type App, type Environment, type Stack } from 'aws-cdk-lib';
+import { CfnLogGroup } from 'aws-cdk-lib/aws-logs';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { getStageConfig, stackName, type StageConfig } from '../config/stages';
+import { getStageConfig, stackName, type StageConfig, type StageOverrides } from '../config/stages';
 import { ApiStack } from '../stacks/api-stack';
 import { AuthStack } from '../stacks/auth-stack';
 import { DataStack } from '../stacks/data-stack';
@@ -25,6 +26,8 @@ export interface TandemStacks {
 export interface BuildAppOptions {
   /** Account and region; omitted: environment-agnostic (tests) or the CLI's defaults (bin/app.ts). */
   readonly env?: Environment;
+  /** Laid over the stage's settings (tests of a stage variant). */
+  readonly overrides?: StageOverrides;
 }
 
 /**
@@ -34,7 +37,7 @@ export interface BuildAppOptions {
  * its reason next to the resource it concerns.
  */
 export function buildApp(app: App, stage: unknown, options: BuildAppOptions = {}): TandemStacks {
-  const config = getStageConfig(stage);
+  const config = getStageConfig(stage, options.overrides);
   const base = { env: options.env, terminationProtection: !config.isDevelopment };
   const name = (part: string) => stackName(config.stage, part);
 
@@ -75,6 +78,7 @@ export function buildApp(app: App, stage: unknown, options: BuildAppOptions = {}
     userPool: auth.userPool,
     userPoolClient: web.webClient.client,
     httpApi: web.httpApi,
+    originSecret: web.originSecret,
   });
   const jobs = new JobsStack(app, name('jobs'), {
     ...base,
@@ -100,6 +104,13 @@ export function buildApp(app: App, stage: unknown, options: BuildAppOptions = {}
   for (const stack of all) {
     Tags.of(stack).add('app', 'tandem');
     Tags.of(stack).add('stage', config.stage);
+    // The log groups CDK adds for its own custom resources (BucketDeployment, AwsCustomResource) are
+    // retained by default; a development stage leaves nothing behind when it is destroyed.
+    if (config.isDevelopment) {
+      for (const logGroup of stack.node.findAll().filter((node) => node instanceof CfnLogGroup)) {
+        logGroup.applyRemovalPolicy(RemovalPolicy.DESTROY);
+      }
+    }
   }
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
   return { config, ops, data, auth, web, api, jobs, monitoring, all };

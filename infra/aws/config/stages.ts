@@ -82,6 +82,14 @@ export interface StageConfig {
   readonly backup?: { readonly copyToVaultArn?: string };
   /** SES's maximum send rate of the account (messages per second), shared by the report workers. */
   readonly sesMaxSendRate: number;
+  /**
+   * AWS WAF in front of CloudFront with one per-IP rate rule: an IP that sends more than
+   * `requestsPerIpPer5Minutes` requests in five minutes is blocked until it slows down. Off by default:
+   * a web ACL costs $6 a month with its rule, three times the 50-person budget (docs/cost.md). A
+   * CloudFront web ACL lives in us-east-1, so a stage that turns it on deploys there. People behind one
+   * office NAT share an address: set the limit for the whole office, not one person.
+   */
+  readonly waf?: { readonly requestsPerIpPer5Minutes: number };
   /** Default throttling of the HTTP API stage. */
   readonly apiThrottle: { readonly rateLimit: number; readonly burstLimit: number };
   /** Daily report schedule (EventBridge Scheduler cron, in `scheduleTimeZone`). */
@@ -135,10 +143,13 @@ export function validateStageName(stage: unknown): string {
   return stage;
 }
 
-export function getStageConfig(stageName: unknown): StageConfig {
+/** Settings a caller may lay over a stage's (tests that build a variant of a stage, e.g. with WAF on). */
+export type StageOverrides = Partial<StageSettings>;
+
+export function getStageConfig(stageName: unknown, overrides: StageOverrides = {}): StageConfig {
   const stage = validateStageName(stageName);
   const settings = knownStages[stage] ?? devLike();
-  return { stage, authDomainPrefix: `tandem-${stage}`, ...settings };
+  return { stage, authDomainPrefix: `tandem-${stage}`, ...settings, ...overrides };
 }
 
 /** `tandem-dev-data` style: every stack name begins with the stage. */

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
@@ -6,6 +6,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { GroupFunction } from './group-function';
+import { lambdaSourceMapDir } from './lambda-bundling';
 
 /**
  * The one test that really runs esbuild (with the locally installed binary, no Docker): a tiny handler
@@ -55,12 +56,20 @@ describe('GroupFunction bundling', () => {
     );
   });
 
-  it('is minified ESM with a source map', () => {
+  it('is minified ESM whose source maps are kept outside the deployed asset', () => {
     // Minified: a handful of very long lines (template literals keep their own line breaks).
     expect(code.length / code.split('\n').length).toBeGreaterThan(1000);
     expect(code).toMatch(/export\s*\{/);
-    expect(existsSync(join(assetDir, 'index.mjs.map'))).toBe(true);
-    expect(code).toContain('sourceMappingURL=index.mjs.map');
+    const assetFiles = readdirSync(assetDir, { recursive: true, encoding: 'utf8' });
+    expect(assetFiles).toContain('index.mjs');
+    expect(assetFiles.filter((file) => file.endsWith('.map'))).toEqual([]);
+    expect(code).not.toContain('sourceMappingURL');
+    const map = JSON.parse(
+      readFileSync(join(lambdaSourceMapDir('tandem-test-probe'), 'index.mjs.map'), 'utf8'),
+    ) as {
+      sources: string[];
+    };
+    expect(map.sources.some((source) => source.includes('handler.mjs'))).toBe(true);
   });
 });
 

@@ -12,10 +12,11 @@ import {
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { tableDefinition } from '@tandem/functions/data/table-definition';
-import { relative } from 'node:path';
+import { mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { buildSync } from 'esbuild';
 import { repoRoot } from '../config/paths';
-import { lambdaBuildOptions, runtimeSourceMaps } from './lambda-bundling';
+import { lambdaBuildOptions, lambdaSourceMapDir, runtimeSourceMaps } from './lambda-bundling';
 
 /** RO: reads only (every endpoint of the group is a GET). RW: reads and item writes. */
 export type TableAccess = 'RO' | 'RW';
@@ -89,7 +90,7 @@ export class GroupFunction extends Construct {
     this.function = new LambdaFunction(this, 'Function', {
       functionName,
       description: props.description,
-      code: bundledCode(props.entry),
+      code: bundledCode(props.entry, lambdaSourceMapDir(functionName)),
       handler: 'index.handler',
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
@@ -144,8 +145,9 @@ export class GroupFunction extends Construct {
  * The handler bundled by the locally installed esbuild with the options the bench measures
  * (lambda-bundling.ts): index.mjs plus lazily loaded chunks. NodejsFunction cannot do this (it always
  * writes a single --outfile), so the asset is bundled here; the hash is of the output, as NodejsFunction's.
+ * The source maps leave the asset for `sourceMapDir` before it is hashed and zipped.
  */
-function bundledCode(entry: string) {
+function bundledCode(entry: string, sourceMapDir: string) {
   return Code.fromAsset(repoRoot, {
     assetHashType: AssetHashType.OUTPUT,
     bundling: {
@@ -157,9 +159,22 @@ function bundledCode(entry: string) {
       local: {
         tryBundle(outputDir) {
           buildSync(lambdaBuildOptions(entry, outputDir, repoRoot));
+          moveSourceMaps(outputDir, sourceMapDir);
           return true;
         },
       },
     },
   });
+}
+
+/** Moves every `.map` under `from` to the same relative path under `to` (emptied first: one build's maps). */
+export function moveSourceMaps(from: string, to: string): void {
+  rmSync(to, { recursive: true, force: true });
+  const maps = readdirSync(from, { recursive: true, encoding: 'utf8' }).filter((file) =>
+    file.endsWith('.map'),
+  );
+  for (const file of maps) {
+    mkdirSync(dirname(join(to, file)), { recursive: true });
+    renameSync(join(from, file), join(to, file));
+  }
 }

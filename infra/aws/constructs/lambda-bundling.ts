@@ -26,15 +26,26 @@ export const lambdaBundling = {
 
 /**
  * Whether Node maps stack traces through the source maps at run time (`--enable-source-maps`). Off:
- * loading and parsing the maps cost every cold start and every logged error; the maps still ship
- * beside the bundle, so a stack trace from the logs can be mapped offline.
+ * loading and parsing the maps cost every cold start and every logged error, and the maps do not ship
+ * at all: the function construct moves them out of the asset into `lambdaSourceMapDir`, so a stack
+ * trace from the logs is mapped offline against the build that was deployed.
  */
 export const runtimeSourceMaps = false;
+
+/**
+ * Where a synth leaves each function's source maps: `dist/lambda-source-maps/<function name>/`, a build
+ * artefact beside the CDK output, never in the zip Lambda runs (issue 31: no `.map` in any asset).
+ */
+export const lambdaSourceMapDir = (functionName: string) =>
+  join(repoRoot, 'dist/lambda-source-maps', functionName);
 
 /** The file Lambda loads: `index.mjs` exporting `handler` (the function's handler is `index.handler`). */
 export const lambdaEntryFile = 'index.mjs';
 
-/** esbuild options that bundle `entry` into `outdir` (index.mjs, lazy chunks under chunks/, source maps). */
+/**
+ * esbuild options that bundle `entry` into `outdir` (index.mjs, lazy chunks under chunks/, source maps
+ * beside them with no `sourceMappingURL` comment, since the deployed code does not carry them).
+ */
 export const lambdaBuildOptions = (entry: string, outdir: string, absWorkingDir: string) =>
   ({
     absWorkingDir,
@@ -48,7 +59,7 @@ export const lambdaBuildOptions = (entry: string, outdir: string, absWorkingDir:
     format: lambdaBundling.format,
     splitting: lambdaBundling.splitting,
     minify: lambdaBundling.minify,
-    sourcemap: lambdaBundling.sourceMap ? 'linked' : false,
+    sourcemap: lambdaBundling.sourceMap ? 'external' : false,
     sourcesContent: lambdaBundling.sourcesContent,
     mainFields: [...lambdaBundling.mainFields],
     // The AWS SDK v3 is bundled, not taken from the runtime: pinned versions, tree-shaken (guide §11).

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { synthStage } from '../test/synth';
+import { Template } from 'aws-cdk-lib/assertions';
+import { buildApp } from '../bin/build-app';
+import { synthStage, testApp } from '../test/synth';
 import { fiftyPersonOrganisation, idle, monthlyCost, scaled, stageFacts } from './monthly-cost';
 
 const prod = stageFacts(Object.values(synthStage('prod').templates));
@@ -12,6 +14,7 @@ describe('the monthly bill of a production stage', () => {
       cognitoPlus: false,
       pointInTimeRecovery: true,
       backupDays: 35,
+      webAcls: 0,
     });
   });
 
@@ -25,6 +28,17 @@ describe('the monthly bill of a production stage', () => {
       monthlyCost(prod, scaled(10)).total + 3,
     );
     expect(monthlyCost({ ...prod, alarmMetrics: 40 }, idle).total).toBeGreaterThan(2);
+  });
+
+  it('counts a WAF web ACL and its rule, which alone exceed the budget (so it is a stage setting, off by default)', () => {
+    const withWaf = stageFacts(
+      buildApp(testApp(), 'prod', { overrides: { waf: { requestsPerIpPer5Minutes: 3000 } } }).all.map(
+        (stack) => Template.fromStack(stack),
+      ),
+    );
+    expect(withWaf).toMatchObject({ webAcls: 1, webAclRules: 1 });
+    expect(monthlyCost(withWaf, idle).total).toBeGreaterThanOrEqual(6);
+    expect(monthlyCost(withWaf, fiftyPersonOrganisation).total).toBeGreaterThan(2);
   });
 
   it('grows with use', () => {

@@ -24,6 +24,9 @@ export const prices = {
   sesPerThousand: 0.1,
   cloudFrontPerGb: 0.085,
   cloudFrontRequestsPer10k: 0.01,
+  wafWebAcl: 5.0,
+  wafRule: 1.0,
+  wafRequestsPerMillion: 0.6,
 } as const;
 
 /** Always-free allowances per account and month. */
@@ -98,6 +101,9 @@ export interface StageFacts {
   readonly pointInTimeRecovery: boolean;
   /** Days a daily backup is kept (0: no backup plan). */
   readonly backupDays: number;
+  /** AWS WAF web ACLs and their rules (stage setting `waf`). */
+  readonly webAcls: number;
+  readonly webAclRules: number;
 }
 
 type Resource = { Properties: Record<string, unknown> };
@@ -125,7 +131,10 @@ export function stageFacts(templates: readonly Template[]): StageFacts {
       ).BackupPlanRule.map((rule) => rule.Lifecycle?.DeleteAfterDays ?? 0),
     ),
   );
+  const webAcls = resources(templates, 'AWS::WAFv2::WebACL');
   return {
+    webAcls: webAcls.length,
+    webAclRules: webAcls.reduce((sum, acl) => sum + ((acl.Properties.Rules as unknown[]) ?? []).length, 0),
     alarmMetrics,
     dashboards: resources(templates, 'AWS::CloudWatch::Dashboard').length,
     apiFunctionMemoryMb: Math.max(...memory),
@@ -217,6 +226,16 @@ export function monthlyCost(facts: StageFacts, usage: UsageModel): MonthlyCost {
       free(cdnGb, freeTiers.cloudFrontGb) * prices.cloudFrontPerGb +
         (free(cdnRequests, freeTiers.cloudFrontRequests) / 10_000) * prices.cloudFrontRequestsPer10k,
     ),
+    // No free tier: every request CloudFront answers is inspected.
+    'AWS WAF': (() => {
+      const waf =
+        facts.webAcls > 0
+          ? facts.webAcls * prices.wafWebAcl +
+            facts.webAclRules * prices.wafRule +
+            (cdnRequests / 1e6) * prices.wafRequestsPerMillion
+          : 0;
+      return line(waf, waf);
+    })(),
   };
   const sum = (key: 'list' | 'billed') =>
     round(Object.values(lines).reduce((total, entry) => total + entry[key], 0));

@@ -1,5 +1,5 @@
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { CfnOutput, RemovalPolicy, Stack, Validations, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, RemovalPolicy, Stack, Token, Validations, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
   HttpMethod,
@@ -31,6 +31,8 @@ export interface ApiStackProps extends StackProps {
   readonly userPoolClient: IUserPoolClient;
   /** The bare HTTP API created in the web stack (see WebStack for why it lives there). */
   readonly httpApi: IHttpApi;
+  /** What CloudFront sends in `x-tandem-origin` (WebStack.originSecret): the functions refuse requests without it. */
+  readonly originSecret: string;
 }
 
 /** A group whose endpoints only read gets a read-only role; any other method means read-write. */
@@ -57,11 +59,12 @@ export const directoryActions: Partial<Record<EndpointGroup, string[]>> = {
  * `Fn::GetStackOutput`, cdk.json): cdk-nag names its finding by it, so the acknowledgement must too.
  * The output name is CDK's, derived from the bucket's construct path in the data stack.
  */
-const imageBucketArnReference = (stage: string) =>
+const imageBucketArnReference = (stage: string, region: string) =>
   JSON.stringify({
     'Fn::GetStackOutput': {
       StackName: `tandem-${stage}-data`,
-      Region: { Ref: 'AWS::Region' },
+      // Literal where the stack's region is known (`cdk synth` with a default region), as CDK writes it.
+      Region: Token.isUnresolved(region) ? { Ref: 'AWS::Region' } : region,
       OutputName: 'PublishOutputFnGetAttImages2D38C313Arn4DB8C532',
     },
   });
@@ -131,6 +134,7 @@ export class ApiStack extends Stack {
           AUTH_MODE: 'cognito',
           USER_POOL_ID: props.userPool.userPoolId,
           USER_POOL_CLIENT_ID: props.userPoolClient.userPoolClientId,
+          ORIGIN_SECRET: props.originSecret,
         },
       }).bindTable(props.table, tableAccessOfGroup(group));
       // The identity directory port (functions/src/auth/identity-directory.ts).
@@ -150,7 +154,7 @@ export class ApiStack extends Stack {
           }),
         );
         Validations.of(fn.role).acknowledge({
-          id: `AwsSolutions-IAM5[Resource::${imageBucketArnReference(config.stage)}/profile/*]`,
+          id: `AwsSolutions-IAM5[Resource::${imageBucketArnReference(config.stage, this.region)}/profile/*]`,
           reason:
             'One object per user under profile/; the keys are user ids, so the grant is the profile/ prefix, not the bucket.',
         });

@@ -1,5 +1,6 @@
 import { Duration, Stack, TimeZone, Validations, type StackProps } from 'aws-cdk-lib';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
@@ -121,6 +122,14 @@ export class JobsStack extends Stack {
       id: `AwsSolutions-IAM5[Resource::<${jobsFunctionLogicalId}.Arn>:*]`,
       reason:
         "CDK's grantInvoke adds the function's qualified ARNs (`<arn>:*`, its versions and aliases) next to the function ARN; the role can invoke this one function only.",
+    });
+
+    // The scheduler invokes asynchronously: its dead-letter queue takes what it could not deliver, and a
+    // dispatch that still fails after Lambda's two retries lands in the same queue (one alarm for both).
+    this.jobsFunction.function.configureAsyncInvoke({
+      retryAttempts: 2,
+      maxEventAge: Duration.hours(2),
+      onFailure: new SqsDestination(this.scheduleDeadLetters),
     });
 
     new Schedule(this, 'DailyReports', {

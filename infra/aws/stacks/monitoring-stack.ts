@@ -105,7 +105,7 @@ export class MonitoringStack extends Stack {
         1,
         index === 0
           ? "An organisation's daily report failed five times and waits in the dead-letter queue."
-          : 'The scheduler could not start the daily reports.',
+          : 'The scheduler could not start the daily reports, or their dispatch failed three times.',
       ),
     );
 

@@ -2,8 +2,11 @@ import type { RuntimeConfig } from '@tandem/shared/platform/runtime-config';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  Aws,
   CfnOutput,
+  CfnRule,
   DefaultStackSynthesizer,
+  Fn,
   Duration,
   RemovalPolicy,
   Stack,
@@ -28,6 +31,9 @@ import {
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { UserPool, UserPoolDomain } from 'aws-cdk-lib/aws-cognito';
+import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
+import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
+import { originHeader } from '@tandem/functions/http/origin-check';
 import {
   BlockPublicAccess,
   Bucket,
@@ -84,6 +90,11 @@ export class WebStack extends Stack {
   readonly siteUrl: string;
   /** The content of `/app/config.json` (with deploy-time tokens). */
   readonly runtimeConfig: RuntimeConfig;
+  /**
+   * The value CloudFront sends the API in `x-tandem-origin` and the group Lambdas require
+   * (`ORIGIN_SECRET`): drawn once, at the stack's creation, by Secrets Manager's random generator.
+   */
+  readonly originSecret: string;
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
@@ -137,9 +148,12 @@ export class WebStack extends Stack {
       namePrefix: prefix,
     });
 
+    this.originSecret = this.generateOriginSecret();
     const siteOrigin = S3BucketOrigin.withOriginAccessControl(siteBucket);
     const apiOrigin = new HttpOrigin(`${this.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`, {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      // The API answers only requests that carry it (functions/src/http/origin-check.ts).
+      customHeaders: { [originHeader]: this.originSecret },
     });
     const siteBehaviour: BehaviorOptions = {
       origin: siteOrigin,
@@ -150,7 +164,11 @@ export class WebStack extends Stack {
     };
 
     const customDomain = config.customDomain;
+    const webAcl = config.waf
+      ? this.rateLimitingWebAcl(prefix, config.waf.requestsPerIpPer5Minutes)
+      : undefined;
     this.distribution = new Distribution(this, 'Distribution', {
+      webAclId: webAcl?.attrArn,
       comment: `Tandem ${config.stage}`,
       defaultBehavior: {
         ...siteBehaviour,
@@ -259,13 +277,105 @@ export class WebStack extends Stack {
     });
     if (hashedAssets) entry.node.addDependency(hashedAssets);
 
-    this.addNagSuppressions(logBucket, siteBucket.node.defaultChild as CfnBucket, customDomain === undefined);
+    this.addNagSuppressions(
+      logBucket,
+      siteBucket.node.defaultChild as CfnBucket,
+      customDomain === undefined,
+      webAcl !== undefined,
+    );
 
     new CfnOutput(this, 'SiteUrl', { value: logoutUrl });
     new CfnOutput(this, 'WebClientId', { value: this.webClient.client.userPoolClientId });
   }
 
-  private addNagSuppressions(logBucket: Bucket, siteBucketResource: CfnBucket, defaultCertificate: boolean) {
+  /**
+   * A random value that no commit or template holds: Secrets Manager's GetRandomPassword, called by a
+   * CDK custom resource when the stack is created (no secret is stored: a stored secret would cost
+   * $0.40 a month, four times an idle stage's budget, docs/cost.md). The same call on update keeps the
+   * attribute present if CDK ever changes the resource's definition; that draws a new value, which
+   * CloudFront and the functions then take up together in one deploy (docs/operations.md).
+   */
+  private generateOriginSecret(): string {
+    const draw = {
+      service: 'SecretsManager',
+      action: 'getRandomPassword',
+      parameters: { PasswordLength: 48, ExcludePunctuation: true },
+      physicalResourceId: PhysicalResourceId.of('origin-secret'),
+      outputPaths: ['RandomPassword'],
+    };
+    const generator = new AwsCustomResource(this, 'OriginSecret', {
+      onCreate: draw,
+      onUpdate: draw,
+      policy: AwsCustomResourcePolicy.fromSdkCalls({ resources: AwsCustomResourcePolicy.ANY_RESOURCE }),
+      installLatestAwsSdk: false,
+    });
+    const why = "CDK's AwsCustomResource that draws the origin value once (secretsmanager:GetRandomPassword)";
+    Validations.of(generator).acknowledge({
+      id: 'AwsSolutions-IAM5[Resource::*]',
+      reason: `${why}: GetRandomPassword acts on no resource, so IAM only accepts "*" for it; it is the role's only action.`,
+    });
+    // The provider Lambda CDK adds once per stack, named after its fixed UUID.
+    const provider = this.node.findChild(`AWS${AwsCustomResource.PROVIDER_FUNCTION_UUID.replace(/-/g, '')}`);
+    Validations.of(provider).acknowledge({
+      id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+      reason: `${why}; the managed policy only lets it write its own CloudWatch logs.`,
+    });
+    Validations.of(provider).acknowledge({
+      id: 'AwsSolutions-L1',
+      reason: `${why}; its runtime is chosen and upgraded by aws-cdk-lib, not by this app.`,
+    });
+    return generator.getResponseField('RandomPassword');
+  }
+
+  /**
+   * A CloudFront web ACL whose one rule blocks an IP above `limit` requests in five minutes (WAF
+   * counts per IP over a sliding five-minute window). CloudFront takes web ACLs from us-east-1 only:
+   * a stage elsewhere is refused at synth when its region is known, and by the template's rule otherwise.
+   */
+  private rateLimitingWebAcl(prefix: string, limit: number): CfnWebACL {
+    if (!Token.isUnresolved(this.region) && this.region !== 'us-east-1') {
+      throw new Error(
+        `Stage setting "waf" needs the stage in us-east-1 (CloudFront reads web ACLs only from there); this stage deploys to ${this.region}.`,
+      );
+    }
+    new CfnRule(this, 'WafInUsEast1', {
+      assertions: [
+        {
+          assert: Fn.conditionEquals(Aws.REGION, 'us-east-1'),
+          assertDescription: 'Stage setting "waf": CloudFront reads web ACLs only from us-east-1.',
+        },
+      ],
+    });
+    const visibility = (metricName: string) => ({
+      cloudWatchMetricsEnabled: true,
+      metricName,
+      sampledRequestsEnabled: true,
+    });
+    return new CfnWebACL(this, 'WebAcl', {
+      name: `${prefix}-edge`,
+      scope: 'CLOUDFRONT',
+      defaultAction: { allow: {} },
+      visibilityConfig: visibility(`${prefix}-edge`),
+      rules: [
+        {
+          name: 'per-ip-rate',
+          priority: 0,
+          action: { block: {} },
+          statement: {
+            rateBasedStatement: { limit, aggregateKeyType: 'IP', evaluationWindowSec: 300 },
+          },
+          visibilityConfig: visibility(`${prefix}-per-ip-rate`),
+        },
+      ],
+    });
+  }
+
+  private addNagSuppressions(
+    logBucket: Bucket,
+    siteBucketResource: CfnBucket,
+    defaultCertificate: boolean,
+    waf: boolean,
+  ) {
     const ack = (scope: Construct, id: string, reason: string) =>
       Validations.of(scope).acknowledge({ id, reason });
     ack(
@@ -278,11 +388,13 @@ export class WebStack extends Stack {
       'AwsSolutions-CFR1',
       'Tandem is sold to organisations worldwide; no country must be withheld from the service, so no geo restriction.',
     );
-    ack(
-      this.distribution,
-      'AwsSolutions-CFR2',
-      "No WAF web ACL yet: a CloudFront-scoped WAF must live in us-east-1 (outside this stack's region) and is a separate cost decision; the API is throttled per stage and every request is authenticated in the Lambdas.",
-    );
+    if (!waf) {
+      ack(
+        this.distribution,
+        'AwsSolutions-CFR2',
+        'WAF is off in this stage (stage setting "waf"): a web ACL costs $6 a month, three times the 50-person budget (docs/cost.md); the API is throttled per stage, reachable only through CloudFront, and every request is authenticated in the Lambdas.',
+      );
+    }
     // The custom resource CDK adds for BucketDeployment (one per stack and memory size). cdk-nag names
     // the CDK asset bucket as it appears in the template: literal where the stack's environment is known.
     const literal = (value: string, pseudo: string) =>
