@@ -35,8 +35,18 @@ const webFilesNeedingIsolation = [
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'shared', root: 'shared', include: ['src/**/*.test.ts'] } },
-      { test: { name: 'functions', root: 'functions', include: ['src/**/*.test.ts'], env: functionsEnv } },
+      // Pure modules and their tests: one module graph per worker (isolate: false) instead of one per
+      // file, as in the web project; the few files that reset modules or stub the environment clean up.
+      { test: { name: 'shared', root: 'shared', include: ['src/**/*.test.ts'], isolate: false } },
+      {
+        test: {
+          name: 'functions',
+          root: 'functions',
+          include: ['src/**/*.test.ts'],
+          env: functionsEnv,
+          isolate: false,
+        },
+      },
       {
         test: {
           name: 'infra',
@@ -44,6 +54,9 @@ export default defineConfig({
           include: ['**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/cdk.out/**'],
           testTimeout: 120_000,
+          // Every file builds its own CDK apps and holds no module state; sharing the module graph
+          // loads aws-cdk-lib once per worker instead of once per file (about 6 CPU-s each here).
+          isolate: false,
         },
       },
       {
