@@ -21,7 +21,6 @@ import {
   type WriteValues,
   type WriteRules,
 } from '../data/entities/project-entity';
-import { data } from '../data/service';
 import { badRequest } from '../http/http-error';
 import { ACTIVE_COUNTER, indexAttributes, requireMember } from './store';
 import { richTextToStore } from './stored-rich-text';
@@ -279,13 +278,5 @@ export const actionStoredLayout: StoredLayout = {
   plainReads: true,
 };
 
-/** The kit's action entity over today's action items (joined to the data Service as `kitAction`). */
+/** The kit's action entity over today's action items (registered in `data/service.ts` as `kitAction`). */
 export const kitActionEntity = projectEntityOf(actions.declaration, actionStoredLayout);
-
-/**
- * Joined here, when the first code that uses it loads, not listed in `data/service.ts`: the Service is
- * in every Lambda, and listing it there put the action declaration, its apiShape and this layout in
- * every bundle (bench: 15-54 KB each). The kit's transactions need it registered (`transactionEntity`),
- * and `kitModelOf` finds it among the Service's entities. ElectroDB's `join` is untyped on a Service.
- */
-(data as unknown as { join(alias: string, entity: unknown): void }).join('kitAction', kitActionEntity);
