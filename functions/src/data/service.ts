@@ -32,7 +32,6 @@ import {
 } from './entities/stakeholder-entities';
 import { actionEntity } from './entities/action';
 import { actionOrganisationEntity } from './entities/action-organisation';
-import { kitActionEntity } from '../actions/kit-action-entity';
 import { coreDataItemEntity, coreDataUniqueEntity } from './entities/core-data-item';
 import { customFieldEntity } from './entities/custom-field';
 import { organisationUserSettingsEntity } from './entities/organisation-user-settings';
@@ -75,8 +74,6 @@ export const data = new Service(
     // Every entity a transaction writes is registered, so `data.transaction.write` knows them all.
     action: actionEntity,
     actionOrganisation: actionOrganisationEntity,
-    // The kit's model of the same action items: transactions and `kitModelOf` find it here.
-    kitAction: kitActionEntity,
     coreDataItem: coreDataItemEntity,
     coreDataUnique: coreDataUniqueEntity,
     customField: customFieldEntity,
