@@ -323,7 +323,8 @@ const datesWithTime = ['startDate', 'endDate', 'initialEndDate', 'reviewedOn', '
 const emptyIsNone = ['description', 'actionTypeId', 'actionTypeName'];
 
 /** Attribute names as stored → as the action model names them (a read's projection, a key). */
-export const actionAttributeNames = (names: readonly string[]) => names.map((name) => modelNames[name] ?? name);
+export const actionAttributeNames = (names: readonly string[]) =>
+  names.map((name) => modelNames[name] ?? name);
 
 /** An action's key in the action model. */
 export const actionKey = (organisationId: string, projectId: string, actionId: string) => ({
@@ -338,8 +339,10 @@ export const actionKey = (organisationId: string, projectId: string, actionId: s
  */
 export function storedActionOf(item: Readonly<Record<string, unknown>>): ActionItem {
   const stored: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(item)) stored[storedNames[key as keyof typeof storedNames] ?? key] = value;
-  for (const key of datesWithTime) if (key in stored) stored[key] = storedDate(stored[key] as string | undefined);
+  for (const [key, value] of Object.entries(item))
+    stored[storedNames[key as keyof typeof storedNames] ?? key] = value;
+  for (const key of datesWithTime)
+    if (key in stored) stored[key] = storedDate(stored[key] as string | undefined);
   for (const key of emptyIsNone) if (key in stored && stored[key] === undefined) stored[key] = '';
   return stored as unknown as ActionItem;
 }

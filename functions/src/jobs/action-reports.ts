@@ -38,7 +38,9 @@ export async function openActionsDue(organisationId: string, kind: Kind, today: 
       ? (addCalendarDays(today, -1) ?? today)
       : (addCalendarDays(today, UPCOMING_DAYS) ?? today);
   const data = await storedActionsOf(
-    actionQueries.byOpenState({ organisationId, openState: 'open' }).between({ dueKey: from }, { dueKey: `${to}~` }),
+    actionQueries
+      .byOpenState({ organisationId, openState: 'open' })
+      .between({ dueKey: from }, { dueKey: `${to}~` }),
   );
   return data.filter((action) => action.dueKey !== 'none' && action.dueKey >= from && action.dueKey <= to);
 }

@@ -11,12 +11,7 @@ import {
 import type { ProjectScope } from './service';
 import { storedActionsById } from '../../data/entities/action';
 import { findAction, requireAction, requireActions } from '../../actions/action-reads';
-import {
-  actionTarget,
-  requireProjectContext,
-  toActionResponses,
-  type ActionItem,
-} from '../../actions/store';
+import { actionTarget, requireProjectContext, toActionResponses, type ActionItem } from '../../actions/store';
 
 // ---- project stakeholder owners (link pairs to the kit's project stakeholders, docs/data-model.md) ----
 
