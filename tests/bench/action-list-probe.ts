@@ -40,10 +40,10 @@ try {
   const { listActions } = await import('../integration/served-action-list');
   const { entityImplementations } = await import('@tandem/functions/entity-kit/implementations');
   const { actions } = await import('@tandem/shared/actions/action');
-  const { kitActionEntity } = await import('@tandem/functions/actions/kit-action-entity');
+  const { actionEntity } = await import('@tandem/functions/data/entities/action');
   const { actionComputedValues } = await import('@tandem/functions/actions/kit-action-computed');
   const { actionListing } = await import('@tandem/functions/actions/kit-action-listing');
-  const kit = entityImplementations(actions, kitActionEntity, {
+  const kit = entityImplementations(actions, actionEntity, {
     computed: actionComputedValues,
     listing: actionListing,
   });

@@ -19,7 +19,7 @@ const benchUser = (ctx: BenchContext) => ctx.demo.demoUsers.find((user) => user.
  * (half each, dated around today), 500 impacts and 500 stakeholder relationships the user owns.
  */
 export async function seedBenchDashboard(ctx: BenchContext) {
-  const { actionEntity } = await import('@tandem/functions/data/entities/action');
+  const { putStoredActions } = await import('@tandem/functions/data/entities/action');
   const { projectStakeholderItemEntity } =
     await import('@tandem/functions/data/entities/project-stakeholder-item');
   const { indexAttributes } = await import('@tandem/functions/actions/store');
@@ -32,32 +32,30 @@ export async function seedBenchDashboard(ctx: BenchContext) {
   const refs = Array.from({ length: BENCH_DASHBOARD_ITEMS }, (_, index) => index + 1);
   const projectOf = (ref: number) => projects[ref % projects.length]!;
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-  await actionEntity
-    .put(
-      refs.map((ref) => {
-        const endDate = `${day((ref % 60) - 30)}T00:00:00`;
-        const action = {
-          organisationId,
-          projectId: projectOf(ref),
-          actionId: randomUUID(),
-          refNumber: ref,
-          name: `Dashboard bench action ${ref}`,
-          description: '',
-          ragStatus: (ref % 3) + 1,
-          progressStatus: (ref % 3) + 1,
-          lifecycleStatus: 'active' as const,
-          startDate: '0001-01-01T00:00:00',
-          endDate,
-          initialEndDate: endDate,
-          // Half owned, half assigned: both indexes are read.
-          ...(ref % 2 === 0 ? { ownerId: user.userId } : { assignedToId: user.userId }),
-          noteCount: 0,
-          createdBy,
-        };
-        return { ...action, ...indexAttributes(action) };
-      }),
-    )
-    .go();
+  await putStoredActions(
+    refs.map((ref) => {
+      const endDate = `${day((ref % 60) - 30)}T00:00:00`;
+      const action = {
+        organisationId,
+        projectId: projectOf(ref),
+        actionId: randomUUID(),
+        refNumber: ref,
+        name: `Dashboard bench action ${ref}`,
+        description: '',
+        ragStatus: (ref % 3) + 1,
+        progressStatus: (ref % 3) + 1,
+        lifecycleStatus: 'active' as const,
+        startDate: '0001-01-01T00:00:00',
+        endDate,
+        initialEndDate: endDate,
+        // Half owned, half assigned: both indexes are read.
+        ...(ref % 2 === 0 ? { ownerId: user.userId } : { assignedToId: user.userId }),
+        noteCount: 0,
+        createdBy,
+      };
+      return { ...action, ...indexAttributes(action) };
+    }),
+  );
   await putBenchImpacts(
     refs.map((ref) => ({
       organisationId,

@@ -10,7 +10,7 @@ import { demoFixtures as f } from './matrix/probe';
 
 // Issue 37 item 14: an archived project's actions leave My Dashboard, and it leaves recent projects.
 
-const { actionEntity } = await import('@tandem/functions/data/entities/action');
+const { putStoredActions } = await import('@tandem/functions/data/entities/action');
 const { projectEntity } = await import('@tandem/functions/data/entities/project');
 const { indexAttributes } = await import('@tandem/functions/actions/store');
 
@@ -45,7 +45,7 @@ describe('an archived project', () => {
       noteCount: 0,
       createdBy: 'test',
     };
-    await actionEntity.put({ ...action, ...indexAttributes(action) }).go();
+    await putStoredActions([{ ...action, ...indexAttributes(action) }]);
     const overview = async () =>
       payload<{ total: number; overdue: number }>(
         await call('GET', `/api/v1/users/me/assigned-projects-with-actions?organisationId=${org}`, person),

@@ -16,7 +16,7 @@ import {
 } from './kit-action-fixture';
 import { servedClearActionField, servedUpdateActionField } from './served-action-field-edits';
 
-const { actionEntity } = await import('@tandem/functions/data/entities/action');
+const { patchStoredAction } = await import('@tandem/functions/data/entities/action');
 const { actionTarget } = await import('@tandem/functions/actions/store');
 const { readHistory } = await import('@tandem/functions/data/history');
 const { notificationEntity } = await import('@tandem/functions/data/entities/notification');
@@ -257,10 +257,9 @@ describe('per-field update and clear of actions answer, store and record as the 
       // An action written before the initial end date was kept: an end date, no initial one.
       const pair = await pairOf();
       for (const actionId of [pair.reference, pair.served])
-        await actionEntity
-          .patch({ ...scope, actionId })
-          .set({ initialEndDate: '0001-01-01T00:00:00' })
-          .go();
+        await patchStoredAction(scope.organisationId, scope.projectId, actionId, {
+          initialEndDate: '0001-01-01T00:00:00',
+        });
       await updateBoth(pair, 'name', { text: `${run} legacy`, version: 1 });
       await updateBoth(pair, 'startDate', { date: addCalendarDays(start, 1)!, version: 2 });
       await clearBoth(pair, 'description', '3');

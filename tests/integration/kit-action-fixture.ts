@@ -18,7 +18,6 @@ import { bearer } from './sessions';
 const { dynamoDb } = await import('@tandem/functions/data/client');
 const { actionEntity } = await import('@tandem/functions/data/entities/action');
 const { tagAssociationEntity } = await import('@tandem/functions/data/entities/tag-association');
-const { kitActionEntity } = await import('@tandem/functions/actions/kit-action-entity');
 const { actionComputedValues } = await import('@tandem/functions/actions/kit-action-computed');
 const { actionListing } = await import('@tandem/functions/actions/kit-action-listing');
 const { entityImplementations } = await import('@tandem/functions/entity-kit/implementations');
@@ -41,7 +40,7 @@ export const taggingCaller = {
 export const kitActionStore = {
   declaration: actions.declaration,
   schemas: actions.schemas,
-  entity: kitActionEntity,
+  entity: actionEntity,
 };
 
 /**
@@ -49,7 +48,7 @@ export const kitActionStore = {
  * handler's `listing` where a file reads lists or exports.
  */
 export const kitActionTable = (options: { listing?: boolean } = {}) =>
-  entityImplementations(actions, kitActionEntity, {
+  entityImplementations(actions, actionEntity, {
     computed: actionComputedValues,
     ...(options.listing ? { listing: actionListing } : {}),
   });
@@ -86,7 +85,7 @@ export async function runTags(run: string, texts: readonly string[]) {
 /** An action as DynamoDB holds it: every attribute, the index keys too (a consistent read). */
 export const rawAction = async (scope: ProjectScope, actionId: string) =>
   (
-    (await actionEntity.get({ ...scope, actionId }).go({ data: 'raw', consistent: true }))
+    (await actionEntity.get({ ...scope, itemId: actionId }).go({ data: 'raw', consistent: true }))
       .data as unknown as {
       Item: Record<string, unknown>;
     }

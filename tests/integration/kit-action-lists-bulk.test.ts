@@ -233,7 +233,7 @@ describe('listActions through the kit answers as the hand-written list did', () 
   });
 });
 
-const { actionEntity } = await import('@tandem/functions/data/entities/action');
+const { patchStoredAction } = await import('@tandem/functions/data/entities/action');
 const { readHistory } = await import('@tandem/functions/data/history');
 const { unzipSync, strFromU8 } = await import('fflate');
 
@@ -447,10 +447,9 @@ describe('duplicateActions through the kit answers as the hand-written duplicate
       await handWritten.createAction(caller, scope, { name: `${run} dateless` } as never),
     ];
     // An action written before the initial end date was kept: an end date, the sentinel as initial one.
-    await actionEntity
-      .patch({ ...scope, actionId: originals[0]!.id })
-      .set({ initialEndDate: '0001-01-01T00:00:00' })
-      .go();
+    await patchStoredAction(scope.organisationId, scope.projectId, originals[0]!.id, {
+      initialEndDate: '0001-01-01T00:00:00',
+    });
     const ids = originals.map((original) => original.id);
     const hand = (await handBulk.duplicateActions(caller, scope, ids)) as Record<string, unknown>[];
     const made = (await kitCall('duplicateActions', { body: { actionIds: ids } })) as Record<

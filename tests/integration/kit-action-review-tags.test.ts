@@ -32,7 +32,7 @@ const kitTags = await import('@tandem/functions/entity-kit/tags');
 const { DynamoDbCallCounter } = await import('../bench/dynamodb-calls');
 
 // Issue 9 item 6: review-range, the tags in use and the bulk tag add of actions through the kit
-// (`kitActionEntity`, the action stored layout) against the hand-written family, on pairs of actions
+// (`actionEntity`, the action stored layout) against the hand-written family, on pairs of actions
 // created alike: the answers key for key, the stored items, their history and comments. A project of
 // its own, so the tags in use are exactly this file's.
 const run = `kitrev${Date.now().toString(36)}`;

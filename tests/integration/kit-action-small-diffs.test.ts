@@ -15,7 +15,7 @@ import { servedUpdateActionField } from './served-action-field-edits';
 
 // Imported after setup-env has pointed the data layer at this run's DynamoDB Local.
 const { readHistory } = await import('@tandem/functions/data/history');
-const { actionEntity } = await import('@tandem/functions/data/entities/action');
+const { patchStoredAction, storedActionById } = await import('@tandem/functions/data/entities/action');
 const handWritten = await import('./served-action-writes');
 const handBulk = await import('./served-action-bulk');
 
@@ -126,10 +126,7 @@ describe('the small differences the kit had on the served action endpoints', () 
   it('duplicates an action whose owner has left the organisation, as served: the name parts copied, no read', async () => {
     const original = await created({ name: `${run} left`, ownerId: f.userId('owner') });
     // The owner removed from the organisation since (the membership gone; the item keeps the names).
-    await actionEntity
-      .patch({ ...scope, actionId: original })
-      .set({ ownerId: 'former-member' })
-      .go();
+    await patchStoredAction(scope.organisationId, scope.projectId, original, { ownerId: 'former-member' });
     const [hand] = await handBulk.duplicateActions(caller, scope, [original]);
     let made: Answer[] = [];
     const calls = await callsOf(async () => {
@@ -139,7 +136,7 @@ describe('the small differences the kit had on the served action endpoints', () 
     expect(made[0]!.owner).toEqual(hand!.owner);
     expect(made[0]!.owner).toMatchObject({ sub: 'former-member', firstName: expect.any(String) });
     const storedOwner = async (actionId: string) => {
-      const { data } = await actionEntity.get({ ...scope, actionId }).go({ consistent: true });
+      const data = await storedActionById(scope.organisationId, scope.projectId, actionId);
       return [data?.ownerId, data?.ownerFirstName, data?.ownerLastName];
     };
     expect(await storedOwner(made[0]!.id)).toEqual(await storedOwner(hand!.id));

@@ -21,7 +21,8 @@ import {
 } from './kit-action-fixture';
 
 const { actionOrganisationEntity } = await import('@tandem/functions/data/entities/action-organisation');
-const { activeActionCount, findAction } = await import('@tandem/functions/actions/store');
+const { activeActionCount } = await import('@tandem/functions/actions/store');
+const { findAction } = await import('@tandem/functions/actions/action-reads');
 const { activeActionRows } = await import('@tandem/functions/actions/active-action-rows');
 const handWritten = await import('./served-action-writes');
 const { reviewActionRange } = await import('./served-action-bulk');
@@ -34,7 +35,7 @@ const { activeCount } = await import('@tandem/functions/entity-kit/active-count'
 const { openActionsDue } = await import('@tandem/functions/jobs/action-reports');
 const { assignedActions, organisationActions } = await import('@tandem/functions/dashboard/assigned-actions');
 
-// Issue 9 item 6, steps 1 and 3: an action written through the kit's store (`kitActionEntity`, the
+// Issue 9 item 6, steps 1 and 3: an action written through the kit's store (`actionEntity`, the
 // action stored layout and write rules) is the very item the hand-written family writes, found by
 // every hand-written read; and an item the hand-written family writes reads through the kit as the
 // kit's own does. A project of its own, so counters and ref ranges are exact.

@@ -12,7 +12,7 @@ import {
 
 const tagService = await import('@tandem/functions/tags/service');
 const handWritten = await import('./served-action-writes');
-const { findAction } = await import('@tandem/functions/actions/store');
+const { findAction } = await import('@tandem/functions/actions/action-reads');
 const { addActionTags, duplicateActions } = await import('./served-action-bulk');
 const kit = await import('@tandem/functions/entity-kit/service');
 const kitTags = await import('@tandem/functions/entity-kit/tags');

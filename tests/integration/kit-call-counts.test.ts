@@ -9,7 +9,7 @@ import { bearer } from './sessions';
 // Imported after setup-env has pointed the data layer at this run's DynamoDB Local.
 const { dynamoDb } = await import('@tandem/functions/data/client');
 const { entityImplementations } = await import('@tandem/functions/entity-kit/implementations');
-const { kitActionEntity } = await import('@tandem/functions/actions/kit-action-entity');
+const { actionEntity } = await import('@tandem/functions/data/entities/action');
 const { actionComputedValues } = await import('@tandem/functions/actions/kit-action-computed');
 const { actionListing } = await import('@tandem/functions/actions/kit-action-listing');
 const { impactEntity } = await import('@tandem/functions/data/entities/impact');
@@ -27,7 +27,7 @@ const { DynamoDbCallCounter } = await import('../bench/dynamodb-calls');
  */
 const counter = new DynamoDbCallCounter(dynamoDb);
 // The groups' tables, built as their handlers build them, in this process so their calls count.
-const actionKit = entityImplementations(actionFamily, kitActionEntity, {
+const actionKit = entityImplementations(actionFamily, actionEntity, {
   computed: actionComputedValues,
   listing: actionListing,
 });

@@ -3,7 +3,7 @@ import { actions as actionFamily } from '@tandem/shared/actions/action';
 import { projectParams } from './action-fixtures';
 
 // Imported after setup-env has pointed the data layer at this run's DynamoDB Local.
-const { kitActionEntity } = await import('@tandem/functions/actions/kit-action-entity');
+const { actionEntity } = await import('@tandem/functions/data/entities/action');
 const { firstActiveByRef } = await import('@tandem/functions/entity-kit/first-rows');
 const { itemsById } = await import('@tandem/functions/entity-kit/items-by-id');
 const { plainReaderOf } = await import('@tandem/functions/entity-kit/plain-reads');
@@ -13,13 +13,13 @@ const { plainReaderOf } = await import('@tandem/functions/entity-kit/plain-reads
  * and convert them with the plain reader: they must answer exactly what ElectroDB's own reads of the
  * same model answer (the seeded project's actions, dates, empties, tags and all).
  */
-const store = { declaration: actionFamily.declaration, entity: kitActionEntity } as never;
+const store = { declaration: actionFamily.declaration, entity: actionEntity } as never;
 type Where = (
   build: (a: { lifecycleStatus: unknown }, o: { eq: (a: unknown, b: string) => string }) => string,
 ) => {
   go: (options: object) => Promise<{ data: unknown[] }>;
 };
-const byRef = (kitActionEntity.query as unknown as { byRef: (facets: object) => { where: Where } }).byRef;
+const byRef = (actionEntity.query as unknown as { byRef: (facets: object) => { where: Where } }).byRef;
 
 /** ElectroDB's read of the same ref-index page. */
 const electroPage = async (count: number, order: 'asc' | 'desc') =>

@@ -7,7 +7,7 @@ import { freshMember, freshProgramme, freshProject, sweepProbeLeftovers } from '
 import { demoFixtures as f } from './matrix/probe';
 
 const { impactEntity } = await import('@tandem/functions/data/entities/impact');
-const { actionEntity } = await import('@tandem/functions/data/entities/action');
+const { putStoredActions } = await import('@tandem/functions/data/entities/action');
 const { indexAttributes } = await import('@tandem/functions/actions/store');
 const { projectStakeholderItemEntity } =
   await import('@tandem/functions/data/entities/project-stakeholder-item');
@@ -206,7 +206,7 @@ describe('My Dashboard: my actions are the ones I own or am assigned (gsi4 besid
         noteCount: 0,
         createdBy: 'test',
       };
-      await actionEntity.put({ ...action, ...indexAttributes(action) }).go();
+      await putStoredActions([{ ...action, ...indexAttributes(action) }]);
     };
     await put('Owned only', person.userId, f.userId('reader'));
     await put('Owned and assigned', person.userId, person.userId);

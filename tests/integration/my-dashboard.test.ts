@@ -9,7 +9,7 @@ import { call, headersFor, payload } from './hierarchy-helpers';
 import { freshMember, freshProgramme, freshProject, sweepProbeLeftovers } from './matrix/organisation-probes';
 import { demoFixtures as f } from './matrix/probe';
 
-const { actionEntity } = await import('@tandem/functions/data/entities/action');
+const { putStoredActions } = await import('@tandem/functions/data/entities/action');
 const { indexAttributes } = await import('@tandem/functions/actions/store');
 
 const today = toIsoDate(new Date())!;
@@ -69,7 +69,7 @@ async function putAction(
     noteCount: 0,
     createdBy: 'test',
   };
-  await actionEntity.put({ ...action, ...indexAttributes(action) }).go();
+  await putStoredActions([{ ...action, ...indexAttributes(action) }]);
   return actionId;
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { MailMessage } from '@tandem/functions/jobs/mailer';
 import type { OrganisationReportMessage } from '@tandem/functions/jobs/report-queue';
 
-const { actionEntity } = await import('@tandem/functions/data/entities/action');
+const { putStoredActions } = await import('@tandem/functions/data/entities/action');
 const { actionOrganisationEntity } = await import('@tandem/functions/data/entities/action-organisation');
 const { membershipEntity } = await import('@tandem/functions/data/entities/membership');
 const { dispatchReports, workReportMessage } = await import('@tandem/functions/jobs/dispatch');
@@ -36,8 +36,8 @@ async function seedOrganisation(index: number) {
     [1, '2026-12-01'],
     [2, '2026-12-09'],
   ] as const) {
-    await actionEntity
-      .put({
+    await putStoredActions([
+      {
         organisationId,
         projectId,
         refNumber: ref,
@@ -53,8 +53,8 @@ async function seedOrganisation(index: number) {
         ownerKey: userId,
         refKey: String(ref).padStart(9, '0'),
         createdBy: 'test',
-      })
-      .go();
+      },
+    ]);
   }
   await actionOrganisationEntity.put({ organisationId }).go();
 }

@@ -7,8 +7,10 @@ const { inGroups, RANGE_WRITE_WIDTH } = await import('@tandem/functions/data/in-
 const { nextRefNumbers } = await import('@tandem/functions/data/counter');
 const { entityCommentWrite } = await import('@tandem/functions/data/comments');
 const { badRequest } = await import('@tandem/functions/http/http-error');
-const { REF_COUNTER, actionKey, requireActions, requireProjectContext, toActionResponses } =
+const { REF_COUNTER, requireProjectContext, toActionResponses } =
   await import('@tandem/functions/actions/store');
+const { requireActions } = await import('@tandem/functions/actions/action-reads');
+const { actionKey } = await import('@tandem/functions/actions/kit-action-entity');
 const { changesBetween, commitActionChange, newActionItem, tagAssociationPuts, writeNewActions } =
   await import('@tandem/functions/actions/writes');
 const { resolveReferences } = await import('./served-action-references');

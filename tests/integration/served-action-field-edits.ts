@@ -3,7 +3,7 @@ import { updatableActionFields, type UpdatableActionField } from '@tandem/shared
 import { clearableActionFields } from '@tandem/shared/actions/schemas';
 import { EMPTY_DATE } from '@tandem/shared/core/dates';
 
-const { requireAction } = await import('@tandem/functions/actions/store');
+const { requireAction } = await import('@tandem/functions/actions/action-reads');
 const { resolveReferences } = await import('./served-action-references');
 const { commitIfChanged, withInitialEndDate } = await import('@tandem/functions/groups/actions/service');
 const { badRequest } = await import('@tandem/functions/http/http-error');

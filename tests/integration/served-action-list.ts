@@ -10,7 +10,9 @@ import type { ExportColumn } from '@tandem/functions/exports/xlsx';
 import type { FieldAccessors } from '@tandem/functions/lists/apply-list-query';
 
 const { batchGetAcross } = await import('@tandem/functions/data/batch-get');
-const { actionEntity } = await import('@tandem/functions/data/entities/action');
+const { actionEntity, actionQueries } = await import('@tandem/functions/data/entities/action');
+const { actionAttributeNames, actionKey, storedActionOf } =
+  await import('@tandem/functions/actions/kit-action-entity');
 const { counterEntity } = await import('@tandem/functions/data/entities/counter');
 const { tagEntity } = await import('@tandem/functions/data/entities/tag');
 const { buildXlsx, pickColumns } = await import('@tandem/functions/exports/xlsx');
@@ -92,8 +94,8 @@ function withDefaultFilter(query: ListQuery): ListQuery {
 export async function projectActions(scope: ProjectScope, attributes?: readonly string[]) {
   const { data } = await actionEntity.query
     .byProject({ organisationId: scope.organisationId, projectId: scope.projectId })
-    .go({ pages: 'all', ...(attributes ? { attributes: attributes as never } : {}) });
-  return data as ActionItem[];
+    .go({ pages: 'all', ...(attributes ? { attributes: actionAttributeNames(attributes) as never } : {}) });
+  return data.map(storedActionOf);
 }
 
 /**
@@ -117,10 +119,10 @@ function isRefOrderedActivePage(query: ListQuery) {
 async function refOrderedPage(scope: ProjectScope, query: ListQuery) {
   const wanted = query.page * query.pageSize;
   // Usually one call; a deep page past 1 MB of items continues from where DynamoDB stopped.
-  const { data: read } = await actionEntity.query
+  const { data: read } = await actionQueries
     .byRef({ ...scope, lifecycleStatus: 'active' })
     .go({ order: query.sorts[0]?.direction === 'desc' ? 'desc' : 'asc', count: wanted, limit: wanted });
-  const items = read.slice((query.page - 1) * query.pageSize) as ActionItem[];
+  const items = read.slice((query.page - 1) * query.pageSize).map(storedActionOf);
   // One BatchGet: the active counter (the total) and the texts of the page's tags.
   const tagIds = [...new Set(items.flatMap((item) => item.tagIds ?? []))];
   const batch = await batchGetAcross([
@@ -202,17 +204,13 @@ export async function listActions(scope: ProjectScope, input: ListQueryInput) {
   const pageRows = listing.slice(start, start + query.pageSize);
   const { data } = pageRows.length
     ? await actionEntity
-        .get(
-          pageRows.map((item) => ({
-            organisationId: item.organisationId,
-            projectId: item.projectId,
-            actionId: item.actionId,
-          })),
-        )
+        .get(pageRows.map((item) => actionKey(item.organisationId, item.projectId, item.actionId)))
         // Up to 5 BatchGetItem calls of 100 keys for a 500-row page, side by side.
         .go({ preserveBatchOrder: true, concurrency: 5 })
     : { data: [] };
-  const full = (data as (ActionItem | null)[]).filter((item): item is ActionItem => Boolean(item));
+  const full = (data as (Record<string, unknown> | null)[])
+    .filter((item) => item !== null)
+    .map((item) => storedActionOf(item));
   return {
     items: await toActionResponses(scope.organisationId, full, context),
     page: query.page,

@@ -8,8 +8,8 @@ const { inGroups, RANGE_WRITE_WIDTH } = await import('@tandem/functions/data/in-
 const { coreDataItemEntity } = await import('@tandem/functions/data/entities/core-data-item');
 const { membershipEntity } = await import('@tandem/functions/data/entities/membership');
 const { nextRefNumbers } = await import('@tandem/functions/data/counter');
-const { REF_COUNTER, requireActions, requireProjectContext } =
-  await import('@tandem/functions/actions/store');
+const { REF_COUNTER, requireProjectContext } = await import('@tandem/functions/actions/store');
+const { requireActions } = await import('@tandem/functions/actions/action-reads');
 const { changesBetween, commitActionChange, newActionItem, writeNewActions } =
   await import('@tandem/functions/actions/writes');
 const { richTextToStore } = await import('@tandem/functions/actions/stored-rich-text');

@@ -3,8 +3,9 @@ import type { ActionInput } from '@tandem/shared/actions/schemas';
 import type { ActionItem, ProjectScope } from '@tandem/functions/actions/store';
 import type { Caller } from '@tandem/functions/http/caller';
 
-const { REF_COUNTER, requireAction, requireProjectContext, toActionResponses } =
+const { REF_COUNTER, requireProjectContext, toActionResponses } =
   await import('@tandem/functions/actions/store');
+const { requireAction } = await import('@tandem/functions/actions/action-reads');
 const { activeCounterUpdate, commitActionChange, newActionItem, writeNewActions } =
   await import('@tandem/functions/actions/writes');
 const { resolveReferences } = await import('./served-action-references');

@@ -1,7 +1,7 @@
 import type { EntityItem } from 'electrodb';
 import { refKeyOf } from '@tandem/shared/actions/action-rules';
 import { batchGetAcross } from '../data/batch-get';
-import { actionEntity } from '../data/entities/action';
+import { actionQueries, storedActionsOf } from '../data/entities/action';
 import { counterEntity } from '../data/entities/counter';
 import { ACTIVE_COUNTER, REF_COUNTER, type ActionItem, type ProjectScope } from './store';
 
@@ -47,15 +47,11 @@ async function readSegment(
   segment: { from: number; to: number | undefined },
   attributes: readonly string[] | undefined,
 ) {
-  const index = actionEntity.query.byRef({ ...scope, lifecycleStatus: 'active' });
+  const index = actionQueries.byRef({ ...scope, lifecycleStatus: 'active' });
   const from = { refKey: refKeyOf(segment.from) };
   const range =
     segment.to === undefined ? index.gte(from) : index.between(from, { refKey: refKeyOf(segment.to) });
-  const { data } = await range.go({
-    pages: 'all',
-    ...(attributes ? { attributes: attributes as never } : {}),
-  });
-  return data as ActionItem[];
+  return storedActionsOf(range, attributes);
 }
 
 /**

@@ -1,10 +1,10 @@
 import { ragSortValue } from '@tandem/shared/core/rag-sort-value';
 import type { RagStatus } from '@tandem/shared/core/rag';
 import { EMPTY_DATE } from '@tandem/shared/core/dates';
-import { actionEntity } from '../data/entities/action';
+import { storedActionsById } from '../data/entities/action';
 import type { ComputedValues } from '../entity-kit/api-answers';
 import type { ProjectEntityItem, ProjectScope } from '../entity-kit/store';
-import { actionKey, requireProjectContext, tagTexts, type ActionItem } from './store';
+import { requireProjectContext, tagTexts, type ActionItem } from './store';
 
 type Stored = Pick<
   ActionItem,
@@ -44,7 +44,7 @@ function storedFormOf(item: ProjectEntityItem): Stored {
 
 /**
  * The stored items of the answers, read by the same request where it can (`read`): the item a get kept
- * as stored, parsed as `actionEntity` reads it; the one a list page answered from, in its stored form;
+ * as stored, in its stored form; the one a list page answered from, in its stored form;
  * the others (a write's answer) in one consistent BatchGet, so an item just written is answered as
  * written.
  */
@@ -54,15 +54,18 @@ async function storedItemsOf(
   read: Parameters<ComputedValues>[2],
 ): Promise<Stored[]> {
   const given = read.map((one): Stored | undefined => {
-    if (one?.stored) return actionEntity.parse({ Item: one.stored }).data as ActionItem;
+    // Action attributes are stored under their own names and forms: the stored item is its stored form.
+    if (one?.stored) return one.stored as unknown as ActionItem;
     return one && storedFormOf(one.item);
   });
   const unread = answers.filter((_, index) => !given[index]);
   if (unread.length === 0) return given as Stored[];
-  const { data } = await actionEntity
-    .get(unread.map((answer) => actionKey(scope.organisationId, scope.projectId, String(answer.id))))
-    .go({ consistent: true });
-  return [...given.filter((item): item is Stored => item !== undefined), ...(data as ActionItem[])];
+  const data = await storedActionsById(
+    scope.organisationId,
+    scope.projectId,
+    unread.map((answer) => String(answer.id)),
+  );
+  return [...given.filter((item): item is Stored => item !== undefined), ...data];
 }
 
 /**
@@ -85,7 +88,7 @@ async function textsOfTags(organisationId: string, answers: Record<string, unkno
  * Lambda), and from the stored items what the stored layout keeps beside the declared fields — the
  * initial end date, the audiences, the owner's first and last name, the review dates with their time
  * and the tags in the order the item keeps them — so an answer reads exactly as the hand-written
- * family's. An item the kit read for the answer (a get) is parsed as `actionEntity` reads it; only the
+ * family's. An item the kit read for the answer (a get) is in its stored form; only the
  * others (a write's answer) are read, in one BatchGet.
  */
 export const actionComputedValues: ComputedValues = async (scope, answers, read) => {

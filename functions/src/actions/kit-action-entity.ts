@@ -1,4 +1,3 @@
-import { actions } from '@tandem/shared/actions/action';
 import {
   END_DATE_NOT_AFTER_START_MESSAGE,
   START_DATE_AFTER_END_MESSAGE,
@@ -13,25 +12,24 @@ import { EMPTY_DATE, isEmptyDate } from '@tandem/shared/core/dates';
 import { ProgressStatus } from '@tandem/shared/core/progress-status';
 import { RagStatus } from '@tandem/shared/core/rag';
 import { memberNameKey } from '@tandem/shared/entity-kit/schemas';
-import { actionEntity } from '../data/entities/action';
+import type { ActionItem } from '../data/entities/action';
+import { exact } from '../data/entities/common';
 import {
-  projectEntityOf,
   type RuledWrite,
   type StoredLayout,
   type WriteValues,
   type WriteRules,
 } from '../data/entities/project-entity';
-import { data } from '../data/service';
 import { badRequest } from '../http/http-error';
 import { ACTIVE_COUNTER, indexAttributes, requireMember } from './store';
 import { richTextToStore } from './stored-rich-text';
 
 /**
- * Actions on the kit, kept exactly as `actionEntity` keeps them (issue 9 item 6, step 1 and 3): the
- * kit's action entity reads and writes the very items the hand-written family writes — same keys, same
- * attribute names and forms, the same four indexes — so the seed, the jobs, the dashboards and the
- * visualisations that read action items need no data migration. It serves the action endpoints the
- * actions group routes to the kit; the rest stay hand-written (docs/architecture.md "Actions and the kit").
+ * How action items are kept: the layout they had before the kit (stored names such as `actionId` and
+ * `ownerId`, dates with a time, four secondary indexes), so the seed, the jobs, the dashboards and the
+ * visualisations need no data migration. The one action model (`data/entities/action.ts`) is built
+ * with it; `storedActionOf`/`modelActionOf` turn the model's items into the stored form and back for
+ * the readers outside the kit.
  */
 
 /** Kit name → the stored name of today's action items. */
@@ -78,26 +76,64 @@ const stringList = (): Record<string, unknown> => ({
   default: () => [],
 });
 
+const byDue = (field: string) => ({
+  field,
+  composite: ['dueKey', 'itemId'],
+  template: 'DUE#${dueKey}#${itemId}',
+  casing: exact,
+});
+
 /**
- * The four indexes `actionEntity` keeps (gsi1 assignee, gsi2 open/closed by due day, gsi3 per
- * lifecycle in ref order, gsi4 owner), taken from its own definition with the item id under its kit
- * name, so the two can never drift apart.
+ * The four secondary indexes of action items, derived from their fields on every write
+ * (`indexAttributes`), so they never disagree with the fields they mirror:
+ * - gsi1 My Dashboard: `ORG#<org>#ASSIGNEE#<user|none>` / `DUE#<yyyy-mm-dd|none>#<action>`;
+ * - gsi2 jobs: `ORG#<org>#ACTIONS#<open|closed>` / `DUE#<yyyy-mm-dd|none>#<action>`
+ *   (open = active and neither completed nor cancelled);
+ * - gsi4 My Dashboard's owned actions: `ORG#<org>#OWNER#<user|none>` / `DUE#<yyyy-mm-dd|none>#<action>`;
+ * - gsi3 the project's list in ref order: `ORG#<org>#PROJECT#<project>#ACTIONS#<lifecycle>` / `REF#<000000042>`.
  */
-function actionIndexes() {
-  const rename = (names: readonly string[]) => names.map((name) => (name === 'actionId' ? 'itemId' : name));
-  const key = (part: { composite: readonly string[]; template?: string }) => ({
-    ...part,
-    composite: rename(part.composite),
-    ...(part.template ? { template: part.template.replaceAll('${actionId}', '${itemId}') } : {}),
-  });
-  const { byProject: _primary, ...secondary } = actionEntity.schema.indexes;
-  return Object.fromEntries(
-    Object.entries(secondary).map(([name, index]) => [
-      name,
-      { ...index, pk: key(index.pk), sk: key(index.sk) },
-    ]),
-  );
-}
+const actionIndexes = {
+  byAssignee: {
+    index: 'gsi1',
+    pk: {
+      field: 'gsi1pk',
+      composite: ['organisationId', 'assigneeKey'],
+      template: 'ORG#${organisationId}#ASSIGNEE#${assigneeKey}',
+      casing: exact,
+    },
+    sk: byDue('gsi1sk'),
+  },
+  byOpenState: {
+    index: 'gsi2',
+    pk: {
+      field: 'gsi2pk',
+      composite: ['organisationId', 'openState'],
+      template: 'ORG#${organisationId}#ACTIONS#${openState}',
+      casing: exact,
+    },
+    sk: byDue('gsi2sk'),
+  },
+  byOwner: {
+    index: 'gsi4',
+    pk: {
+      field: 'gsi4pk',
+      composite: ['organisationId', 'ownerKey'],
+      template: 'ORG#${organisationId}#OWNER#${ownerKey}',
+      casing: exact,
+    },
+    sk: byDue('gsi4sk'),
+  },
+  byRef: {
+    index: 'gsi3',
+    pk: {
+      field: 'gsi3pk',
+      composite: ['organisationId', 'projectId', 'lifecycleStatus'],
+      template: 'ORG#${organisationId}#PROJECT#${projectId}#ACTIONS#${lifecycleStatus}',
+      casing: exact,
+    },
+    sk: { field: 'gsi3sk', composite: ['refKey'], template: 'REF#${refKey}', casing: exact },
+  },
+};
 
 /** The attributes `indexAttributes()` derives for the action indexes, from the item in kit names. */
 const derivedIndexAttributes = (item: Readonly<Record<string, unknown>>) =>
@@ -222,7 +258,7 @@ export const actionWriteRules: WriteRules = {
     (entities) => [entities.actionOrganisation.put({ organisationId }).commit()],
 };
 
-/** How the kit keeps actions: the stored layout of `actionEntity`. */
+/** How actions are kept: the layout they had before the kit (stored names, dates with a time). */
 export const actionStoredLayout: StoredLayout = {
   storedNames,
   attributes: {
@@ -263,7 +299,7 @@ export const actionStoredLayout: StoredLayout = {
   },
   // The owner's name is kept in two parts; reviews keep no reviewer name on an action.
   unstored: [memberNameKey('owner'), 'reviewedByName'],
-  indexes: actionIndexes(),
+  indexes: actionIndexes,
   deriveAttributes: derivedIndexAttributes,
   activeCounterKind: ACTIVE_COUNTER,
   writeRules: actionWriteRules,
@@ -279,13 +315,39 @@ export const actionStoredLayout: StoredLayout = {
   plainReads: true,
 };
 
-/** The kit's action entity over today's action items (joined to the data Service as `kitAction`). */
-export const kitActionEntity = projectEntityOf(actions.declaration, actionStoredLayout);
+/** Stored name → the model's name. */
+const modelNames: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(storedNames).map(([name, stored]) => [stored, name]),
+);
+const datesWithTime = ['startDate', 'endDate', 'initialEndDate', 'reviewedOn', 'nextReviewDue'];
+const emptyIsNone = ['description', 'actionTypeId', 'actionTypeName'];
+
+/** Attribute names as stored → as the action model names them (a read's projection, a key). */
+export const actionAttributeNames = (names: readonly string[]) =>
+  names.map((name) => modelNames[name] ?? name);
+
+/** An action's key in the action model. */
+export const actionKey = (organisationId: string, projectId: string, actionId: string) => ({
+  organisationId,
+  projectId,
+  itemId: actionId,
+});
 
 /**
- * Joined here, when the first code that uses it loads, not listed in `data/service.ts`: the Service is
- * in every Lambda, and listing it there put the action declaration, its apiShape and this layout in
- * every bundle (bench: 15-54 KB each). The kit's transactions need it registered (`transactionEntity`),
- * and `kitModelOf` finds it among the Service's entities. ElectroDB's `join` is untyped on a Service.
+ * An action as the model reads it → as it is stored (stored names, dates with their time, `''` for no
+ * description or type): the form the jobs, dashboards and reports work with.
  */
-(data as unknown as { join(alias: string, entity: unknown): void }).join('kitAction', kitActionEntity);
+export function storedActionOf(item: Readonly<Record<string, unknown>>): ActionItem {
+  const stored: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(item))
+    stored[storedNames[key as keyof typeof storedNames] ?? key] = value;
+  for (const key of datesWithTime)
+    if (key in stored) stored[key] = storedDate(stored[key] as string | undefined);
+  for (const key of emptyIsNone) if (key in stored && stored[key] === undefined) stored[key] = '';
+  return stored as unknown as ActionItem;
+}
+
+/** An action as stored → as the model writes it (its names; the model's setters keep the stored forms). */
+export function modelActionOf(stored: object): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(stored).map(([key, value]) => [modelNames[key] ?? key, value]));
+}

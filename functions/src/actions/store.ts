@@ -3,7 +3,7 @@ import { ragSortValue } from '@tandem/shared/core/rag-sort-value';
 import type { RagStatus } from '@tandem/shared/core/rag';
 import { dueKeyOf, isOpenAction, refKeyOf } from '@tandem/shared/actions/action-rules';
 import type { ActionResponse } from '@tandem/shared/actions/schemas';
-import { actionEntity, type ActionItem } from '../data/entities/action';
+import type { ActionItem } from '../data/entities/action';
 import { counterEntity } from '../data/entities/counter';
 import { membershipEntity } from '../data/entities/membership';
 import { programmeEntity } from '../data/entities/programme';
@@ -24,11 +24,6 @@ export type { ActionItem };
 export const REF_COUNTER = 'action';
 export const ACTIVE_COUNTER = 'activeActions';
 
-export const actionKey = (organisationId: string, projectId: string, actionId: string) => ({
-  organisationId,
-  projectId,
-  actionId,
-});
 export const actionTarget = (organisationId: string, projectId: string, actionId: string) => ({
   organisationId,
   entityType: 'action',
@@ -79,43 +74,6 @@ export async function requireProjectContext(
   });
   if (!context) throw notFound('The project (params.projectId)');
   return context;
-}
-
-/** One action of THIS project (an id of another project is simply not found: 404). */
-export async function findAction(organisationId: string, projectId: string, actionId: string) {
-  const { data } = await actionEntity
-    .get(actionKey(organisationId, projectId, actionId))
-    .go({ consistent: true });
-  return (data ?? undefined) as ActionItem | undefined;
-}
-
-/** An action that may be changed: it exists in this project and is not deleted. */
-export async function requireAction(
-  organisationId: string,
-  projectId: string,
-  actionId: string,
-  field = 'params.actionId',
-) {
-  const action = await findAction(organisationId, projectId, actionId);
-  if (!action || action.lifecycleStatus === 'deleted') throw notFound(`The action (${field})`);
-  return action;
-}
-
-/** Several actions of this project by id (one BatchGet); every id must exist and not be deleted. */
-export async function requireActions(
-  organisationId: string,
-  projectId: string,
-  actionIds: string[],
-  field = 'body.actionIds',
-) {
-  const unique = [...new Set(actionIds)];
-  const { data } = await actionEntity
-    .get(unique.map((actionId) => actionKey(organisationId, projectId, actionId)))
-    .go({ consistent: true });
-  const byId = new Map((data as ActionItem[]).map((action) => [action.actionId, action]));
-  const missing = unique.find((id) => !byId.get(id) || byId.get(id)!.lifecycleStatus === 'deleted');
-  if (missing) throw notFound(`The action ${missing} (${field})`);
-  return unique.map((id) => byId.get(id)!);
 }
 
 /** Tag texts by id for the given ids (one BatchGet, nothing when there are no tags). */

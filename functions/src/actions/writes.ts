@@ -15,7 +15,8 @@ import {
   type TransactionWrites,
 } from '../data/versioned-write';
 import type { Caller } from '../http/caller';
-import { ACTIVE_COUNTER, actionKey, actionTarget, indexAttributes, type ActionItem } from './store';
+import { actionKey, modelActionOf } from './kit-action-entity';
+import { ACTIVE_COUNTER, actionTarget, indexAttributes, type ActionItem } from './store';
 import { richTextToStore } from './stored-rich-text';
 import { assigneeRole, notifyAssignments, ownerRole } from '../notifications/events';
 
@@ -42,7 +43,7 @@ export async function commitActionChange(input: {
       (entities) => [
         entities.action
           .patch(actionKey(action.organisationId, action.projectId, action.actionId))
-          .set({ ...input.set, ...indexAttributes(merged), modifiedBy: caller.userId })
+          .set(modelActionOf({ ...input.set, ...indexAttributes(merged), modifiedBy: caller.userId }))
           .add({ version: 1 })
           .where(({ version }, { eq }) => eq(version, seenVersion))
           .commit(),
@@ -198,7 +199,7 @@ export async function writeNewActions(caller: Caller, actions: ActionItem[]) {
     await commitWithHistory({
       writes: allWrites(
         (entities) => [
-          ...batch.map((action) => entities.action.create(action).commit()),
+          ...batch.map((action) => entities.action.create(modelActionOf(action) as never).commit()),
           entities.actionOrganisation.put({ organisationId }).commit(),
         ],
         ...batch.map((action) => tagAssociationPuts(caller, action, action.tagIds ?? [])),

@@ -1,4 +1,4 @@
-import { actionEntity } from '../data/entities/action';
+import { actionQueries, storedActionsOf, type ActionQuery } from '../data/entities/action';
 
 /** The attributes a dashboard reads of an action (the index read projects only these). */
 const dashboardAttributes = [
@@ -60,20 +60,15 @@ export async function assignedActions(
   userId: string,
   window?: DueWindow,
 ): Promise<DashboardActionItem[]> {
-  const options = { pages: 'all', attributes: [...dashboardAttributes] } as const;
   // Both indexes share the sort key (`dueKey`, `actionId`), so one reader serves either.
-  const read = async (query: ReturnType<typeof actionEntity.query.byAssignee>) =>
-    (window
-      ? await query.between({ dueKey: window.from }, { dueKey: `${window.to}~` }).go(options)
-      : await query.go(options)
-    ).data as DashboardActionItem[];
+  const read = async (query: ActionQuery) =>
+    (await storedActionsOf(
+      window ? query.between({ dueKey: window.from }, { dueKey: `${window.to}~` }) : query,
+      dashboardAttributes,
+    )) as DashboardActionItem[];
   const [assigned, owned] = await Promise.all([
-    read(actionEntity.query.byAssignee({ organisationId, assigneeKey: userId })),
-    read(
-      actionEntity.query.byOwner({ organisationId, ownerKey: userId }) as unknown as ReturnType<
-        typeof actionEntity.query.byAssignee
-      >,
-    ),
+    read(actionQueries.byAssignee({ organisationId, assigneeKey: userId })),
+    read(actionQueries.byOwner({ organisationId, ownerKey: userId })),
   ]);
   const byId = new Map<string, DashboardActionItem>();
   for (const action of [...assigned, ...owned]) byId.set(action.actionId, action);
@@ -92,11 +87,9 @@ export async function assignedActions(
  */
 export async function organisationActions(organisationId: string): Promise<DashboardActionItem[]> {
   const read = (openState: 'open' | 'closed') =>
-    actionEntity.query
-      .byOpenState({ organisationId, openState })
-      .go({ pages: 'all', attributes: [...dashboardAttributes] });
+    storedActionsOf(actionQueries.byOpenState({ organisationId, openState }), dashboardAttributes);
   const [open, closed] = await Promise.all([read('open'), read('closed')]);
-  return ([...open.data, ...closed.data] as DashboardActionItem[]).filter(
+  return ([...open, ...closed] as DashboardActionItem[]).filter(
     (action) => action.lifecycleStatus === 'active',
   );
 }

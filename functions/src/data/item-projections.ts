@@ -3,8 +3,9 @@ import type { Entity } from 'electrodb';
 /**
  * Items derived from a kit entity's items and kept with them (the impacts' chart items): every write
  * of an item carries the projection's put, or its delete once the item leaves the projection, in the
- * SAME transaction, so the projection never disagrees with its item. Registered beside the entity
- * (`entities/impact.ts`); the kit's two item writes (`entity-kit/writes.ts`) ask for it. The projection's
+ * SAME transaction, so the projection never disagrees with its item. Given with the entity's model
+ * (`projectEntityOf(…, { projection })` in `entities/impact.ts`); the kit's two item writes
+ * (`entity-kit/writes.ts`) read it from the model. The projection's
  * entity must be registered in the data Service (transactions write only the Service's entities).
  */
 export interface ItemProjection {
@@ -15,10 +16,3 @@ export interface ItemProjection {
   /** The key of the item's projection (to delete it). */
   keyOf(item: Record<string, unknown>): Record<string, unknown>;
 }
-
-const projections = new WeakMap<object, ItemProjection>();
-
-export const keepProjection = (entity: object, projection: ItemProjection) =>
-  projections.set(entity, projection);
-
-export const projectionOf = (entity: object): ItemProjection | undefined => projections.get(entity);

@@ -74,8 +74,6 @@ export const data = new Service(
     // Every entity a transaction writes is registered, so `data.transaction.write` knows them all.
     action: actionEntity,
     actionOrganisation: actionOrganisationEntity,
-    // The kit's model of the same action items (`kitAction`) joins from `actions/kit-action-entity.ts`
-    // when that module loads, so only the Lambdas that serve actions through the kit bundle the layout.
     coreDataItem: coreDataItemEntity,
     coreDataUnique: coreDataUniqueEntity,
     customField: customFieldEntity,

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { benefits } from '@tandem/shared/benefits/benefit';
 import { impacts } from '@tandem/shared/impacts/impact';
 import { actions } from '@tandem/shared/actions/action';
-import { kitActionEntity } from '../actions/kit-action-entity';
+import { actionEntity } from '../data/entities/action';
 import { projectEntityOf } from '../data/entities/project-entity';
 import { plainReaderOf, readStoredItems } from './plain-reads';
 import type { EntityStore, StoredItem } from './store';
 
 const storeOf = (entity: object, declaration: object = actions.declaration) =>
   ({ declaration, entity }) as unknown as EntityStore;
-const actionStore = storeOf(kitActionEntity);
+const actionStore = storeOf(actionEntity);
 
 /** ElectroDB's own read of a stored item, what the plain reader must answer alike. */
 const parsed = (store: EntityStore, stored: StoredItem) =>

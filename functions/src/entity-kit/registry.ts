@@ -30,7 +30,7 @@ export const childrenOf = (name: string) =>
 /**
  * The kit model of a declared entity: the one its group serves, else the one the data Service
  * registers (built once, with the stored layout of an entity that predates the kit: actions), else one
- * built from the declaration alone (the kit's own layout). Never the hand-written entity of the same name.
+ * built from the declaration alone (the kit's own layout).
  */
 export function kitModelOf(declaration: ProjectEntityDeclaration): ProjectEntityModel {
   const registered =

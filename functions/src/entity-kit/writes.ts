@@ -6,7 +6,6 @@ import {
   storedLayoutOf,
   type StoredLayout,
 } from '../data/entities/project-entity';
-import { projectionOf } from '../data/item-projections';
 import {
   allWrites,
   commitVersionedUpdate,
@@ -146,7 +145,7 @@ export async function commitItemChange(input: {
  * change: its item put, or its delete once an item leaves it (`data/item-projections.ts`).
  */
 function projectionWrites(store: EntityStore, items: ProjectEntityItem[]): TransactionWrites | undefined {
-  const projection = projectionOf(store.entity);
+  const projection = storedLayoutOf(store.entity).projection;
   if (!projection) return undefined;
   return (entities) => {
     const entity = transactionEntity(entities, projection.entity);
@@ -215,7 +214,7 @@ export async function createItems(
   // An item created with tags writes up to a call's tags beside it: one such item a transaction.
   const perTransaction = tagged.some((tags) => (tags?.tagIds.length ?? 0) > 0)
     ? 1
-    : projectionOf(store.entity)
+    : layout.projection
       ? PROJECTED_ITEMS_PER_TRANSACTION
       : ITEMS_PER_TRANSACTION;
   for (let start = 0; start < items.length; start += perTransaction) {

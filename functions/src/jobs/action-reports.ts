@@ -1,5 +1,5 @@
 import { addCalendarDays, toIsoDate } from '@tandem/shared/core/calendar-date';
-import { actionEntity } from '../data/entities/action';
+import { actionQueries, storedActionsOf } from '../data/entities/action';
 import { actionOrganisationEntity } from '../data/entities/action-organisation';
 import { membershipEntity } from '../data/entities/membership';
 import { claimDigest, digestsDueToday, recordDigestSent, releaseDigest } from '../notifications/digests';
@@ -37,10 +37,11 @@ export async function openActionsDue(organisationId: string, kind: Kind, today: 
     kind === 'overdue'
       ? (addCalendarDays(today, -1) ?? today)
       : (addCalendarDays(today, UPCOMING_DAYS) ?? today);
-  const { data } = await actionEntity.query
-    .byOpenState({ organisationId, openState: 'open' })
-    .between({ dueKey: from }, { dueKey: `${to}~` })
-    .go({ pages: 'all' });
+  const data = await storedActionsOf(
+    actionQueries
+      .byOpenState({ organisationId, openState: 'open' })
+      .between({ dueKey: from }, { dueKey: `${to}~` }),
+  );
   return data.filter((action) => action.dueKey !== 'none' && action.dueKey >= from && action.dueKey <= to);
 }
 

@@ -1,7 +1,7 @@
 import { OrganisationSetting } from '@tandem/shared/organisations/organisation-settings';
 import { TAG_SEARCH_LIMIT, type Tag } from '@tandem/shared/tags/schemas';
 import { TagAssociationKind } from '@tandem/shared/tags/tag-association-kind';
-import { actionEntity } from '../data/entities/action';
+import { patchStoredAction, storedActionById } from '../data/entities/action';
 import { tagAssociationEntity } from '../data/entities/tag-association';
 import { tagEntity } from '../data/entities/tag';
 import type { Caller } from '../http/caller';
@@ -71,13 +71,11 @@ async function mendActionTagIds(
   replace: (tagIds: string[]) => string[],
 ) {
   if (association.kind !== TagAssociationKind.ACTION) return;
-  const key = { organisationId, projectId: association.projectId, actionId: association.entityId };
-  const { data } = await actionEntity.get(key).go({ consistent: true });
-  if (!data) return;
-  await actionEntity
-    .patch(key)
-    .set({ tagIds: replace(data.tagIds ?? []) })
-    .go();
+  const action = await storedActionById(organisationId, association.projectId!, association.entityId);
+  if (!action) return;
+  await patchStoredAction(organisationId, association.projectId!, association.entityId, {
+    tagIds: replace(action.tagIds ?? []),
+  });
 }
 
 const associationKey = (organisationId: string, association: TagAssociation, tagId: string) => ({

@@ -14,6 +14,7 @@ import type { EntityView } from '@/lib/entity-kit/entity-view';
 import { importWithRetry } from '@/lib/lazy-import';
 import { PageLoader } from '@/ui/page-loader';
 import { RouteError } from '@/ui/route-error';
+import { addPhrases } from '@/lib/i18n/add-phrases';
 
 /**
  * What a route module under `app/routes/` exports: its page as default, and optionally a loader or
@@ -21,6 +22,8 @@ import { RouteError } from '@/ui/route-error';
  */
 type RouteModule = {
   default: ComponentType;
+  /** The page's lazily loaded phrase bundles by namespace: added on load, before the title is read. */
+  phrases?: Readonly<Record<string, object>>;
   clientLoader?: (queryClient: QueryClient) => LoaderFunction;
   clientAction?: (queryClient: QueryClient) => ActionFunction;
 };
@@ -38,11 +41,14 @@ export type RouteHandle = {
 const lazyRoute =
   (queryClient: QueryClient, importer: () => Promise<RouteModule>): RouteObject['lazy'] =>
   () =>
-    importWithRetry(importer).then((module) => ({
-      Component: module.default,
-      ...(module.clientLoader && { loader: module.clientLoader(queryClient) }),
-      ...(module.clientAction && { action: module.clientAction(queryClient) }),
-    }));
+    importWithRetry(importer).then((module) => {
+      for (const [namespace, phrases] of Object.entries(module.phrases ?? {})) addPhrases(namespace, phrases);
+      return {
+        Component: module.default,
+        ...(module.clientLoader && { loader: module.clientLoader(queryClient) }),
+        ...(module.clientAction && { action: module.clientAction(queryClient) }),
+      };
+    });
 
 /** A kit entity's view, loaded with its pages (its phrases come with it): the module and its export. */
 const viewOf =

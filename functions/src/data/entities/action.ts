@@ -1,128 +1,20 @@
-import { Entity } from 'electrodb';
+import { actions } from '@tandem/shared/actions/action';
 import {
-  auditAttributes,
-  entityConfiguration,
-  exact,
-  projectItemAttributes,
-  projectPartition,
-} from './common';
+  actionAttributeNames,
+  actionKey,
+  actionStoredLayout,
+  modelActionOf,
+  storedActionOf,
+} from '../../actions/kit-action-entity';
+import { projectEntityOf } from './project-entity';
 
 /**
- * An action (spec §3) in its project's partition. Index attributes (`openState`, `dueKey`,
- * `assigneeKey`, `refKey`) are derived by the actions service on EVERY write (`indexAttributes`), so
- * the three GSIs can never disagree with the fields they mirror:
- * - gsi1 My Dashboard: `ORG#<org>#ASSIGNEE#<user|none>` / `DUE#<yyyy-mm-dd|none>#<action>`;
- * - gsi2 jobs: `ORG#<org>#ACTIONS#<open|closed>` / `DUE#<yyyy-mm-dd|none>#<action>`
- *   (open = active and neither completed nor cancelled);
- * - gsi4 My Dashboard's owned actions: `ORG#<org>#OWNER#<user|none>` / `DUE#<yyyy-mm-dd|none>#<action>`;
- * - gsi3 the project's list in ref order: `ORG#<org>#PROJECT#<project>#ACTIONS#<lifecycle>` / `REF#<000000042>`.
+ * Actions (spec §3) in their project's partition (`ACTION#<id>`), in the layout they had before the
+ * kit (`actionStoredLayout`: stored names such as `actionId` and `ownerId`, dates with a time, four
+ * secondary indexes). The one model of action items: the kit serves it, and the jobs, dashboards and
+ * reports read it (`storedActionOf` gives them the stored form).
  */
-export const actionEntity = new Entity(
-  {
-    model: { entity: 'action', version: '1', service: 'tandem' },
-    attributes: {
-      ...projectItemAttributes,
-      actionId: { type: 'string', required: true, readOnly: true },
-      name: { type: 'string', required: true },
-      /** Rich text, screened before it is stored. */
-      description: { type: 'string', required: true, default: '' },
-      ragStatus: { type: 'number', required: true, default: -1 },
-      progressStatus: { type: 'number', required: true, default: 1 },
-      /** `yyyy-mm-ddT00:00:00`, or the empty-date sentinel `0001-01-01T00:00:00`. */
-      startDate: { type: 'string', required: true },
-      endDate: { type: 'string', required: true },
-      /** The first end date ever set (timeline "initial target"); the sentinel until then. */
-      initialEndDate: { type: 'string', required: true },
-      actionTypeId: { type: 'string' },
-      /** Denormalised at write time so a list page needs no look-ups. */
-      actionTypeName: { type: 'string' },
-      ownerId: { type: 'string' },
-      ownerFirstName: { type: 'string' },
-      ownerLastName: { type: 'string' },
-      assignedToId: { type: 'string' },
-      assignedToName: { type: 'string' },
-      /** Core data business areas the action serves (reports) until impacts carry them. */
-      businessAreaIds: { type: 'list', items: { type: 'string' } },
-      /** Audiences (project audiences, a later feature) the action targets (reports). */
-      audienceIds: { type: 'list', items: { type: 'string' } },
-      /** Organisation tag ids; the tag-association items mirror them for usage counts. */
-      tagIds: { type: 'list', items: { type: 'string' } },
-      reviewedBy: { type: 'string' },
-      reviewedOn: { type: 'string' },
-      nextReviewDue: { type: 'string' },
-      // Index attributes, derived from the fields above by the service.
-      openState: { type: ['open', 'closed'] as const, required: true },
-      dueKey: { type: 'string', required: true },
-      assigneeKey: { type: 'string', required: true },
-      /** The owner's user id or `none` (gsi4, My Dashboard's owned actions; issue 16). */
-      ownerKey: { type: 'string' },
-      refKey: { type: 'string', required: true },
-      ...auditAttributes,
-    },
-    indexes: {
-      byProject: {
-        pk: projectPartition,
-        sk: { field: 'sk', composite: ['actionId'], template: 'ACTION#${actionId}', casing: exact },
-      },
-      byAssignee: {
-        index: 'gsi1',
-        pk: {
-          field: 'gsi1pk',
-          composite: ['organisationId', 'assigneeKey'],
-          template: 'ORG#${organisationId}#ASSIGNEE#${assigneeKey}',
-          casing: exact,
-        },
-        sk: {
-          field: 'gsi1sk',
-          composite: ['dueKey', 'actionId'],
-          template: 'DUE#${dueKey}#${actionId}',
-          casing: exact,
-        },
-      },
-      byOpenState: {
-        index: 'gsi2',
-        pk: {
-          field: 'gsi2pk',
-          composite: ['organisationId', 'openState'],
-          template: 'ORG#${organisationId}#ACTIONS#${openState}',
-          casing: exact,
-        },
-        sk: {
-          field: 'gsi2sk',
-          composite: ['dueKey', 'actionId'],
-          template: 'DUE#${dueKey}#${actionId}',
-          casing: exact,
-        },
-      },
-      byOwner: {
-        index: 'gsi4',
-        pk: {
-          field: 'gsi4pk',
-          composite: ['organisationId', 'ownerKey'],
-          template: 'ORG#${organisationId}#OWNER#${ownerKey}',
-          casing: exact,
-        },
-        sk: {
-          field: 'gsi4sk',
-          composite: ['dueKey', 'actionId'],
-          template: 'DUE#${dueKey}#${actionId}',
-          casing: exact,
-        },
-      },
-      byRef: {
-        index: 'gsi3',
-        pk: {
-          field: 'gsi3pk',
-          composite: ['organisationId', 'projectId', 'lifecycleStatus'],
-          template: 'ORG#${organisationId}#PROJECT#${projectId}#ACTIONS#${lifecycleStatus}',
-          casing: exact,
-        },
-        sk: { field: 'gsi3sk', composite: ['refKey'], template: 'REF#${refKey}', casing: exact },
-      },
-    },
-  },
-  entityConfiguration(),
-);
+export const actionEntity = projectEntityOf(actions.declaration, actionStoredLayout);
 
 /** A stored action as the service reads it. */
 export interface ActionItem {
@@ -162,4 +54,82 @@ export interface ActionItem {
   updatedAt: string;
   modifiedBy?: string;
   version: number;
+}
+
+type Facets = Record<string, string | number>;
+type GoOptions = {
+  pages?: 'all';
+  attributes?: readonly string[];
+  order?: 'asc' | 'desc';
+  count?: number;
+  limit?: number;
+};
+/** A Query of one of the action indexes, as ElectroDB chains it. */
+export interface ActionQuery {
+  between(from: Facets, to: Facets): ActionQuery;
+  gte(from: Facets): ActionQuery;
+  go(options?: GoOptions): Promise<{ data: Record<string, unknown>[] }>;
+}
+
+/**
+ * The action indexes, typed: the kit's model type knows only the kit's own indexes (the stored layout
+ * lays these over them), so this is the one place that says which keys each takes.
+ */
+export const actionQueries = actionEntity.query as unknown as {
+  byAssignee(key: { organisationId: string; assigneeKey: string }): ActionQuery;
+  byOwner(key: { organisationId: string; ownerKey: string }): ActionQuery;
+  byOpenState(key: { organisationId: string; openState: 'open' | 'closed' }): ActionQuery;
+  byRef(key: {
+    organisationId: string;
+    projectId: string;
+    lifecycleStatus: 'active' | 'archived' | 'deleted';
+  }): ActionQuery;
+};
+
+/** The actions of a Query of an action index, in stored form, with the attributes named as stored. */
+export async function storedActionsOf(query: ActionQuery, attributes?: readonly string[]) {
+  const { data } = await query.go({
+    pages: 'all',
+    ...(attributes ? { attributes: actionAttributeNames(attributes) } : {}),
+  });
+  return data.map(storedActionOf);
+}
+
+/** Actions of one project by id (one consistent BatchGet), in stored form; missing ones left out. */
+export async function storedActionsById(
+  organisationId: string,
+  projectId: string,
+  actionIds: readonly string[],
+) {
+  if (actionIds.length === 0) return [];
+  const { data } = await actionEntity
+    .get(actionIds.map((actionId) => actionKey(organisationId, projectId, actionId)))
+    .go({ consistent: true });
+  return data.map(storedActionOf);
+}
+
+/** One action of one project (a consistent GetItem), in stored form. */
+export async function storedActionById(organisationId: string, projectId: string, actionId: string) {
+  const { data } = await actionEntity
+    .get(actionKey(organisationId, projectId, actionId))
+    .go({ consistent: true });
+  return data ? storedActionOf(data) : undefined;
+}
+
+/** Puts actions given in stored form (the seed, fixtures): ONE batch write of the model's items. */
+export async function putStoredActions(actions: readonly object[]) {
+  await actionEntity.put(actions.map(modelActionOf) as never).go();
+}
+
+/** Sets attributes of one action, given in stored form (not a versioned write: no history). */
+export async function patchStoredAction(
+  organisationId: string,
+  projectId: string,
+  actionId: string,
+  set: object,
+) {
+  await actionEntity
+    .patch(actionKey(organisationId, projectId, actionId))
+    .set(modelActionOf(set) as never)
+    .go();
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { projectionOf } from '../item-projections';
 import { impactEntity } from './impact';
+import { storedLayoutOf } from './project-entity';
 import { decodeChart, impactChartEntity, impactChartItem } from './impact-chart';
 
 const impact = {
@@ -71,7 +71,7 @@ describe('the impact chart projection (issue 17)', () => {
   });
 
   it("is the impact entity's projection: its chart item in the organisation's chart partition, or none", () => {
-    const projection = projectionOf(impactEntity)!;
+    const projection = storedLayoutOf(impactEntity).projection!;
     expect(projection.entity).toBe(impactChartEntity);
     const item = projection.itemOf(impact)!;
     expect(impactChartEntity.put(item as never).params()).toMatchObject({

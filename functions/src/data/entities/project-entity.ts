@@ -1,4 +1,5 @@
 import { Entity, type Attribute } from 'electrodb';
+import type { ItemProjection } from '../item-projections';
 import type { TransactionWrites } from '../versioned-write';
 import { keepsName, memberNameKey, reviewKeys } from '@tandem/shared/entity-kit/schemas';
 import type { FieldKind } from '@tandem/shared/entity-kit/field-kinds';
@@ -36,6 +37,8 @@ const storedType: Record<
  * generic; an entity's own layout lives beside its data layer (`actions/kit-action-entity.ts`).
  */
 export interface StoredLayout {
+  /** Items derived from each item and written in the same transactions (the impacts' chart items). */
+  readonly projection?: ItemProjection;
   /**
    * Kit attribute → the attribute name stored in DynamoDB (ElectroDB `field`): `itemId` → `actionId`,
    * `owner` → `ownerId`. Only the item id, the declared fields and their kept names can be renamed.
@@ -195,14 +198,11 @@ export interface WriteRules {
   readonly onCreate?: (scope: { organisationId: string; projectId: string }) => TransactionWrites;
 }
 
-// The layout each model was built with, so the write path and the counters find it from the model.
-const layouts = new WeakMap<object, StoredLayout>();
-
 /** The stored layout a kit model was built with (empty for the kit's own layout). */
-export const storedLayoutOf = (model: object): StoredLayout => layouts.get(model) ?? {};
+export const storedLayoutOf = (model: object): StoredLayout => (isKitModel(model) ? model.storedLayout : {});
 
 /** Whether a model was built by `projectEntityOf` (a kit model, not a hand-written entity). */
-export const isKitModel = (model: object) => layouts.has(model);
+export const isKitModel = (model: object): model is ProjectEntityModel => 'storedLayout' in model;
 
 /**
  * The ElectroDB entity of any declared project entity (the kit's one entity pattern). Items live in
@@ -372,8 +372,8 @@ export function projectEntityOf(declaration: ProjectEntityDeclaration, layout: S
     },
     entityConfiguration(),
   );
-  layouts.set(model, layout);
-  return model;
+  // The layout travels with the model, so the write path and the counters read it from the model.
+  return Object.assign(model, { storedLayout: layout });
 }
 
 export type ProjectEntityModel = ReturnType<typeof projectEntityOf>;

@@ -4,7 +4,7 @@ import { actionEndpoints } from '@tandem/shared/actions/contract';
 import { createGroupHandler } from '../../http/group-handler';
 import { entityImplementations } from '../../entity-kit/implementations';
 import { actionComputedValues } from '../../actions/kit-action-computed';
-import { kitActionEntity } from '../../actions/kit-action-entity';
+import { actionEntity } from '../../data/entities/action';
 import { actionListing } from '../../actions/kit-action-listing';
 import * as relations from './relations';
 import * as reports from './reports';
@@ -21,7 +21,7 @@ const scope = (params: { organisationId: string; projectId: string }) => ({
  * the kit"): the served contract entries are unchanged, their implementation is the kit's over the
  * action items as stored. The rest stay hand-written until the kit answers them alike.
  */
-const kit = entityImplementations(actionFamily, kitActionEntity, {
+const kit = entityImplementations(actionFamily, actionEntity, {
   computed: actionComputedValues,
   listing: actionListing,
 });

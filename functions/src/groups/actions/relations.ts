@@ -9,17 +9,9 @@ import {
   requireProjectStakeholders,
 } from '../../actions/owner-stakeholders';
 import type { ProjectScope } from './service';
-import { actionEntity } from '../../data/entities/action';
-import {
-  actionKey,
-  actionTarget,
-  findAction,
-  requireAction,
-  requireActions,
-  requireProjectContext,
-  toActionResponses,
-  type ActionItem,
-} from '../../actions/store';
+import { storedActionsById } from '../../data/entities/action';
+import { findAction, requireAction, requireActions } from '../../actions/action-reads';
+import { actionTarget, requireProjectContext, toActionResponses, type ActionItem } from '../../actions/store';
 
 // ---- project stakeholder owners (link pairs to the kit's project stakeholders, docs/data-model.md) ----
 
@@ -130,12 +122,8 @@ export async function stakeholderOwnersOfAction(scope: ProjectScope, actionId: s
 /** Active actions of the project by id (BatchGets of 100); ids of deleted or missing ones are left out. */
 async function activeActionsById(scope: ProjectScope, actionIds: string[]) {
   if (actionIds.length === 0) return [];
-  const { data } = await actionEntity
-    .get(
-      [...new Set(actionIds)].map((actionId) => actionKey(scope.organisationId, scope.projectId, actionId)),
-    )
-    .go({ consistent: true });
-  return (data as ActionItem[]).filter((action) => action.lifecycleStatus === 'active');
+  const data = await storedActionsById(scope.organisationId, scope.projectId, [...new Set(actionIds)]);
+  return data.filter((action) => action.lifecycleStatus === 'active');
 }
 
 export async function actionsOfStakeholderOwner(

@@ -2,8 +2,8 @@ import { datesOutcome, initialEndDateAfter } from '@tandem/shared/actions/action
 import type { ActionResponse } from '@tandem/shared/actions/schemas';
 import type { Caller } from '../../http/caller';
 import { badRequest } from '../../http/http-error';
+import { requireAction } from '../../actions/action-reads';
 import {
-  requireAction,
   requireProjectContext,
   toActionResponses,
   type ActionItem,

@@ -2,9 +2,15 @@ import { addCalendarDays } from '@tandem/shared/core/calendar-date';
 import { isEmptyDate } from '@tandem/shared/core/dates';
 import { storedDate } from '@tandem/shared/actions/action-rules';
 import { actionLinkSide } from '@tandem/shared/impacts/impact-links';
-import { actionEntity, type ActionItem } from '../../data/entities/action';
+import {
+  actionEntity,
+  storedActionById,
+  storedActionsById,
+  type ActionItem,
+} from '../../data/entities/action';
+import { actionKey, modelActionOf, storedActionOf } from '../../actions/kit-action-entity';
 import { historyItems, type FieldChange } from '../../data/versioned-write';
-import { actionKey, actionTarget, indexAttributes } from '../../actions/store';
+import { actionTarget, indexAttributes } from '../../actions/store';
 import type { LinkedItem, LinkTarget } from '../../entity-kit/links';
 
 const summary = (action: ActionItem): LinkedItem => ({
@@ -31,23 +37,21 @@ export const actionLinkTarget: LinkTarget = {
   async find(scope, ids) {
     const unique = [...new Set(ids)];
     if (unique.length === 0) return new Map();
-    const { data } = await actionEntity
-      .get(unique.map((actionId) => actionKey(scope.organisationId, scope.projectId, actionId)))
-      .go({ consistent: true });
-    const active = (data as ActionItem[]).filter((action) => action.lifecycleStatus === 'active');
+    const data = await storedActionsById(scope.organisationId, scope.projectId, unique);
+    const active = data.filter((action) => action.lifecycleStatus === 'active');
     return new Map(active.map((action) => [action.actionId, summary(action)]));
   },
   async all(scope) {
     const { data } = await actionEntity.query
       .byProject({ organisationId: scope.organisationId, projectId: scope.projectId })
       .go({ pages: 'all' });
-    return (data as ActionItem[]).filter((action) => action.lifecycleStatus === 'active').map(summary);
+    return data
+      .map(storedActionOf)
+      .filter((action) => action.lifecycleStatus === 'active')
+      .map(summary);
   },
   async shiftWrites(caller, scope, id, days) {
-    const { data } = await actionEntity
-      .get(actionKey(scope.organisationId, scope.projectId, id))
-      .go({ consistent: true });
-    const action = data as ActionItem | null;
+    const action = await storedActionById(scope.organisationId, scope.projectId, id);
     if (!action || action.lifecycleStatus !== 'active') return null;
     const set = { startDate: shifted(action.startDate, days), endDate: shifted(action.endDate, days) };
     const changes: FieldChange[] = (['startDate', 'endDate'] as const)
@@ -63,7 +67,7 @@ export const actionLinkTarget: LinkTarget = {
     return (entities) => [
       entities.action
         .patch(actionKey(scope.organisationId, scope.projectId, id))
-        .set({ ...set, ...indexAttributes({ ...action, ...set }), modifiedBy: caller.userId })
+        .set(modelActionOf({ ...set, ...indexAttributes({ ...action, ...set }), modifiedBy: caller.userId }))
         .add({ version: 1 })
         .where(({ version }, { eq }) => eq(version, action.version))
         .commit(),

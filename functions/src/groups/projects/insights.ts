@@ -10,7 +10,7 @@ import {
   type ProjectInsights,
 } from '@tandem/shared/projects/insights-contract';
 import { isOverdue, isUpcoming } from '@tandem/shared/projects/overdue';
-import { actionEntity } from '../../data/entities/action';
+import { actionQueries, storedActionsOf } from '../../data/entities/action';
 import { impactEntity } from '../../data/entities/impact';
 import type { ProjectEntityItem, ProjectEntityModel } from '../../data/entities/project-entity';
 import { settingsListEntity } from '../../data/entities/settings-list';
@@ -39,10 +39,14 @@ const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 /** The project's active actions: ONE Query of the actions' list index (gsi3 `…#ACTIONS#active`). */
 async function activeActions(scope: ProjectScope): Promise<OverviewItem[]> {
-  const { data } = await actionEntity.query.byRef({ ...scope, lifecycleStatus: 'active' }).go({
-    pages: 'all',
-    attributes: ['actionId', 'refNumber', 'name', 'endDate', 'progressStatus', 'ragStatus'],
-  });
+  const data = await storedActionsOf(actionQueries.byRef({ ...scope, lifecycleStatus: 'active' }), [
+    'actionId',
+    'refNumber',
+    'name',
+    'endDate',
+    'progressStatus',
+    'ragStatus',
+  ]);
   return data.map((action) => ({
     id: action.actionId,
     refNumber: action.refNumber,

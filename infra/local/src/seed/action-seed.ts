@@ -112,7 +112,7 @@ export async function writeProjectActions(
   count = DEMO_ACTIONS_PER_PROJECT,
   createdBy = 'system:seed',
 ) {
-  const { actionEntity } = await import('@tandem/functions/data/entities/action');
+  const { putStoredActions } = await import('@tandem/functions/data/entities/action');
   const { counterEntity } = await import('@tandem/functions/data/entities/counter');
   const { tagAssociationEntity } = await import('@tandem/functions/data/entities/tag-association');
   const { indexAttributes } = await import('@tandem/functions/actions/store');
@@ -121,7 +121,7 @@ export async function writeProjectActions(
     ...indexAttributes(action),
   }));
   const organisationId = demoOrganisations[organisation].organisationId;
-  await actionEntity.put(actions).go();
+  await putStoredActions(actions);
   const associations = actions.flatMap((action) =>
     action.tagIds.map((tagId) => ({
       organisationId,

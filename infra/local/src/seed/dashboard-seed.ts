@@ -70,7 +70,7 @@ export function dashboardSeedActionsOf(projectName: string) {
 }
 
 export async function seedDashboardActions(createdBy = 'system:seed', today = toIsoDate(new Date())!) {
-  const { actionEntity } = await import('@tandem/functions/data/entities/action');
+  const { putStoredActions } = await import('@tandem/functions/data/entities/action');
   const { counterEntity } = await import('@tandem/functions/data/entities/counter');
   const { indexAttributes } = await import('@tandem/functions/actions/store');
   const { organisationId } = demoOrganisations.a;
@@ -109,7 +109,7 @@ export async function seedDashboardActions(createdBy = 'system:seed', today = to
       };
       return { ...action, ...indexAttributes(action) };
     });
-    await actionEntity.put(actions).go();
+    await putStoredActions(actions);
     const count = DEMO_ACTIONS_PER_PROJECT + actions.length;
     await counterEntity
       .put([

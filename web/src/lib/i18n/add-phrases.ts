@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { i18n } from './i18n';
 
 /**
@@ -7,4 +8,13 @@ import { i18n } from './i18n';
 export function addPhrases(namespace: string, phrases: object) {
   if (!i18n.exists(namespace, { returnObjects: true }))
     i18n.addResourceBundle('en-GB', 'translation', { [namespace]: phrases }, true, false);
+}
+
+/**
+ * `useTranslation` for a page whose phrases load lazily: the page names its phrase bundle where it
+ * uses it, and the bundle is added (once) before the first phrase is read, nothing by side effect.
+ */
+export function usePhrases(namespace: string, phrases: object) {
+  addPhrases(namespace, phrases);
+  return useTranslation();
 }

@@ -1,5 +1,3 @@
-import { addPhrases } from './add-phrases';
-
 /** Phrases of the action visualisations (namespace `actionCharts`). */
 export const actionChartPhrases = {
   title: 'Action visualisations',
@@ -73,5 +71,3 @@ export const actionChartPhrases = {
     text: 'There is no action visualisation called “{{page}}”.',
   },
 } as const;
-
-addPhrases('actionCharts', actionChartPhrases);

@@ -1,5 +1,3 @@
-import { addPhrases } from './add-phrases';
-
 /** Phrases of the action detail, edit and list pages (namespace `actionDetail`). */
 export const actionDetailPhrases = {
   title: 'Action',
@@ -142,5 +140,3 @@ export const actionDetailPhrases = {
     lookupsFailed: 'The people or action types could not be loaded, so those fields cannot be changed now.',
   },
 } as const;
-
-addPhrases('actionDetail', actionDetailPhrases);

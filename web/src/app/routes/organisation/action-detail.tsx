@@ -1,6 +1,10 @@
 import { useParams } from 'react-router-dom';
 import { ActionDetail } from '@/features/actions/components/action-detail';
 import { actionStakeholderOwnersLink, StakeholderOwnerSection } from '@/features/stakeholders/owner-links';
+import { actionDetailPhrases } from '@/lib/i18n/en-gb-action-detail';
+
+/** This page's phrases, added when the route loads (its title is one of them). */
+export const phrases = { actionDetail: actionDetailPhrases };
 
 /** `projects/{projectId}/actions/{actionId}`: one action with its timeline, comments and history. */
 export default function ActionDetailRoute() {

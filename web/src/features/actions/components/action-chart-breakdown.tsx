@@ -1,7 +1,6 @@
 import { MultiSelect, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { getBusinessAreaActionProgressReportQueryOptions } from '../api/get-business-area-action-progress-report';
 import { getBusinessAreaActionRagReportQueryOptions } from '../api/get-business-area-action-rag-report';
@@ -11,8 +10,8 @@ import { ActionChartNav } from './action-chart-nav';
 import { useMayViewActionCharts } from './action-chart-states';
 import { businessAreaFamilyPhrases } from './action-report-families';
 import { ActionReportCharts } from './action-report-charts';
-// This page's phrases (lazy: not part of the first load).
-import '@/lib/i18n/en-gb-action-charts';
+import { usePhrases } from '@/lib/i18n/add-phrases';
+import { actionChartPhrases } from '@/lib/i18n/en-gb-action-charts';
 
 /** The filter lives in the URL (`?businessAreaIds=a&businessAreaIds=b`), so a view can be shared. */
 const FILTER_PARAM = 'businessAreaIds';
@@ -22,7 +21,7 @@ const FILTER_PARAM = 'businessAreaIds';
  * by RAG, with a multi-select of business areas sent to both reports as repeated `businessAreaIds`.
  */
 export function ActionChartBreakdown({ project }: { project: ProjectRef }) {
-  const { t } = useTranslation();
+  const { t } = usePhrases('actionCharts', actionChartPhrases);
   const mayView = useMayViewActionCharts(project);
   const [searchParams, setSearchParams] = useSearchParams();
   const selectedParam = searchParams.getAll(FILTER_PARAM).join('\n');

@@ -1,5 +1,4 @@
 import { Button, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { ProjectRef } from '../api/keys';
@@ -8,15 +7,15 @@ import {
   actionReportPages,
   businessAreaFamilyPhrases,
 } from './action-report-families';
-// This page's phrases (lazy: not part of the first load).
-import '@/lib/i18n/en-gb-action-charts';
+import { usePhrases } from '@/lib/i18n/add-phrases';
+import { actionChartPhrases } from '@/lib/i18n/en-gb-action-charts';
 
 /** Which chart page is open: the overview, the breakdown, or one `{page}`. */
 export type ActionChartPage = 'overview' | 'breakdown' | (typeof actionReportPageNames)[number];
 
 /** Links between the action chart pages; the open one is marked as the current page. */
 export function ActionChartNav({ project, current }: { project: ProjectRef; current: ActionChartPage }) {
-  const { t } = useTranslation();
+  const { t } = usePhrases('actionCharts', actionChartPhrases);
   const { organisationId, projectId } = project;
   const links: { page: ActionChartPage; href: string; label: string }[] = [
     {

@@ -1,7 +1,6 @@
 import { Alert, Anchor, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconChartPie } from '@tabler/icons-react';
 import { useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useVisualisationsOff } from '@/lib/use-visualisations-off';
@@ -9,8 +8,8 @@ import { usePermissions } from '@/lib/permissions-store';
 import { NoViewAccess } from '@/ui/no-view-access';
 import type { ProjectRef } from '../api/keys';
 import { canCall } from '@/lib/endpoint-permissions';
-// This page's phrases (lazy: not part of the first load).
-import '@/lib/i18n/en-gb-action-charts';
+import { usePhrases } from '@/lib/i18n/add-phrases';
+import { actionChartPhrases } from '@/lib/i18n/en-gb-action-charts';
 
 /** Whether the user may read the project's action reports (the summary and every report ask one right). */
 export function useMayViewActionCharts(project: ProjectRef): boolean {
@@ -23,7 +22,7 @@ export function useMayViewActionCharts(project: ProjectRef): boolean {
  * clear note instead of the charts when the organisation has switched visualisations off.
  */
 export function ActionChartsAccess({ project, children }: { project: ProjectRef; children: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = usePhrases('actionCharts', actionChartPhrases);
   const mayView = useMayViewActionCharts(project);
   const off = useVisualisationsOff(project.organisationId);
   if (!mayView) return <NoViewAccess />;
@@ -54,7 +53,7 @@ export function ActionChartsAccess({ project, children }: { project: ProjectRef;
 }
 
 export function ActionChartsLoading() {
-  const { t } = useTranslation();
+  const { t } = usePhrases('actionCharts', actionChartPhrases);
   return (
     <Center py="xl" role="status" aria-label={t('actionCharts.loading')} data-testid="action-charts-loading">
       <Loader />
@@ -63,7 +62,7 @@ export function ActionChartsLoading() {
 }
 
 export function ActionChartsError({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation();
+  const { t } = usePhrases('actionCharts', actionChartPhrases);
   return (
     <Alert
       color="red"
@@ -84,7 +83,7 @@ export function ActionChartsError({ onRetry }: { onRetry: () => void }) {
 
 /** 'No actions yet', with the way to the actions list where they are created. */
 export function ActionChartsEmpty({ project, message }: { project: ProjectRef; message?: string }) {
-  const { t } = useTranslation();
+  const { t } = usePhrases('actionCharts', actionChartPhrases);
   return (
     <Stack align="center" gap="xs" py="xl" data-testid="action-charts-empty">
       <IconChartPie size={40} aria-hidden color="var(--mantine-color-gray-6)" />

@@ -1,7 +1,6 @@
 import { Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { entitySummaryQueryOptions } from '@/lib/entity-kit/entity-api';
 import { PieChart } from '@/ui/charts/pie-chart';
 import { actionCalls, type ActionsSummary } from '../api/action-calls';
@@ -15,8 +14,8 @@ import {
   ActionChartsLoading,
   useMayViewActionCharts,
 } from './action-chart-states';
-// This page's phrases (lazy: not part of the first load).
-import '@/lib/i18n/en-gb-action-charts';
+import { usePhrases } from '@/lib/i18n/add-phrases';
+import { actionChartPhrases } from '@/lib/i18n/en-gb-action-charts';
 
 function Stat({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -33,7 +32,7 @@ function Stat({ label, value, testId }: { label: string; value: string; testId: 
 
 /** Active, completed and open actions and percent complete (spec §4), from the summary. */
 function ActionChartStats({ summary }: { summary: ActionsSummary }) {
-  const { t } = useTranslation();
+  const { t } = usePhrases('actionCharts', actionChartPhrases);
   const percentLabelId = useId();
   const percent = t('actionCharts.stats.percentValue', { percent: summary.percentComplete });
   return (
@@ -72,7 +71,7 @@ function ActionChartStats({ summary }: { summary: ActionsSummary }) {
 
 /** The progress-status pie: the assignee report added up (each action has one assignee or none). */
 function ProgressPie({ project, enabled }: { project: ProjectRef; enabled: boolean }) {
-  const { t } = useTranslation();
+  const { t } = usePhrases('actionCharts', actionChartPhrases);
   const report = useAssignedToActionProgressReport(project, enabled);
   const slices = useMemo(
     () => report.data && reportTotalSlices(report.data, progressChartStatuses, t),
@@ -97,7 +96,7 @@ function ProgressPie({ project, enabled }: { project: ProjectRef; enabled: boole
  * counted separately (spec §4) and a progress-status pie — and links to the other chart pages.
  */
 export function ActionChartsOverview({ project }: { project: ProjectRef }) {
-  const { t } = useTranslation();
+  const { t } = usePhrases('actionCharts', actionChartPhrases);
   const mayView = useMayViewActionCharts(project);
   const summary = useQuery({
     ...entitySummaryQueryOptions<ActionsSummary>(actionCalls, project),

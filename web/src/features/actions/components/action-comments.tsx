@@ -1,17 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { entityKeys, useAddEntityComment, useEntityComments } from '@/lib/entity-kit/entity-api';
 import { CommentsPanel } from '@/ui/comments-panel';
 import { addCommentWithToasts, commentItemOf, commentsPanelLabels } from '@/ui/comments-panel-texts';
 import { actionCalls, entityRefOf, type ActionComment } from '../api/action-calls';
 import type { ActionRef } from '../api/keys';
 import { ACTION_COMMENT_MAX_LENGTH } from './action-form-rules';
-// This page's phrases (lazy: not part of the first load).
-import '@/lib/i18n/en-gb-action-detail';
+import { usePhrases } from '@/lib/i18n/add-phrases';
+import { actionDetailPhrases } from '@/lib/i18n/en-gb-action-detail';
 
 /** An action's comments and review notes; people with action edit rights can add one. */
 export function ActionComments({ actionRef, mayComment }: { actionRef: ActionRef; mayComment: boolean }) {
-  const { t } = useTranslation();
+  const { t } = usePhrases('actionDetail', actionDetailPhrases);
   const queryClient = useQueryClient();
   const ref = entityRefOf(actionRef);
   const comments = useEntityComments<ActionComment>(actionCalls, ref);

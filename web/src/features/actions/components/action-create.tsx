@@ -2,7 +2,6 @@ import { Stack, Title } from '@mantine/core';
 import { ToastKind } from '@tandem/shared/core/toasts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { notifySaveError } from '@/lib/form-support';
@@ -16,15 +15,15 @@ import { canCall } from '@/lib/endpoint-permissions';
 import { ActionForm } from './action-form';
 import { useActionFormLookups } from './action-form-lookups';
 import { actionCreation, newActionFormValues, type ActionFormValues } from './action-form-rules';
-// This page's phrases (lazy: not part of the first load).
-import '@/lib/i18n/en-gb-action-detail';
+import { usePhrases } from '@/lib/i18n/add-phrases';
+import { actionDetailPhrases } from '@/lib/i18n/en-gb-action-detail';
 
 /**
  * The new-action page (spec §3, §5): the edit form's fields and rules, empty. A valid submit creates
  * the action (the server numbers it) and opens its detail page; a refusal shows the server's message.
  */
 export function ActionCreate(project: { organisationId: string; projectId: string }) {
-  const { t } = useTranslation();
+  const { t } = usePhrases('actionDetail', actionDetailPhrases);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const permissions = usePermissions();

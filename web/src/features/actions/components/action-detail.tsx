@@ -2,7 +2,6 @@ import { Alert, Anchor, Badge, Button, Group, SimpleGrid, Stack, Text, Title } f
 import { IconArrowLeft, IconPencil } from '@tabler/icons-react';
 import { actionReviewColour, nextReviewDueColour } from '@tandem/shared/core/review';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
@@ -22,9 +21,9 @@ import { ImpactsOfAction } from './action-impacts';
 import { ProgressPill, RagPill } from '@/ui/status-pills';
 import { ActionTimeline } from './action-timeline';
 import { dayOf, safeRichText } from './grid-logic';
-// This page's phrases (lazy: not part of the first load).
-import '@/lib/i18n/en-gb-action-detail';
 import { DetailSection } from '@/ui/detail-section';
+import { usePhrases } from '@/lib/i18n/add-phrases';
+import { actionDetailPhrases } from '@/lib/i18n/en-gb-action-detail';
 
 /** Review colours as text colours with AA contrast on white. */
 const reviewText: Record<string, string> = {
@@ -41,7 +40,7 @@ const dayText = (value: string | null | undefined) => {
 
 /** The description, screened by the shared rule: harmful markup is replaced by a sentence saying so. */
 export function ActionDescription({ html }: { html: string }) {
-  const { t } = useTranslation();
+  const { t } = usePhrases('actionDetail', actionDetailPhrases);
   if (!html.trim())
     return (
       <Text size="sm" c="gray.7">
@@ -72,7 +71,7 @@ function ActionFields({
   action: Action;
   personName: (id: string | null) => string | null;
 }) {
-  const { t } = useTranslation();
+  const { t } = usePhrases('actionDetail', actionDetailPhrases);
   const notSet = (
     <Text span size="sm" c="gray.7">
       {t('actionDetail.notSet')}
@@ -161,7 +160,7 @@ function ReviewInfo({
   action: Action;
   personName: (id: string | null) => string | null;
 }) {
-  const { t } = useTranslation();
+  const { t } = usePhrases('actionDetail', actionDetailPhrases);
   const reviewed = dayText(action.reviewedOn);
   if (!reviewed)
     return (
@@ -217,7 +216,7 @@ function Loaded({
   mayEdit: boolean;
   sections?: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = usePhrases('actionDetail', actionDetailPhrases);
   const personOf = useActionPeople(actionRef, action, mayEdit);
   const personName = (id: string | null) => (id ? personOf(id) : null);
   return (
@@ -278,7 +277,7 @@ function Loaded({
 
 /** 'This action does not exist' (404, or another organisation's: 403) or a load failure with a retry. */
 export function ActionLoadProblem({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation();
+  const { t } = usePhrases('actionDetail', actionDetailPhrases);
   if (isApiError(error) && (error.status === 404 || error.status === 403))
     return (
       <Alert color="gray" role="alert" data-testid="action-not-found">
@@ -308,7 +307,7 @@ export function ActionDetail({
   /** Sections of other features after the review (the route adds the stakeholder owners). */
   sections?: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = usePhrases('actionDetail', actionDetailPhrases);
   const permissions = usePermissions();
   const project = { organisationId: actionRef.organisationId, projectId: actionRef.projectId };
   const mayView = canCall(permissions, 'getAction', project);

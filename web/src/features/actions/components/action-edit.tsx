@@ -2,7 +2,6 @@ import { Stack, Text, Title } from '@mantine/core';
 import { ToastKind } from '@tandem/shared/core/toasts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
@@ -21,8 +20,8 @@ import { ActionLoadProblem } from './action-detail';
 import { ActionForm } from './action-form';
 import { useActionFormLookups } from './action-form-lookups';
 import { actionClears, actionFormValuesOf, actionChanges, type ActionFormValues } from './action-form-rules';
-// This page's phrases (lazy: not part of the first load).
-import '@/lib/i18n/en-gb-action-detail';
+import { usePhrases } from '@/lib/i18n/add-phrases';
+import { actionDetailPhrases } from '@/lib/i18n/en-gb-action-detail';
 
 /**
  * The action edit page (spec §2, §5): the form with every editable field. A valid save sends only
@@ -30,7 +29,7 @@ import '@/lib/i18n/en-gb-action-detail';
  * server's message — who changed what — as a warning and reloads the action into the form.
  */
 export function ActionEdit(actionRef: ActionRef) {
-  const { t } = useTranslation();
+  const { t } = usePhrases('actionDetail', actionDetailPhrases);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const permissions = usePermissions();

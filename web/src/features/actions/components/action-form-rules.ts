@@ -10,8 +10,6 @@ import { endpointPermission } from '@/lib/endpoint-permissions';
 import { optionalText, requiredText, type FieldRules } from '@/lib/form-support';
 import type { Action } from '../api/list-actions';
 import { dayOf, editorTextOf, richTextOfInput } from './grid-logic';
-// This page's phrases (lazy: not part of the first load).
-import '@/lib/i18n/en-gb-action-detail';
 
 /** The contract's limits (shared `actions/limits`, which carries no zod). */
 export {

@@ -1,7 +1,6 @@
 import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { MINIMUM_SELECTABLE_DATE } from '@tandem/shared/core/dates';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { fieldError, validateFields, type FieldErrors } from '@/lib/form-support';
 import type { ActionType } from '../api/list-action-types';
 import type { TeamUser } from '../api/list-team-users';
@@ -13,8 +12,8 @@ import {
   type ActionFormField,
   type ActionFormValues,
 } from './action-form-rules';
-// This page's phrases (lazy: not part of the first load).
-import '@/lib/i18n/en-gb-action-detail';
+import { usePhrases } from '@/lib/i18n/add-phrases';
+import { actionDetailPhrases } from '@/lib/i18n/en-gb-action-detail';
 
 type Person = { id: string; name: string };
 
@@ -62,7 +61,7 @@ export function ActionForm({
   onSubmit,
   onCancel,
 }: ActionFormProps) {
-  const { t } = useTranslation();
+  const { t } = usePhrases('actionDetail', actionDetailPhrases);
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors<ActionFormField>>({});
   const set = (field: ActionFormField, value: string) => {

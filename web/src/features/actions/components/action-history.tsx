@@ -2,7 +2,6 @@ import { isEmptyDate } from '@tandem/shared/core/dates';
 import { can } from '@tandem/shared/permissions/can';
 import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/dates';
 import { usePermissions } from '@/lib/permissions-store';
 import { HistoryList } from '@/ui/history-list';
@@ -15,8 +14,8 @@ import { useTeamUsers } from '../api/list-team-users';
 import { actionTypesPermission } from './action-form-rules';
 import { progressOptions, ragOptions } from '@/ui/status-pills';
 import { dayOf, plainOfRichText } from './grid-logic';
-// This page's phrases (lazy: not part of the first load).
-import '@/lib/i18n/en-gb-action-detail';
+import { usePhrases } from '@/lib/i18n/add-phrases';
+import { actionDetailPhrases } from '@/lib/i18n/en-gb-action-detail';
 
 /** Longest value text a history line shows; a long description is cut, not wrapped over the page. */
 const VALUE_TEXT_MAX = 160;
@@ -99,7 +98,7 @@ export function ActionHistory({
   action: Action;
   mayEdit: boolean;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = usePhrases('actionDetail', actionDetailPhrases);
   const history = useEntityShortHistory<ActionHistoryEntry>(
     actionCalls,
     entityRefOf(actionRef),

@@ -1,7 +1,6 @@
 import { Stack } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { StackedBarChart } from '@/ui/charts/stacked-bar-chart';
 import type { ProjectRef } from '../api/keys';
 import {
@@ -13,8 +12,8 @@ import {
 } from './action-chart-model';
 import { ActionChartsEmpty, ActionChartsError, ActionChartsLoading } from './action-chart-states';
 import type { ActionReportFamilyPhrases } from './action-report-families';
-// This page's phrases (lazy: not part of the first load).
-import '@/lib/i18n/en-gb-action-charts';
+import { usePhrases } from '@/lib/i18n/add-phrases';
+import { actionChartPhrases } from '@/lib/i18n/en-gb-action-charts';
 
 type ActionReportChartsProps = {
   project: ProjectRef;
@@ -36,7 +35,7 @@ export function ActionReportCharts({
   phrases,
   emptyMessage,
 }: ActionReportChartsProps) {
-  const { t } = useTranslation();
+  const { t } = usePhrases('actionCharts', actionChartPhrases);
   const noneLabel = t(phrases.none);
   // Memoised on the data: a new category or series array makes Plotly redraw.
   const progressBars = useMemo(

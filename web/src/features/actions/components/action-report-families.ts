@@ -3,8 +3,6 @@ import { getAssignedToActionRagReportQueryOptions } from '../api/get-assigned-to
 import { getAudienceActionProgressReportQueryOptions } from '../api/get-audience-action-progress-report';
 import { getAudienceActionRagReportQueryOptions } from '../api/get-audience-action-rag-report';
 import type { ProjectRef } from '../api/keys';
-// This page's phrases (lazy: not part of the first load).
-import '@/lib/i18n/en-gb-action-charts';
 
 /** Phrase keys of one report family's page: its link, title, chart titles and group column. */
 export type ActionReportFamilyPhrases = {

@@ -1,6 +1,5 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import type { ProjectRef } from '../api/keys';
@@ -13,11 +12,11 @@ import {
   type ActionReportPageName,
 } from './action-report-families';
 import { ActionReportCharts } from './action-report-charts';
-// This page's phrases (lazy: not part of the first load).
-import '@/lib/i18n/en-gb-action-charts';
+import { usePhrases } from '@/lib/i18n/add-phrases';
+import { actionChartPhrases } from '@/lib/i18n/en-gb-action-charts';
 
 function ActionReportFamilyPage({ project, page }: { project: ProjectRef; page: ActionReportPageName }) {
-  const { t } = useTranslation();
+  const { t } = usePhrases('actionCharts', actionChartPhrases);
   const family = actionReportPages[page];
   const mayView = useMayViewActionCharts(project);
   const progress = useQuery({ ...family.progress(project), enabled: mayView });
@@ -33,7 +32,7 @@ function ActionReportFamilyPage({ project, page }: { project: ProjectRef; page: 
 
 /** An unknown `{page}`: say so, and lead back to the overview. */
 function ActionReportPageNotFound({ project, page }: { project: ProjectRef; page: string }) {
-  const { t } = useTranslation();
+  const { t } = usePhrases('actionCharts', actionChartPhrases);
   return (
     <Stack gap="sm" data-testid="action-chart-not-found">
       <Title order={1}>{t('actionCharts.notFound.title')}</Title>

@@ -1,5 +1,4 @@
 import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
@@ -9,11 +8,11 @@ import { actionCalls, entityRefOf } from '../api/action-calls';
 import type { ActionRef } from '../api/keys';
 import { ImpactsOfAction } from './action-impacts';
 import { ProgressPill, RagPill } from '@/ui/status-pills';
-// This page's phrases (lazy: not part of the first load).
-import '@/lib/i18n/en-gb-action-detail';
+import { usePhrases } from '@/lib/i18n/add-phrases';
+import { actionDetailPhrases } from '@/lib/i18n/en-gb-action-detail';
 
 function PanelBody({ actionRef }: { actionRef: ActionRef }) {
-  const { t } = useTranslation();
+  const { t } = usePhrases('actionDetail', actionDetailPhrases);
   const action = useEntity(actionCalls, entityRefOf(actionRef));
   if (action.isPending)
     return (
@@ -85,7 +84,7 @@ export function ActionSidePanel({
   actionRef: ActionRef | null;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = usePhrases('actionDetail', actionDetailPhrases);
   return (
     <SidePanel
       opened={actionRef !== null}

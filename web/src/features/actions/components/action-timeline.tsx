@@ -1,11 +1,10 @@
 import { toIsoDate } from '@tandem/shared/core/calendar-date';
 import { isEmptyDate } from '@tandem/shared/core/dates';
 import { timelineBarState, TimelineBarState } from '@tandem/shared/core/timeline-bar';
-import { useTranslation } from 'react-i18next';
 import { TimelineBar, type TimelineMarker, type TimelineTone } from '@/ui/timeline-bar';
 import type { Action } from '../api/list-actions';
-// This page's phrases (lazy: not part of the first load).
-import '@/lib/i18n/en-gb-action-detail';
+import { usePhrases } from '@/lib/i18n/add-phrases';
+import { actionDetailPhrases } from '@/lib/i18n/en-gb-action-detail';
 
 type TimelineDates = Pick<Action, 'startDate' | 'initialEndDate' | 'endDate' | 'actualEndDate'>;
 
@@ -54,7 +53,7 @@ const markerColour: Record<ActionTimelineModel['markers'][number]['key'], string
 
 /** The action's timeline progress bar, with today's date from the clock. */
 export function ActionTimeline({ action, today = new Date() }: { action: TimelineDates; today?: Date }) {
-  const { t } = useTranslation();
+  const { t } = usePhrases('actionDetail', actionDetailPhrases);
   const model = actionTimelineModel(action, today);
   const markers: TimelineMarker[] = model.markers.map((marker) => ({
     key: marker.key,

@@ -3,7 +3,6 @@ import { IconChartPie, IconTable } from '@tabler/icons-react';
 import { SortDirection } from '@tandem/shared/core/list-query';
 import { COMPLETED_RAG_SORT_VALUE } from '@tandem/shared/core/rag-sort-value';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/dates';
@@ -21,8 +20,8 @@ import { ProgressPill, RagPill, progressOptions, ragOptions } from '@/ui/status-
 import { ActionSidePanel } from './action-side-panel';
 import { NewActionButton } from './new-action-button';
 import { dayOf } from './grid-logic';
-// This page's phrases (lazy: not part of the first load).
-import '@/lib/i18n/en-gb-action-detail';
+import { usePhrases } from '@/lib/i18n/add-phrases';
+import { actionDetailPhrases } from '@/lib/i18n/en-gb-action-detail';
 
 const fullName = (person: { firstName: string; lastName: string } | null) =>
   person ? `${person.firstName} ${person.lastName}`.trim() : '';
@@ -39,7 +38,7 @@ const lifecycleStatuses = ['active', 'archived', 'deleted'] as const;
  * address (`actions/{actionId}`) keeps the list's page and filters.
  */
 export function ActionsList({ organisationId, projectId, actionId }: ProjectRef & { actionId?: string }) {
-  const { t } = useTranslation();
+  const { t } = usePhrases('actionDetail', actionDetailPhrases);
   const navigate = useNavigate();
   const location = useLocation();
   const permissions = usePermissions();
