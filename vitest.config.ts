@@ -77,6 +77,9 @@ export default defineConfig({
           // Files run in parallel, each worker on its own stack (global-setup.ts); the stacks' API
           // servers and DynamoDB Locals wait on each other, so a third worker still gains on two cores.
           maxWorkers: Number(process.env.TANDEM_INTEGRATION_WORKERS) || 3,
+          // Each file seeds its own organisations on the worker's stack and mocks no module: loading the
+          // functions' code once per worker rather than once per file.
+          isolate: false,
           env: functionsEnv,
         },
       },

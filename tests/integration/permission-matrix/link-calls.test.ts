@@ -1,50 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPath, endpointEntries } from '@tandem/shared/contract/endpoints';
-import { api } from './api';
-import { bearer } from './sessions';
-import { expectedStatus, matrixCallers } from './matrix/expected-status';
-import { probes } from './matrix/probes';
-import { cleanupProbe, demoFixtures, resolveProbe } from './matrix/probe';
-import { headersFor } from './hierarchy-helpers';
-import { freshMember, sweepProbeLeftovers } from './matrix/organisation-probes';
-import { holdsArea, linkCalls, oneSideFlags } from './matrix/link-calls';
+import { buildPath, endpoints, type endpointEntries } from '@tandem/shared/contract/endpoints';
+import { api } from '../api';
+import { probes } from '../matrix/probes';
+import { cleanupProbe, demoFixtures, resolveProbe } from '../matrix/probe';
+import { headersFor } from '../hierarchy-helpers';
+import { freshMember, sweepProbeLeftovers } from '../matrix/organisation-probes';
+import { holdsArea, linkCalls, oneSideFlags } from '../matrix/link-calls';
 import type { ProjectArea } from '@tandem/shared/contract/permission';
-import { endpoints } from '@tandem/shared/contract/endpoints';
 import { OrgScope } from '@tandem/shared/permissions/org-scope';
-
-const queryString = (query: Record<string, string | string[]> = {}) => {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query))
-    for (const item of [value].flat()) search.append(key, item);
-  return search.size ? `?${search}` : '';
-};
-
-// Authorised callers go last, so a destructive call cannot hide a missing refusal for another caller.
-const order = (caller: (typeof matrixCallers)[number]) => (caller === 'admin' || caller === 'owner' ? 1 : 0);
-const callers = [...matrixCallers].sort((a, b) => order(a) - order(b));
-
-describe('permission matrix: every endpoint × every demo role gets exactly the status the rules give', () => {
-  it.each(endpointEntries)('%s', async (id, endpoint) => {
-    const outcomes: string[] = [];
-    for (const caller of callers) {
-      const input = await resolveProbe(probes[id]);
-      const expected = expectedStatus(endpoint, caller, input);
-      const response = await api(
-        endpoint.method,
-        `${buildPath(endpoint.path, input.params ?? {})}${queryString(input.query)}`,
-        {
-          headers: caller === 'anonymous' ? {} : await bearer(caller),
-          ...(input.body === undefined ? {} : { body: JSON.stringify(input.body) }),
-        },
-      );
-      await cleanupProbe(probes[id]);
-      outcomes.push(
-        `${caller}: ${response.status}${response.status === expected ? '' : ` (expected ${expected}: ${response.json?.message ?? ''})`}`,
-      );
-    }
-    expect(outcomes.filter((line) => line.includes('expected'))).toEqual([]);
-  });
-});
+import { queryString } from './matrix-shard';
 
 describe('permission matrix: every link call from both sides, by a caller with rights on one side only', () => {
   const sides = new Map<ProjectArea, { flags: number; headers: { authorization: string } }>();

@@ -1,0 +1,3 @@
+import { describeMatrixShard } from './matrix-shard';
+
+describeMatrixShard(5, 6);
