@@ -1,8 +1,9 @@
-import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { MINIMUM_SELECTABLE_DATE } from '@tandem/shared/core/dates';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldError, validateFields, type FieldErrors } from '@/lib/form-support';
+import { RichTextInput } from '@/lib/rich-text/rich-text-input';
 import type { ActionType } from '../api/list-action-types';
 import type { TeamUser } from '../api/list-team-users';
 import { progressOptions, ragOptions } from '@/ui/status-pills';
@@ -108,14 +109,11 @@ export function ActionForm({
           error={error('name', ACTION_NAME_MAX_LENGTH)}
           onChange={(event) => set('name', event.currentTarget.value)}
         />
-        <Textarea
+        <RichTextInput
           label={t('actionDetail.fields.description')}
-          description={t('actionDetail.form.descriptionHelp')}
-          styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
-          rows={5}
           value={values.description}
           error={error('description', ACTION_DESCRIPTION_MAX_LENGTH)}
-          onChange={(event) => set('description', event.currentTarget.value)}
+          onChange={(html) => set('description', html)}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <NativeSelect
