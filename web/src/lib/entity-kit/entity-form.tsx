@@ -8,11 +8,11 @@ import {
   Stack,
   TextInput,
 } from '@mantine/core';
-import { MINIMUM_SELECTABLE_DATE } from '@tandem/shared/core/dates';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { validateFields } from '@/lib/form-support';
 import { RichTextInput } from '@/lib/rich-text/rich-text-input';
+import { DateField } from '@/ui/date-field';
 import type { TeamMember } from './entity-api';
 import { fieldProblem, type FieldProblem, type FormValues } from './entity-form-values';
 import { ParentSelect } from './entity-parents';
@@ -254,9 +254,7 @@ export function EntityForm({
           />
         );
       case 'date':
-        return (
-          <TextInput {...common} key={key} type="date" min={MINIMUM_SELECTABLE_DATE} onChange={onChange} />
-        );
+        return <DateField {...common} key={key} onChange={(day) => set(key, day)} />;
       case 'number':
         return <TextInput {...common} key={key} inputMode="decimal" onChange={onChange} />;
       default:

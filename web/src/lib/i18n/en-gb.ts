@@ -181,6 +181,7 @@ export const enGb = {
     email: 'Enter a valid email address.',
     number: 'Enter a number.',
     date: 'Enter a date.',
+    clearDate: 'Clear the date',
     save: 'Save',
     cancel: 'Cancel',
     close: 'Close',

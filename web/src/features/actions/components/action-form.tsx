@@ -1,11 +1,11 @@
 import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { MINIMUM_SELECTABLE_DATE } from '@tandem/shared/core/dates';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldError, validateFields, type FieldErrors } from '@/lib/form-support';
 import { RichTextInput } from '@/lib/rich-text/rich-text-input';
 import type { ActionType } from '../api/list-action-types';
 import type { TeamUser } from '../api/list-team-users';
+import { DateField } from '@/ui/date-field';
 import { progressOptions, ragOptions } from '@/ui/status-pills';
 import {
   ACTION_DESCRIPTION_MAX_LENGTH,
@@ -132,25 +132,21 @@ export function ActionForm({
             data={ragOptions.map((option) => ({ value: String(option.value), label: t(option.key) }))}
             onChange={(event) => set('ragStatus', event.currentTarget.value)}
           />
-          <TextInput
-            type="date"
+          <DateField
             label={t('actionDetail.fields.startDate')}
             description={t('actionDetail.form.dateHelp')}
             styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
-            min={MINIMUM_SELECTABLE_DATE}
             value={values.startDate}
             error={error('startDate')}
-            onChange={(event) => set('startDate', event.currentTarget.value)}
+            onChange={(day) => set('startDate', day)}
           />
-          <TextInput
-            type="date"
+          <DateField
             label={t('actionDetail.fields.endDate')}
             description={t('actionDetail.form.dateHelp')}
             styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
-            min={MINIMUM_SELECTABLE_DATE}
             value={values.endDate}
             error={error('endDate')}
-            onChange={(event) => set('endDate', event.currentTarget.value)}
+            onChange={(day) => set('endDate', day)}
           />
           <NativeSelect
             label={t('actionDetail.fields.owner')}
