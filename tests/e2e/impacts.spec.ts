@@ -128,14 +128,15 @@ test('a contributor creates an impact, edits it in the grid, links actions, shif
   await expect(page).toHaveURL(/filters=/);
   await expect(page.getByTestId('return-link')).toHaveAttribute('href', `${org}/dashboard`);
 
-  // The selection bar's update: the level chosen as a short level is saved long (low → 1).
+  // The selection bar's update: any level 1-10, as everywhere else (issue 28 item 9; was Low (1),
+  // Medium (5) or High (10) only).
   await page.goto(impactsGrid);
   await selectRow(page, id);
   await page.getByRole('button', { name: 'Update', exact: true }).click();
   await page.getByLabel('Field').selectOption({ label: 'Impact level' });
-  await page.getByLabel('New value').selectOption({ label: 'Low (1)' });
+  await page.getByLabel('New value').selectOption({ label: '7 · Medium' });
   const bulk = writeOf(page, 'POST', '/bulk-update-impacts');
   await page.getByRole('button', { name: 'Apply' }).click();
   expect((await bulk).status()).toBe(200);
-  await expect(cell(page, id, 'impactLevel')).toHaveText('1 · Low');
+  await expect(cell(page, id, 'impactLevel')).toHaveText('7 · Medium');
 });

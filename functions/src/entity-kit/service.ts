@@ -248,7 +248,16 @@ export async function bulkUpdate(
   input: Input,
 ) {
   const skips = store.declaration.apiShape?.input?.bulkUpdateSkips;
-  const noField = !Object.keys(store.declaration.fields).some((key) => input[key] !== undefined);
+  for (const [key, field] of Object.entries(store.declaration.fields)) {
+    const scaleKey = field.bulkInput?.scaleKey;
+    if (scaleKey && input[scaleKey] !== undefined && input[key] !== undefined)
+      throw badRequest(`body.${scaleKey}`, `body.${scaleKey}: give ${key} or ${scaleKey}, not both.`);
+  }
+  const noField = !Object.keys(store.declaration.fields).some(
+    (key) =>
+      input[key] !== undefined ||
+      input[store.declaration.fields[key]!.bulkInput?.scaleKey ?? key] !== undefined,
+  );
   if (noField && !skips?.noFieldSkipsAll) throw badRequest('body', 'body: give at least one field to set.');
   const rules = storedLayoutOf(store.entity).writeRules;
   const valuesOfBody = () =>
@@ -286,11 +295,18 @@ export async function bulkUpdate(
   };
 }
 
-/** A field with a bulk form (short impact level) is saved in its long form (spec §3: 1 / 5 / 10). */
+/**
+ * A field with a bulk form (short impact level) is saved in its long form (spec §3: 1 / 5 / 10); given
+ * on its own scale (`scaleKey`), as it is.
+ */
 function bulkToStored(store: EntityStore, input: Input): Input {
   const converted = { ...input };
   for (const [key, field] of Object.entries(store.declaration.fields))
-    if (field.bulkInput && typeof input[key] === 'number')
+    if (field.bulkInput?.scaleKey && input[field.bulkInput.scaleKey] !== undefined) {
+      // Already on the stored scale.
+      converted[key] = input[field.bulkInput.scaleKey];
+      delete converted[field.bulkInput.scaleKey];
+    } else if (field.bulkInput && typeof input[key] === 'number')
       converted[key] = field.bulkInput.toStored(input[key]);
   return converted;
 }
