@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, northwind, openAs } from './support';
 import { demoActionId, onlineBooking, recordActionWrites } from './actions-support';
+import { fillDate } from './date-support';
 
 const listPath = `/organisations/${northwind}/change/projects/${onlineBooking}/actions`;
 
@@ -67,10 +68,11 @@ test.describe('the action pages', () => {
     await page.getByRole('link', { name: 'Edit action' }).click();
     await expect(page.getByRole('heading', { name: 'Edit action', level: 1 })).toBeVisible();
     const endDate = page.getByLabel('End date');
-    await expect(endDate).toHaveValue('2026-09-11');
+    // Shown day first, as in the UK (issue 37 item 18).
+    await expect(endDate).toHaveValue('11/09/2026');
     await expectAccessible(page, 'action edit', { excludeToasts: true });
     const writesBefore = writes.length;
-    await endDate.fill('2026-08-01');
+    await fillDate(endDate, '2026-08-01');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('Please make sure every field is valid.')).toBeVisible();
     await expect(page.getByText('The end date must be after the start date.')).toBeVisible();
@@ -79,7 +81,7 @@ test.describe('the action pages', () => {
     // A valid change is saved and shown on the detail page.
     const newName = `${SEEDED_NAME} ${stamp}`;
     await page.getByLabel(/^Name/).fill(newName);
-    await endDate.fill('2026-09-25');
+    await fillDate(endDate, '2026-09-25');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('The action was saved.')).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${detailPath(REF)}$`));

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { onlineBooking } from './actions-support';
 import { expectAccessible, northwind, openAs } from './support';
+import { fillDate } from './date-support';
 
 // Issue 9: benefits on the project-entity kit's web half (list, side panel, detail, forms).
 const org = `/organisations/${northwind}`;
@@ -42,7 +43,7 @@ test.describe('benefits', () => {
     await page.getByRole('textbox', { name: /^Benefit/ }).fill(name);
     await page.getByLabel('Value').fill('1200');
     await page.getByLabel('RAG').selectOption({ label: 'Green' });
-    await page.getByLabel('End date').fill('2027-03-31');
+    await fillDate(page.getByLabel('End date'), '2027-03-31');
     await page.getByRole('button', { name: 'Create benefit' }).click();
     await expect(page.getByText('The benefit was created.')).toBeVisible();
 

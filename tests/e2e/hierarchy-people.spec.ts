@@ -1,5 +1,6 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { expectAccessible, northwind, openAs } from './support';
+import { fillDate } from './date-support';
 
 const org = `/organisations/${northwind}`;
 /** Seeded ids (infra/local/src/seed/demo-data.ts): Digital Front Door and its fourth project. */
@@ -127,7 +128,7 @@ test.describe('programmes, projects and project permissions', () => {
     const dialog = page.getByRole('dialog', { name: 'Add milestone' });
     await dialog.getByLabel('Name').fill(name);
     await dialog.getByLabel('Milestone type').selectOption({ label: 'Stage gate' });
-    await dialog.getByLabel('Deadline').fill('2026-06-30');
+    await fillDate(dialog.getByLabel('Deadline'), '2026-06-30');
     await expectAccessible(page, 'milestone dialog', { excludeToasts: true });
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('Stage gate');

@@ -1,6 +1,7 @@
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { onlineBooking } from './actions-support';
 import { expectAccessible, northwind, openAs } from './support';
+import { fillDate, typedDay } from './date-support';
 
 // Issue 12: impacts on the project-entity kit, end to end as contributor@ (impact and action rights).
 test.use({ locale: 'en-GB', timezoneId: 'Europe/London' });
@@ -32,7 +33,7 @@ test('a contributor creates an impact, edits it in the grid, links actions, shif
   // Create.
   await page.getByRole('link', { name: 'New impact' }).first().click();
   await page.locator('input[name="name"]').fill(name);
-  await page.locator('input[name="startDate"]').fill('2026-09-01');
+  await fillDate(page.getByLabel('Start date'), '2026-09-01');
   await page.getByRole('checkbox', { name: 'People' }).check();
   await page.getByRole('button', { name: 'Create impact' }).click();
   await expect(page.getByText('The impact was created.')).toBeVisible();
@@ -56,7 +57,7 @@ test('a contributor creates an impact, edits it in the grid, links actions, shif
   await cell(page, id, 'endDate').click();
   await page.keyboard.press('Enter');
   const endInput = page.getByRole('dialog', { name: 'End date' }).getByLabel('End date');
-  await endInput.fill('2026-09-30');
+  await endInput.fill(typedDay('2026-09-30'));
   await endInput.press('Enter');
   expect((await end).status()).toBe(200);
   await expect(cell(page, id, 'endDate')).toHaveText('30 Sept 2026');
@@ -127,14 +128,15 @@ test('a contributor creates an impact, edits it in the grid, links actions, shif
   await expect(page).toHaveURL(/filters=/);
   await expect(page.getByTestId('return-link')).toHaveAttribute('href', `${org}/dashboard`);
 
-  // The selection bar's update: the level chosen as a short level is saved long (low → 1).
+  // The selection bar's update: any level 1-10, as everywhere else (issue 28 item 9; was Low (1),
+  // Medium (5) or High (10) only).
   await page.goto(impactsGrid);
   await selectRow(page, id);
   await page.getByRole('button', { name: 'Update', exact: true }).click();
   await page.getByLabel('Field').selectOption({ label: 'Impact level' });
-  await page.getByLabel('New value').selectOption({ label: 'Low (1)' });
+  await page.getByLabel('New value').selectOption({ label: '7 · Medium' });
   const bulk = writeOf(page, 'POST', '/bulk-update-impacts');
   await page.getByRole('button', { name: 'Apply' }).click();
   expect((await bulk).status()).toBe(200);
-  await expect(cell(page, id, 'impactLevel')).toHaveText('1 · Low');
+  await expect(cell(page, id, 'impactLevel')).toHaveText('7 · Medium');
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { northwind, openAs } from './support';
+import { fillDate } from './date-support';
 
 // Layout defects a new user met (issue 11 item 10), checked by geometry at the stated widths.
 test.use({ locale: 'en-GB', timezoneId: 'Europe/London' });
@@ -83,6 +84,35 @@ test.describe('at 390 px (a phone)', () => {
   });
 });
 
+test.describe('at 390 px: dashboards and charts (issue 28 items 12-13)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the organisation dashboard, a heatmap and the readiness radar fit the window and use its width', async ({
+    page,
+  }) => {
+    await openAs(page, 'admin@demo.test', `${org}/dashboard`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('% complete').first()).toBeVisible();
+    await expectNoHorizontalOverflow(page);
+
+    await page.goto(`${org}/projects/${onlineBooking}/visualisations/heatmap/business-areas`);
+    const heatmap = page.locator('figure').first();
+    await expect(heatmap.locator('.main-svg').first()).toBeVisible({ timeout: 20_000 });
+    await expectNoHorizontalOverflow(page);
+    const drawn = await heatmap.locator('.main-svg').first().boundingBox();
+    expect(drawn!.width, 'the heatmap is drawn across the screen, not ~100 px').toBeGreaterThanOrEqual(300);
+    await expectWithin(heatmap, 390);
+
+    await page.goto(`${org}/change/projects/${onlineBooking}/audiences/readiness-charts`);
+    const radar = page.getByTestId('readiness-spider');
+    await expect(radar.locator('.main-svg').first()).toBeVisible({ timeout: 20_000 });
+    await expectNoHorizontalOverflow(page);
+    const radarDrawn = await radar.locator('.main-svg').first().boundingBox();
+    expect(radarDrawn!.width, 'the radar keeps room for its labels').toBeGreaterThanOrEqual(440);
+    await expectWithin(radar, 390);
+  });
+});
+
 test.describe('at 1440 px (a laptop)', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -130,7 +160,7 @@ test.describe('at 1440 px (a laptop)', () => {
     const dialog = page.getByRole('dialog', { name: 'Add milestone' });
     await dialog.getByLabel('Name').fill(name);
     await dialog.getByLabel('Milestone type').selectOption({ label: 'Stage gate' });
-    await dialog.getByLabel('Deadline').fill('2027-03-31');
+    await fillDate(dialog.getByLabel('Deadline'), '2027-03-31');
     await dialog.getByRole('button', { name: 'Save' }).click();
     const row = page.getByRole('row', { name: new RegExp(name) });
     await expect(row).toContainText('31 Mar 2027');

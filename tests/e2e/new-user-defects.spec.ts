@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { onlineBooking } from './actions-support';
+import { typeRichText } from './rich-text-support';
 import { expectAccessible, northwind, openAs } from './support';
 
 // Issue 11: what a new user met trying the product, walked as a person would (items 1, 2, 6, 7).
@@ -121,14 +122,23 @@ test.describe('what a new user meets', () => {
     await expect(page.getByText('Please make sure every field is valid.')).toBeVisible();
 
     await page.getByLabel(/^Name/).fill(name);
-    await page.getByLabel('Description').fill('Tell the <b>ward leads</b> first\nThen the whole team');
+    // The description is written in the rich-text editor: Ctrl+B for bold, the toolbar for italics.
+    await typeRichText(page.getByRole('textbox', { name: 'Description' }), [
+      'Tell the ',
+      { bold: 'ward leads' },
+      ' ',
+      { italic: 'first' },
+      '\n',
+      'Then the whole team',
+    ]);
     await page.getByRole('button', { name: 'Create action' }).click();
     await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
     await expect(page.getByText('The action was created.')).toBeVisible();
     // Bold text did not run the two paragraphs together.
     const description = page.getByTestId('action-description');
     await expect(description.locator('p')).toHaveCount(2);
-    await expect(description.locator('b')).toHaveText('ward leads');
+    await expect(description.locator('strong')).toHaveText('ward leads');
+    await expect(description.locator('i')).toHaveText('first');
 
     // It is in the list; the grid offers New action too; a reader is offered neither.
     await page.goto(actionsList);

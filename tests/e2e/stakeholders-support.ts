@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { onlineBooking } from './actions-support';
 import { createdItemId } from './entity-support';
 import { northwind } from './support';
+import { fillDate } from './date-support';
 
 // Steps the two stakeholder specs share (issue 13): pulses, grid ratings, audiences, created ids.
 
@@ -19,7 +20,7 @@ export async function recordPulse(page: Page, audience: string, date: string, aw
   const audienceSelect = page.getByLabel(/^Audience/);
   await expect(audienceSelect.locator('option', { hasText: audience })).toHaveCount(1, { timeout: 20_000 });
   await audienceSelect.selectOption({ label: audience });
-  await page.getByLabel(/^Pulse date/).fill(date);
+  await fillDate(page.getByLabel(/^Pulse date/), date);
   await page.getByLabel('Awareness').selectOption(awareness);
   await page.getByRole('button', { name: 'Record pulse' }).click();
   await expect(page.getByText('The pulse was recorded.')).toBeVisible();

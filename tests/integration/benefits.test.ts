@@ -194,7 +194,13 @@ describe('benefits on the project-entity kit', () => {
     const copies = (await call('duplicateBenefits', { body: { benefitIds: [source.id] } })).json
       .payload as Benefit[];
     expect(copies).toHaveLength(1);
-    expect(copies[0]).toMatchObject({ name: `${run}-dup`, value: 7, ownerName: 'Ada Admin', version: 1 });
+    // Named a copy (issue 28 item 8; was the original's name).
+    expect(copies[0]).toMatchObject({
+      name: `${run}-dup (copy)`,
+      value: 7,
+      ownerName: 'Ada Admin',
+      version: 1,
+    });
     expect(copies[0]!.id).not.toBe(source.id);
     expect(copies[0]!.refNumber).toBeGreaterThan(source.refNumber);
     const countBefore = (await call('getBenefitsTotalCount')).json.payload as { totalCount: number };

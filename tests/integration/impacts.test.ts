@@ -104,6 +104,25 @@ describe('impacts on the project-entity kit', () => {
     expect(bad.json.message).toContain('body.impactLevel');
   });
 
+  it('bulk update takes the level on its 1-10 scale too, as every other form (issue 28 item 9)', async () => {
+    const items = await Promise.all([createImpact({}), createImpact({})]);
+    const ids = items.map((item) => item.id);
+    for (const level of [7, 2, -1]) {
+      const response = await call('bulkUpdateImpacts', { body: { impactIds: ids, impactLevelScale: level } });
+      expect(response.status, response.json.message).toBe(200);
+      for (const item of items) expect((await get(item)).impactLevel).toBe(level);
+    }
+    for (const body of [
+      { impactIds: ids, impactLevelScale: 11 },
+      { impactIds: ids, impactLevelScale: 0 },
+      { impactIds: ids, impactLevelScale: 5, impactLevel: 2 },
+    ]) {
+      const refused = await call('bulkUpdateImpacts', { body });
+      expect(refused.status).toBe(400);
+      expect(refused.json.message).toContain('body.impactLevelScale');
+    }
+  });
+
   it('reviews a range with a comment: reviewer, reviewed today, next review due in 42 days, comment and history on each', async () => {
     const items = await Promise.all([createImpact({}), createImpact({}), createImpact({})]);
     const response = await call('reviewImpactRange', {

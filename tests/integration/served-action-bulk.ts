@@ -1,4 +1,6 @@
 import { datesOutcome, reviewFields, storedDate } from '@tandem/shared/actions/action-rules';
+import { ACTION_NAME_MAX } from '@tandem/shared/actions/limits';
+import { copyName } from '@tandem/shared/entity-kit/copy-name';
 import type { ActionItem, ProjectScope } from '@tandem/functions/actions/store';
 import type { TransactionWrites } from '@tandem/functions/data/versioned-write';
 import type { Caller } from '@tandem/functions/http/caller';
@@ -121,7 +123,8 @@ export async function duplicateActions(caller: Caller, scope: ProjectScope, acti
       scope.organisationId,
       scope.projectId,
       refs[index]!,
-      { name: original.name, progressStatus: undefined, ragStatus: undefined },
+      // Named a copy since issue 28 item 8, as the kit names it.
+      { name: copyName(original.name, ACTION_NAME_MAX), progressStatus: undefined, ragStatus: undefined },
       {
         description: original.description,
         ragStatus: original.ragStatus,

@@ -367,3 +367,55 @@ describe('issue 28 item 20: a create takes tags and custom values', () => {
     ]);
   });
 });
+
+describe('issue 28 item 8: a duplicate is named a copy and keeps its tags and custom values', () => {
+  it('copies the name with " (copy)", the tags and every custom value', async () => {
+    const [count, note] = await Promise.all([
+      ok<{ id: string }>(
+        'createCustomField',
+        {
+          as: 'owner',
+          body: { name: `${run} Copied n`, type: CustomFieldType.INT, entityKinds: ['benefit'] },
+        },
+        201,
+      ),
+      ok<{ id: string }>(
+        'createCustomField',
+        {
+          as: 'owner',
+          body: { name: `${run} Copied t`, type: CustomFieldType.RICH_TEXT, entityKinds: ['benefit'] },
+        },
+        201,
+      ),
+    ]);
+    const tag = await newTag(`${run} copied`);
+    const original = await ok<Benefit>(
+      'createBenefit',
+      {
+        body: {
+          name: `${run} to copy`,
+          tagIds: [tag.id],
+          customFields: { [count.id]: 7, [note.id]: '<p>Kept <i>too</i></p>' },
+        },
+      },
+      201,
+    );
+    const [copy] = await ok<Benefit[]>('duplicateBenefits', { body: { benefitIds: [original.id] } }, 201);
+    expect(copy!.name).toBe(`${run} to copy (copy)`);
+    const read = await ok<Benefit>('getBenefit', { params: { benefitId: copy!.id } });
+    expect(read.tags.map((one) => one.id)).toEqual([tag.id]);
+    expect(read.customFields).toEqual({ [count.id]: 7, [note.id]: '<p>Kept <i>too</i></p>' });
+    // The original is untouched.
+    expect((await ok<Benefit>('getBenefit', { params: { benefitId: original.id } })).name).toBe(
+      `${run} to copy`,
+    );
+  });
+
+  it('shortens a name at the longest so the copy still fits', async () => {
+    const long = `${run} ${'n'.repeat(200)}`.slice(0, 200);
+    const original = await ok<Benefit>('createBenefit', { body: { name: long } }, 201);
+    const [copy] = await ok<Benefit[]>('duplicateBenefits', { body: { benefitIds: [original.id] } }, 201);
+    expect(copy!.name).toHaveLength(200);
+    expect(copy!.name.endsWith('n (copy)')).toBe(true);
+  });
+});

@@ -2,10 +2,10 @@ import { badRequest } from '../http/http-error';
 import type { Caller } from '../http/caller';
 import type { Tag } from '@tandem/shared/tags/schemas';
 import type { TransactionWrites } from '../data/versioned-write';
-import { createdTagIds, keepsTagIdsOnItem, TAG_IDS } from './item-tag-ids';
+import { createdTagIds } from './item-tag-ids';
 import type { EntityStore, ProjectEntityItem, ProjectScope } from './store';
 import { tagsById } from '../tags/store';
-import { attachTags, isTagged, refuseUnknownTags } from './tags';
+import { attachTags, currentTagIds, isTagged, refuseUnknownTags } from './tags';
 
 /** The tags a new item is created with, and the field that named them (for the 400). */
 export interface CreatedTags {
@@ -89,11 +89,16 @@ export async function withCreatedTags<R extends { id: string }>(
   return attachTags(store, scope, responses, ids, checkedTexts);
 }
 
-/**
- * The tags copies of items are created with: a layout that keeps the item's `tagIds` copies them (the
- * hand-written action duplicate does); the kit's own layout copies none, as it always has.
- */
-export const copiedTags = (store: EntityStore, items: readonly ProjectEntityItem[], field: string) =>
-  keepsTagIdsOnItem(store) && isTagged(store)
-    ? items.map((item): CreatedTags => ({ tagIds: (item[TAG_IDS] as string[] | undefined) ?? [], field }))
-    : [];
+/** The tags copies of items are created with: each original's, from the item's own copy where kept. */
+export async function copiedTags(
+  store: EntityStore,
+  scope: ProjectScope,
+  items: readonly ProjectEntityItem[],
+  field: string,
+): Promise<CreatedTags[]> {
+  if (!isTagged(store)) return [];
+  // Where the layout keeps no copy on the item, its tags are read from the associations (issue 28
+  // item 8: a copy of a benefit or impact dropped them).
+  const tagIds = await currentTagIds(store, scope, items);
+  return items.map((item) => ({ tagIds: tagIds.get(item.itemId) ?? [], field }));
+}

@@ -1,5 +1,6 @@
 import { activeCountMove } from './active-count';
 import { inGroups, RANGE_WRITE_WIDTH } from '../data/in-groups';
+import { copyName } from '@tandem/shared/entity-kit/copy-name';
 import { keepsName, memberNameKey } from '@tandem/shared/entity-kit/schemas';
 import type { Tag } from '@tandem/shared/tags/schemas';
 import { readHistory } from '../data/history';
@@ -247,7 +248,16 @@ export async function bulkUpdate(
   input: Input,
 ) {
   const skips = store.declaration.apiShape?.input?.bulkUpdateSkips;
-  const noField = !Object.keys(store.declaration.fields).some((key) => input[key] !== undefined);
+  for (const [key, field] of Object.entries(store.declaration.fields)) {
+    const scaleKey = field.bulkInput?.scaleKey;
+    if (scaleKey && input[scaleKey] !== undefined && input[key] !== undefined)
+      throw badRequest(`body.${scaleKey}`, `body.${scaleKey}: give ${key} or ${scaleKey}, not both.`);
+  }
+  const noField = !Object.keys(store.declaration.fields).some(
+    (key) =>
+      input[key] !== undefined ||
+      input[store.declaration.fields[key]!.bulkInput?.scaleKey ?? key] !== undefined,
+  );
   if (noField && !skips?.noFieldSkipsAll) throw badRequest('body', 'body: give at least one field to set.');
   const rules = storedLayoutOf(store.entity).writeRules;
   const valuesOfBody = () =>
@@ -285,11 +295,18 @@ export async function bulkUpdate(
   };
 }
 
-/** A field with a bulk form (short impact level) is saved in its long form (spec §3: 1 / 5 / 10). */
+/**
+ * A field with a bulk form (short impact level) is saved in its long form (spec §3: 1 / 5 / 10); given
+ * on its own scale (`scaleKey`), as it is.
+ */
 function bulkToStored(store: EntityStore, input: Input): Input {
   const converted = { ...input };
   for (const [key, field] of Object.entries(store.declaration.fields))
-    if (field.bulkInput && typeof input[key] === 'number')
+    if (field.bulkInput?.scaleKey && input[field.bulkInput.scaleKey] !== undefined) {
+      // Already on the stored scale.
+      converted[key] = input[field.bulkInput.scaleKey];
+      delete converted[field.bulkInput.scaleKey];
+    } else if (field.bulkInput && typeof input[key] === 'number')
       converted[key] = field.bulkInput.toStored(input[key]);
   return converted;
 }
@@ -305,21 +322,35 @@ function copiedValues(store: EntityStore, item: ProjectEntityItem): StoredValues
   return { set, remove: [] };
 }
 
-/** Copies of the given items with new ids and ref numbers (same field values). */
+/** Copies of the given items with new ids and ref numbers: the same values, tags and custom values, the name marked a copy. */
 export async function duplicate(caller: Caller, store: EntityStore, scope: ProjectScope, ids: string[]) {
   const items = await requireItems(store, scope, ids, `body.${store.declaration.name}Ids`);
   const copied = storedLayoutOf(store.entity).duplicateCopies ?? [];
-  const copies = items.map((item) => ({
-    ...copiedValues(store, item),
-    // An attribute the original has not is copied as none too (its default), not derived anew.
-    ...(copied.length > 0 ? { kept: Object.fromEntries(copied.map((key) => [key, item[key]])) } : {}),
-  }));
+  const { nameField } = store.declaration;
+  const name = store.declaration.fields[nameField];
+  // Only a typed name is marked (a project stakeholder is named by the person it refers to).
+  const nameMax =
+    name?.kind === 'text' ? ((name.input as { maxLength?: number | null }).maxLength ?? undefined) : null;
+  const copies = items.map((item) => {
+    const values = copiedValues(store, item);
+    // Issue 28 item 8: a copy is told apart by its name and keeps what a person sees on the original,
+    // its custom values too (its tags follow below).
+    if (nameMax !== null && typeof item[nameField] === 'string')
+      values.set[nameField] = copyName(item[nameField], nameMax);
+    if (item.customFields && Object.keys(item.customFields).length > 0)
+      values.set.customFields = item.customFields;
+    return {
+      ...values,
+      // An attribute the original has not is copied as none too (its default), not derived anew.
+      ...(copied.length > 0 ? { kept: Object.fromEntries(copied.map((key) => [key, item[key]])) } : {}),
+    };
+  });
   await requireUniqueReferences(
     store,
     scope,
     copies.map((values) => ({ values, at: () => `body.${store.declaration.name}Ids` })),
   );
-  const tagged = copiedTags(store, items, `body.${store.declaration.name}Ids`);
+  const tagged = await copiedTags(store, scope, items, `body.${store.declaration.name}Ids`);
   const tagTexts = await requireCreatedTags(store, scope, tagged);
   const created = await createItems(caller, store, scope, copies, tagged);
   return withCreatedTags(

@@ -314,7 +314,11 @@ export async function commitTagHistory(
  * (read with the items: no Query, and what the hand-written action calls read), else the project's
  * association range of the kind (one Query).
  */
-async function currentTagIds(store: EntityStore, scope: ProjectScope, items: ProjectEntityItem[]) {
+export async function currentTagIds(
+  store: EntityStore,
+  scope: ProjectScope,
+  items: readonly ProjectEntityItem[],
+) {
   if (!keepsTagIdsOnItem(store)) return projectTagIds(store, scope);
   return new Map(items.map((item) => [item.itemId, (item[TAG_IDS] as string[] | undefined) ?? []]));
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ALLOWED_RICH_TEXT_TAGS, HARMFUL_CONTENT_MESSAGE, screenRichText } from './rich-text';
+import {
+  ALLOWED_RICH_TEXT_TAGS,
+  HARMFUL_CONTENT_MESSAGE,
+  screenRichText,
+  withoutEventHandlers,
+} from './rich-text';
 
 describe('screenRichText', () => {
   it('uses the spec message and tag list', () => {
@@ -48,5 +53,25 @@ describe('screenRichText', () => {
   it('leaves plain text alone', () => {
     expect(screenRichText('')).toBe('');
     expect(screenRichText('plain & simple')).toBe('plain & simple');
+  });
+});
+
+describe('withoutEventHandlers', () => {
+  it.each([
+    ['<img src=x onerror=alert(1)>', '<img src=x >'],
+    ['<p onclick="steal()">hi</p>', '<p >hi</p>'],
+    ['<svg/onload=alert(1)>', '<svg/>'],
+    ['<a href="#" ONMOUSEOVER = "x()" onfocus=\'y()\'>x</a>', '<a href="#"  >x</a>'],
+    ['<img alt=">" onerror=alert(1)>', '<img alt=">" >'],
+    ['<img src=x onerror=a() onload=b()>', '<img src=x  >'],
+  ])('drops the handlers of %s', (html, expected) => {
+    const result = withoutEventHandlers(html);
+    expect(result).toBe(expected);
+    expect(result).not.toMatch(/\bon[a-z]+\s*=/i);
+  });
+
+  it('keeps text that only reads like a handler, and markup without one', () => {
+    expect(withoutEventHandlers('<p>carry on=regardless</p>')).toBe('<p>carry on=regardless</p>');
+    expect(withoutEventHandlers('<p>a <b>b</b></p>')).toBe('<p>a <b>b</b></p>');
   });
 });

@@ -35,3 +35,26 @@ export function screenRichText(html: string): string {
   }
   return result + escapeText(html.slice(textStart));
 }
+
+// A start tag with its attributes, quoted values read whole (a `>` inside quotes does not end it).
+const startTag = /<[a-zA-Z][^\s/>]*(?:[\s/]+[^\s/=>]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]*))?)*[\s/]*>/g;
+const handlerInTag = /([\s/"'])on[a-z]+\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]*)/gi;
+
+/**
+ * Markup without its event-handler attributes (`onerror=…`), for the browser's HTML parser. Parsing
+ * markup is enough for the browser to refuse its handlers under the page's Content Security Policy and
+ * log a violation, even in a document that never shows (DOMPurify, a paste): so what a person typed or
+ * pasted loses them before it is parsed. The handler is dropped, never run; `screenRichText` still
+ * judges the original text.
+ */
+export function withoutEventHandlers(html: string): string {
+  return html.replace(startTag, (tag) => {
+    let previous;
+    let current = tag;
+    do {
+      previous = current;
+      current = current.replace(handlerInTag, '$1');
+    } while (current !== previous);
+    return current;
+  });
+}

@@ -66,7 +66,12 @@ export interface FieldDeclaration<S extends z.ZodType = z.ZodType> {
    * `score`: what bulk-update takes instead of the score, and how it becomes one before saving
    * (impact level: short levels low/medium/high saved as 1/5/10, spec §3).
    */
-  readonly bulkInput?: { readonly input: z.ZodType<number>; readonly toStored: (value: number) => number };
+  readonly bulkInput?: {
+    readonly input: z.ZodType<number>;
+    readonly toStored: (value: number) => number;
+    /** A second bulk body key taking the field's own scale as stored (impact level 1-10, issue 28 item 9). */
+    readonly scaleKey?: string;
+  };
   /** `choices`: the allowed values and their labels (impact types). */
   readonly options?: Readonly<Record<number, string>>;
   /** `choice`: the allowed values, in order. */

@@ -288,6 +288,12 @@ export function entitySchemas(declaration: ProjectEntityDeclaration) {
           return [inputKey(key), clears ? input.nullable().optional() : input.optional()];
         }),
       ),
+      // The same field on its own scale where its bulk form is another (impact level 1-10).
+      ...Object.fromEntries(
+        entries(fields).flatMap(([, field]) =>
+          field.bulkInput?.scaleKey ? [[field.bulkInput.scaleKey, inputOf(field).optional()]] : [],
+        ),
+      ),
     }),
     /**
      * `PUT /{id}/{fieldName}` (spec §3 grid field update payload) with the version seen. The field name

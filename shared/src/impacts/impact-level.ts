@@ -2,6 +2,12 @@
 export const IMPACT_LEVEL_MIN = 1;
 export const IMPACT_LEVEL_MAX = 10;
 
+/**
+ * The bulk-update key taking the level on its 1-10 scale, as every other form does (issue 28 item 9);
+ * `impactLevel` keeps the spec's short levels. One of the two per call.
+ */
+export const IMPACT_LEVEL_SCALE_KEY = 'impactLevelScale';
+
 /** Short form of an impact level, also its band (spec §3). Stored numbers: never renumber. */
 export const ImpactLevel = {
   UNKNOWN: 0,

@@ -17,7 +17,13 @@ import {
   scoreField,
   textField,
 } from '../entity-kit/field-kinds';
-import { IMPACT_LEVEL_MAX, IMPACT_LEVEL_MIN, ImpactLevel, impactLevelToLongForm } from './impact-level';
+import {
+  IMPACT_LEVEL_MAX,
+  IMPACT_LEVEL_MIN,
+  IMPACT_LEVEL_SCALE_KEY,
+  ImpactLevel,
+  impactLevelToLongForm,
+} from './impact-level';
 import { impactTypeLabel } from './impact-type';
 import { NO_MITIGATION_CONFIDENCE } from './mitigation-confidence';
 import { TagAssociationKind } from '../tags/tag-association-kind';
@@ -70,6 +76,7 @@ export const impacts = defineProjectEntity({
       bulkInput: {
         input: shortImpactLevel,
         toStored: (level) => impactLevelToLongForm(level as ImpactLevel),
+        scaleKey: IMPACT_LEVEL_SCALE_KEY,
       },
     }),
     mitigationConfidence: scoreField({

@@ -40,3 +40,20 @@ export function formatDay(value: string | null | undefined, locale: string = bro
   const [, year, month, date] = day;
   return formatDate(new Date(Number(year), Number(month) - 1, Number(date)), locale);
 }
+
+/**
+ * A day typed the en-GB way (`31/03/2027`, `1/4/27` is not: the year has four digits) or as stored
+ * (`2027-03-31`), as the stored `yyyy-mm-dd`; null for anything else, a day that does not exist
+ * (`31/02/2027`) included.
+ */
+export function isoDayOfTyped(text: string): string | null {
+  const typed = text.trim();
+  const parts =
+    /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(typed) ?? /^(\d{4})-(\d{2})-(\d{2})$/.exec(typed);
+  if (!parts) return null;
+  const [day, month, year] =
+    parts[3]!.length === 4 ? [parts[1], parts[2], parts[3]] : [parts[3], parts[2], parts[1]];
+  const iso = `${year}-${month!.padStart(2, '0')}-${day!.padStart(2, '0')}`;
+  const date = new Date(`${iso}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === iso ? iso : null;
+}

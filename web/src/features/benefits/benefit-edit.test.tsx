@@ -2,9 +2,10 @@ import { ServerErrorCode } from '@tandem/shared/core/error-codes';
 import { OrgScope } from '@tandem/shared/permissions/org-scope';
 import { ProjectFlag } from '@tandem/shared/permissions/project-flags';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { benefitView } from './benefit-view';
 import { permissionsStore } from '@/lib/permissions-store';
+import { loadRichTextEditor } from '@/testing/rich-text';
 import { renderRoutes } from '@/testing/app-test-utils';
 import { stubFetch } from '@/testing/fake-fetch';
 import { EntityEdit } from '@/lib/entity-kit/entity-edit';
@@ -65,6 +66,7 @@ const readsOf = (fetchMock: ReturnType<typeof stubFetch>) =>
 afterEach(() => permissionsStore.clear());
 
 describe('the generic edit page (benefits)', () => {
+  beforeAll(loadRichTextEditor, 60_000);
   it('refuses people without edit rights on the entity’s area', () => {
     grant(ProjectFlag.PROJECT_VIEW);
     fakeApi(() => ok(sample));
@@ -76,7 +78,7 @@ describe('the generic edit page (benefits)', () => {
     grant(ProjectFlag.PROJECT_VIEW | ProjectFlag.PROJECT_EDIT);
     const fetchMock = fakeApi((body) => ok({ ...sample, ...body, version: 3 }));
     renderRoutes(routes, editPath);
-    expect(await screen.findByLabelText('Description')).toHaveValue('Beds free sooner');
+    expect(await screen.findByLabelText('Description')).toHaveTextContent('Beds free sooner');
     fireEvent.change(screen.getByLabelText('Type'), { target: { value: 'Financial' } });
     fireEvent.change(screen.getByLabelText('Value'), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));

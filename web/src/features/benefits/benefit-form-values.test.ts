@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { benefitView } from './benefit-view';
-import {
-  changesOf,
-  createBodyOf,
-  fieldProblem,
-  formValuesOf,
-  linesOfRichText,
-  richTextOfLines,
-} from '@/lib/entity-kit/entity-form-values';
+import { changesOf, createBodyOf, fieldProblem, formValuesOf } from '@/lib/entity-kit/entity-form-values';
 import type { EntityFieldView, EntityView } from '@/lib/entity-kit/entity-view';
 
 const view = benefitView as unknown as EntityView;
@@ -40,14 +33,14 @@ describe('entity form values derived from the declaration', () => {
       name: ' Faster ',
       value: '12.5',
       ragStatus: '3',
-      description: 'a\nb',
+      description: '<p>a</p><p><i>b</i></p>',
     };
     expect(createBodyOf(view, values)).toEqual({
       name: 'Faster',
       value: 12.5,
       ragStatus: 3,
       progressStatus: 1,
-      description: '<p>a</p><p>b</p>',
+      description: '<p>a</p><p><i>b</i></p>',
     });
   });
 
@@ -62,9 +55,14 @@ describe('entity form values derived from the declaration', () => {
     });
   });
 
-  it('rich text round-trips through the lines the form edits, escaped', () => {
-    const html = richTextOfLines('one <b>\n\ntwo & three');
-    expect(html).toBe('<p>one &lt;b&gt;</p><p>two &amp; three</p>');
-    expect(linesOfRichText(html)).toBe('one <b>\ntwo & three');
+  it('rich text is edited as its stored HTML and sent back as the editor left it', () => {
+    const stored = '<p>one &lt;b&gt;</p><ul><li>two &amp; <strong>three</strong></li></ul>';
+    const initial = formValuesOf(view, { ...formValuesOf(view), name: 'A', description: stored });
+    expect(initial.description).toBe(stored);
+    expect(changesOf(view, initial, initial)).toBeNull();
+    expect(changesOf(view, initial, { ...initial, description: '<p>new</p>' })).toEqual({
+      description: '<p>new</p>',
+    });
+    expect(changesOf(view, initial, { ...initial, description: '' })).toEqual({ description: '' });
   });
 });

@@ -38,13 +38,6 @@ export const confidenceChoices: EntityChoice[] = [-1, ...scale(0, 10)].map((valu
   return { value, key: `impacts.confidence.${band}`, colour: confidenceColour[band] };
 });
 
-/** What bulk update offers for the level: the short levels, saved as 1 / 5 / 10 (spec §3). */
-export const shortLevelChoices: EntityChoice[] = [
-  { value: ImpactLevel.LOW, key: 'impacts.shortLevels.low', colour: 'green' },
-  { value: ImpactLevel.MEDIUM, key: 'impacts.shortLevels.medium', colour: 'orange' },
-  { value: ImpactLevel.HIGH, key: 'impacts.shortLevels.high', colour: 'red' },
-];
-
 export const impactTypeChoices: EntityChoice[] = [
   { value: ImpactType.PEOPLE, key: 'impacts.types.people', colour: 'blue' },
   { value: ImpactType.PROCESS, key: 'impacts.types.process', colour: 'violet' },

@@ -92,17 +92,19 @@ describe('the impact and impact-group views are the shared declarations without 
     ]);
   });
 
-  it('offers in bulk only values bulk-update takes (the level as short levels)', () => {
+  it('offers in bulk only values bulk-update takes, the level 1-10 as everywhere else (issue 28 item 9)', () => {
     const ids = ['0a000000-0000-4000-8000-000000000001'];
     for (const [key, field] of Object.entries(impactView.fields)) {
       if (!field?.bulk) continue;
       const values = (field.bulk === true ? (field.choices ?? []) : field.bulk).map((choice) => choice.value);
       for (const value of values)
-        expect(impacts.schemas.bulkUpdateBody.safeParse({ impactIds: ids, [key]: value }).success).toBe(true);
+        expect(
+          impacts.schemas.bulkUpdateBody.safeParse({ impactIds: ids, [field.bulkKey ?? key]: value }).success,
+        ).toBe(true);
     }
-    expect(
-      (impactView.fields.impactLevel!.bulk as readonly { value: number }[]).map((choice) => choice.value),
-    ).toEqual([1, 2, 3]);
+    const level = impactView.fields.impactLevel!;
+    expect(level.bulk).toBe(true);
+    expect(choicesOf(level).map((choice) => choice.value)).toEqual([-1, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
   });
 
   it('shows the number of individuals impacted only when it is 0 or more (spec §5)', () => {

@@ -1,4 +1,5 @@
 import type { Impact } from '@tandem/shared/impacts/impact';
+import { IMPACT_LEVEL_SCALE_KEY } from '@tandem/shared/impacts/impact-level';
 import { paths } from '@/config/paths';
 import { viewPathsOf } from '@/lib/entity-kit/entity-paths';
 import { entityViewOf } from '@/lib/entity-kit/entity-view-of';
@@ -7,7 +8,6 @@ import {
   impactLevelChoices,
   impactProgressChoices,
   impactTypeChoices,
-  shortLevelChoices,
 } from './impact-choices';
 import {
   impactAudiencesLink,
@@ -23,7 +23,8 @@ import '@/lib/i18n/en-gb-impacts';
 export const impactView = entityViewOf<Impact>('impact', {
   phrases: 'impacts',
   fields: {
-    impactLevel: { choices: impactLevelChoices, bulk: shortLevelChoices },
+    // 1-10 in bulk as everywhere else (issue 28 item 9; was low / medium / high only).
+    impactLevel: { choices: impactLevelChoices, bulk: true, bulkKey: IMPACT_LEVEL_SCALE_KEY },
     mitigationConfidence: { choices: confidenceChoices },
     impactTypes: { choices: impactTypeChoices },
     progressStatus: { choices: impactProgressChoices, bulk: true },

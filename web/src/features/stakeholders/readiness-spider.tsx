@@ -42,6 +42,8 @@ export function ReadinessSpider({
       traces="polar"
       layout={layout}
       height={420}
+      // Its measure names sit around the circle: narrower, they are cut off at the sides (issue 28 item 12).
+      minWidth={440}
       testId={testId}
       table={
         <ChartDataTable

@@ -84,6 +84,8 @@ export function HeatmapPage({ scope, section }: { scope: VisualisationScope; sec
         traces="heatmap"
         testId="heatmap-chart"
         height={Math.max(260, 60 + data.rows.length * 32)}
+        // Twelve month columns of about 30 px beside the row names.
+        minWidth={560}
         data={[
           {
             type: 'heatmap',

@@ -47,7 +47,7 @@ export function EntityBulkUpdate({
     try {
       const result = await bulkUpdateEntities(view, project, {
         [`${view.name}Ids`]: ids,
-        [key]: Number(value),
+        [field.bulkKey ?? key]: Number(value),
       });
       // The server's count: an item already holding the value is skipped, not updated.
       toastRangeResult(t, result, 'entityKit.bulk.done', 'entityKit.bulk.skipped');

@@ -1,7 +1,8 @@
-import { NumberInput, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { CustomFieldType } from '@tandem/shared/core/custom-field-types';
 import { CUSTOM_INT_LIMIT, CUSTOM_STRING_MAX } from '@tandem/shared/custom-fields/limits';
 import { useTranslation } from 'react-i18next';
+import { RichTextInput } from '@/lib/rich-text/rich-text-input';
 import type { CustomField } from '@/lib/tags/custom-fields-api';
 import { TagInput } from '@/lib/tags/tag-input';
 import { TagPills } from '@/lib/tags/tag-pills';
@@ -85,12 +86,12 @@ export function EntityCreateExtras({
             max={CUSTOM_INT_LIMIT}
           />
         ) : field.type === CustomFieldType.RICH_TEXT ? (
-          <Textarea
+          <RichTextInput
             key={field.id}
             label={field.name}
             value={String(value.custom[field.id] ?? '')}
-            onChange={(event) => setCustom(field.id, event.currentTarget.value)}
-            autosize
+            minHeight={80}
+            onChange={(html) => setCustom(field.id, html)}
           />
         ) : (
           <TextInput

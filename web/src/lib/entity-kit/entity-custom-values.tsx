@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { CustomFieldType } from '@tandem/shared/core/custom-field-types';
 import { ToastKind } from '@tandem/shared/core/toasts';
 import { CUSTOM_INT_LIMIT, CUSTOM_STRING_MAX } from '@tandem/shared/custom-fields/limits';
@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showSaveFailure } from '@/lib/form-support';
+import { RichTextInput } from '@/lib/rich-text/rich-text-input';
 import type { CustomField } from '@/lib/tags/custom-fields-api';
 import { showToast } from '@/lib/toasts';
 import { entityKeys, updateEntityCustomValue } from './entity-api';
@@ -52,12 +53,7 @@ function CustomValueEditor({
         max={CUSTOM_INT_LIMIT}
       />
     ) : field.type === CustomFieldType.RICH_TEXT ? (
-      <Textarea
-        label={field.name}
-        value={String(value)}
-        onChange={(event) => setValue(event.currentTarget.value)}
-        autosize
-      />
+      <RichTextInput label={field.name} value={String(value)} minHeight={80} onChange={setValue} />
     ) : (
       <TextInput
         label={field.name}

@@ -4,39 +4,14 @@ import { fieldKeys, type EntityFieldView, type EntityView } from './entity-view'
 
 /**
  * The create and edit forms' values, rules and bodies, derived from the declaration's fields. Inputs
- * hold text; the body carries each kind's value (null clears). Rules answer phrase keys (spec §5).
+ * hold text (a rich-text field its stored HTML, as the editor edits it); the body carries each kind's value (null clears). Rules answer phrase keys (spec §5).
  */
 export type FormValues = Record<string, string>;
-
-const escape = (line: string) => line.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const unescape = (text: string) =>
-  text
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&');
-
-/** Stored rich text as lines to edit: one line a paragraph or list item. */
-export const linesOfRichText = (html: string) =>
-  unescape(
-    html
-      .replace(/<\/(p|li)>\s*/gi, '\n')
-      .replace(/<br\s*\/?>/gi, '\n')
-      .replace(/<[^>]*>/g, ''),
-  ).trim();
-/** Lines typed in the form as rich text: one paragraph a line, escaped. */
-export const richTextOfLines = (text: string) =>
-  text
-    .split(/\r?\n/)
-    .filter((line) => line.trim() !== '')
-    .map((line) => `<p>${escape(line)}</p>`)
-    .join('');
 
 const inputOf = (field: EntityFieldView, value: unknown): string => {
   if (value === null || value === undefined) return '';
   if (field.kind === 'choices' || field.kind === 'coreDataIds' || field.kind === 'memberList')
     return Array.isArray(value) ? value.join(',') : '';
-  if (field.kind === 'richText') return linesOfRichText(String(value));
   if (field.kind === 'date') return String(value).slice(0, 10);
   return String(value);
 };
@@ -68,8 +43,7 @@ export function fieldProblem(field: EntityFieldView, input: string): FieldProble
   const text = field.kind === 'text' ? input.trim() : input;
   if (field.required && text === '') return { key: 'entityKit.form.required' };
   if ((field.kind === 'text' || field.kind === 'richText') && field.max !== undefined) {
-    const length = field.kind === 'richText' ? richTextOfLines(input).length : text.length;
-    if (length > field.max) return { key: 'entityKit.form.tooLong', values: { max: field.max } };
+    if (text.length > field.max) return { key: 'entityKit.form.tooLong', values: { max: field.max } };
   }
   if (field.kind === 'number' && text !== '') {
     const value = Number(text);
@@ -90,7 +64,8 @@ const bodyValueOf = (field: EntityFieldView, input: string): unknown => {
     case 'text':
       return input.trim();
     case 'richText':
-      return richTextOfLines(input);
+      // The editor's value is already stored rich text (`storedHtmlOfEditor`).
+      return input;
     case 'number':
       return input.trim() === '' ? null : Number(input);
     case 'rag':

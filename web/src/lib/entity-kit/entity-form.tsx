@@ -6,13 +6,13 @@ import {
   NativeSelect,
   SimpleGrid,
   Stack,
-  Textarea,
   TextInput,
 } from '@mantine/core';
-import { MINIMUM_SELECTABLE_DATE } from '@tandem/shared/core/dates';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { validateFields } from '@/lib/form-support';
+import { RichTextInput } from '@/lib/rich-text/rich-text-input';
+import { DateField } from '@/ui/date-field';
 import type { TeamMember } from './entity-api';
 import { fieldProblem, type FieldProblem, type FormValues } from './entity-form-values';
 import { ParentSelect } from './entity-parents';
@@ -107,13 +107,13 @@ export function EntityForm({
     switch (field.kind) {
       case 'richText':
         return (
-          <Textarea
-            {...common}
+          <RichTextInput
             key={key}
-            rows={5}
-            description={t('entityKit.form.richTextHelp')}
-            styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
-            onChange={onChange}
+            label={common.label}
+            value={common.value}
+            error={common.error}
+            required={common.required}
+            onChange={(html) => set(key, html)}
           />
         );
       case 'rag':
@@ -254,9 +254,7 @@ export function EntityForm({
           />
         );
       case 'date':
-        return (
-          <TextInput {...common} key={key} type="date" min={MINIMUM_SELECTABLE_DATE} onChange={onChange} />
-        );
+        return <DateField {...common} key={key} onChange={(day) => set(key, day)} />;
       case 'number':
         return <TextInput {...common} key={key} inputMode="decimal" onChange={onChange} />;
       default:

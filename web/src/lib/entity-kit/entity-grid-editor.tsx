@@ -1,5 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
+import { DateField } from '@/ui/date-field';
 import { CellDialogFrame } from './entity-cell-dialog-frame';
 import { PillCellDialog, type PillChoicesSource } from './entity-grid-pill-editor';
 import '@/lib/i18n/en-gb-entity-kit';
@@ -81,6 +82,8 @@ function ValueCellDialog({ params, value, busy, onSave, onCancel }: CellDialogPr
                 </option>
               ))}
             </select>
+          ) : input === 'date' ? (
+            <DateField aria-label={label} value={text} onChange={setText} />
           ) : (
             <input
               autoFocus

@@ -37,6 +37,8 @@ export type EntityFieldView = {
    * that bulk-update takes (impact level: short levels low / medium / high, saved as 1 / 5 / 10).
    */
   bulk?: true | readonly EntityChoice[];
+  /** The bulk-update body key for this field when not its own (impact level on its 1-10 scale). */
+  bulkKey?: string;
   /** A `parent` field: the parent entity's plural (its `get<Plural>GridData` gives the choices). */
   parent?: { plural: string; nameField: string };
   /** `scale`: how its 1-10 values read. */

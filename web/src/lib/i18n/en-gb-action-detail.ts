@@ -120,8 +120,6 @@ export const actionDetailPhrases = {
   },
   form: {
     label: 'Action details',
-    descriptionHelp:
-      'One paragraph per line. Paragraphs, lists, bold and italic are kept; any other markup is removed.',
     dateHelp: 'Leave empty for no date.',
     noActionType: 'No action type',
     choosePerson: 'Choose a person',

@@ -153,7 +153,6 @@ export const entityKitPhrases = {
     choicesFailed: 'The choices could not be loaded.',
     uniqueHint: 'Those already in the project are not listed.',
     peopleLoading: 'Loading people…',
-    richTextHelp: 'Each line becomes a paragraph.',
     required: 'This field is required.',
     tooLong: 'Use at most {{max}} characters.',
     notANumber: 'Enter a number.',

@@ -55,7 +55,6 @@ export const impactsPhrases = {
     high: '{{value}} · High',
   },
   progress: impactProgressLabelText,
-  shortLevels: { low: 'Low (1)', medium: 'Medium (5)', high: 'High (10)' },
   types: { people: 'People', process: 'Process', technology: 'Technology' },
   links: {
     actions: 'Actions',

@@ -181,6 +181,7 @@ export const enGb = {
     email: 'Enter a valid email address.',
     number: 'Enter a number.',
     date: 'Enter a date.',
+    clearDate: 'Clear the date',
     save: 'Save',
     cancel: 'Cancel',
     close: 'Close',
@@ -563,8 +564,6 @@ export const enGb = {
     harmful: 'Potentially harmful content was not shown.',
     editTitle: 'Edit {{field}}',
     editHint: 'Double-click a cell to edit it; Delete or Backspace clears a date, description or type.',
-    descriptionHelp:
-      'One paragraph per line. Paragraphs, lists, bold and italic are kept; any other markup is removed.',
     month: 'Month',
     year: 'Year',
     chooseDate: 'Choose a date',

@@ -44,6 +44,11 @@ export type PlotlyChartProps = {
   layout: Partial<Layout>;
   /** Height reserved before Plotly arrives, so the page does not jump. */
   height: number;
+  /**
+   * The narrowest the drawing stays readable at (px): on a narrower screen it scrolls sideways inside
+   * its figure instead of squeezing (a 390 px phone drew the heatmap ~100 px wide, issue 28 item 12).
+   */
+  minWidth?: number;
   /** The figures as a table: the alternative to the drawing for screen readers and tests. */
   table: ReactNode;
   testId?: string;
@@ -73,6 +78,7 @@ export function PlotlyChart({
   data,
   layout,
   height,
+  minWidth,
   table,
   testId,
   onPointClick,
@@ -101,7 +107,14 @@ export function PlotlyChart({
           {t('app.drawChart')}
         </Button>
       ) : (
-        <Box role="img" aria-label={title} mih={height} data-testid="chart-drawing">
+        <Box
+          role="img"
+          aria-label={title}
+          mih={height}
+          data-testid="chart-drawing"
+          // A region that may scroll is reachable from the keyboard.
+          {...(minWidth ? { style: { overflowX: 'auto' }, tabIndex: 0 } : {})}
+        >
           <ErrorBoundary
             fallback={() => (
               <Text c="dimmed" size="sm" py="md">
@@ -121,7 +134,12 @@ export function PlotlyChart({
                 layout={themedLayout}
                 config={plotlyConfig}
                 useResizeHandler
-                style={{ width: '100%', height, cursor: onPointClick || onPlotClick ? 'pointer' : undefined }}
+                style={{
+                  width: '100%',
+                  minWidth,
+                  height,
+                  cursor: onPointClick || onPlotClick ? 'pointer' : undefined,
+                }}
                 {...(onGraph && { onInitialized: (_: unknown, graph: HTMLElement) => onGraph(graph) })}
                 {...(onPlotClick && {
                   onClick: (event: Readonly<Plotly.PlotMouseEvent>) => {

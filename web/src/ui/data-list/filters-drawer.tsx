@@ -12,6 +12,7 @@ import { FilterOperator, FilterValueJoin } from '@tandem/shared/core/filter-oper
 import type { ListFilter } from '@tandem/shared/core/list-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '@/ui/date-field';
 import { readableDescription } from './readable-styles';
 
 /** A field the panel can filter by: free text ('contains') or a choice of values ('is any of'). */
@@ -173,20 +174,35 @@ function FiltersForm({ fields, filters, onApply, onReset, onClose }: Omit<Filter
                 onChange={(event) => set(comparisonKey(field.key), event.currentTarget.value)}
               />
               <Group grow gap="xs">
-                <TextInput
-                  type={field.type}
-                  aria-label={t('filters.valueOf', { field: field.label })}
-                  value={String(draft[field.key] ?? '')}
-                  onChange={(event) => set(field.key, event.currentTarget.value)}
-                />
-                {draft[comparisonKey(field.key)] === BETWEEN && (
+                {field.type === 'date' ? (
+                  <DateField
+                    aria-label={t('filters.valueOf', { field: field.label })}
+                    value={String(draft[field.key] ?? '')}
+                    onChange={(day) => set(field.key, day)}
+                  />
+                ) : (
                   <TextInput
                     type={field.type}
-                    aria-label={t('filters.upperValueOf', { field: field.label })}
-                    value={String(draft[upperKey(field.key)] ?? '')}
-                    onChange={(event) => set(upperKey(field.key), event.currentTarget.value)}
+                    aria-label={t('filters.valueOf', { field: field.label })}
+                    value={String(draft[field.key] ?? '')}
+                    onChange={(event) => set(field.key, event.currentTarget.value)}
                   />
                 )}
+                {draft[comparisonKey(field.key)] === BETWEEN &&
+                  (field.type === 'date' ? (
+                    <DateField
+                      aria-label={t('filters.upperValueOf', { field: field.label })}
+                      value={String(draft[upperKey(field.key)] ?? '')}
+                      onChange={(day) => set(upperKey(field.key), day)}
+                    />
+                  ) : (
+                    <TextInput
+                      type={field.type}
+                      aria-label={t('filters.upperValueOf', { field: field.label })}
+                      value={String(draft[upperKey(field.key)] ?? '')}
+                      onChange={(event) => set(upperKey(field.key), event.currentTarget.value)}
+                    />
+                  ))}
               </Group>
             </Stack>
           ) : field.type === 'tags' ? (

@@ -1,9 +1,10 @@
 import { OrgScope } from '@tandem/shared/permissions/org-scope';
 import { ProjectFlag } from '@tandem/shared/permissions/project-flags';
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { permissionsStore } from '@/lib/permissions-store';
 import { renderRoutes } from '@/testing/app-test-utils';
+import { loadRichTextEditor, setRichText } from '@/testing/rich-text';
 import { stubFetch } from '@/testing/fake-fetch';
 import { ActionCreate } from './action-create';
 import { sampleAction } from './action-form-test-action';
@@ -37,6 +38,7 @@ const posts = (fetchMock: ReturnType<typeof stubFetch>) =>
 afterEach(() => permissionsStore.clear());
 
 describe('the new-action page', () => {
+  beforeAll(loadRichTextEditor, 60_000);
   it('refuses people without action edit rights', () => {
     grant(ProjectFlag.PROJECT_VIEW | ProjectFlag.ACTION_VIEW);
     fakeApi();
@@ -53,16 +55,15 @@ describe('the new-action page', () => {
     expect(posts(fetchMock)).toHaveLength(0);
 
     fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: '  Brief the team  ' } });
-    fireEvent.change(screen.getByLabelText('Description'), {
-      target: { value: 'First <b>bold</b> line\nSecond line' },
-    });
+    // The rich-text editor stores bold as <strong> and italics as <i>, as the import does.
+    await setRichText('Description', '<p>First <b>bold</b> <em>it</em> line</p><p>Second line</p>');
     fireEvent.click(screen.getByRole('button', { name: 'Create action' }));
     expect(await screen.findByText('the detail page')).toBeInTheDocument();
     const [call] = posts(fetchMock);
     expect(String(call?.[0])).toMatch(/\/organisations\/org-a\/projects\/proj-1\/actions$/);
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({
       name: 'Brief the team',
-      description: '<p>First <b>bold</b> line</p><p>Second line</p>',
+      description: '<p>First <strong>bold</strong> <i>it</i> line</p><p>Second line</p>',
       ragStatus: -1,
       progressStatus: 1,
     });

@@ -72,8 +72,9 @@ describe('the action edit page', () => {
     const fetchMock = fakeApi();
     renderRoutes(routes, editPath);
     const end = await screen.findByLabelText('End date');
-    expect(end).toHaveValue('2026-06-22');
-    fireEvent.change(end, { target: { value: '2026-06-01' } });
+    // Shown the en-GB way, day first (issue 37 item 18); typed the same way.
+    expect(end).toHaveValue('22/06/2026');
+    fireEvent.change(end, { target: { value: '01/06/2026' } });
     fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Please make sure every field is valid.')).toBeInTheDocument();

@@ -30,10 +30,10 @@ describe('the action form', () => {
     expect(actionTypesPermission).toEqual(coreDataView);
   });
 
-  it('starts from the stored action: days, select values, paragraphs as lines', () => {
+  it('starts from the stored action: days, select values, the description as stored', () => {
     expect(initial).toEqual({
       name: 'Brief ward managers',
-      description: 'First line\nSecond line',
+      description: '<p>First line</p><p>Second line</p>',
       actionTypeId: 'type-1',
       ragStatus: '2',
       progressStatus: '2',

@@ -9,7 +9,7 @@ import type { ApiCallOptions } from '@/lib/api-client';
 import { endpointPermission } from '@/lib/endpoint-permissions';
 import { optionalText, requiredText, type FieldRules } from '@/lib/form-support';
 import type { Action } from '../api/list-actions';
-import { dayOf, editorTextOf, richTextOfInput } from './grid-logic';
+import { dayOf, richTextOfInput } from './grid-logic';
 
 /** The contract's limits (shared `actions/limits`, which carries no zod). */
 export {
@@ -27,7 +27,7 @@ export const actionTypesPermission = endpointPermission('listActionTypes');
 /** What the edit form holds: text as typed, choices as select values, dates as `yyyy-mm-dd` or ''. */
 export type ActionFormValues = {
   name: string;
-  /** The description as the editor shows it: plain lines, or the markup when it has more than paragraphs. */
+  /** The description as stored rich text, which the rich-text editor edits. */
   description: string;
   actionTypeId: string;
   ragStatus: string;
@@ -43,7 +43,7 @@ export type ActionFormField = keyof ActionFormValues;
 export function actionFormValuesOf(action: Action): ActionFormValues {
   return {
     name: action.name,
-    description: editorTextOf(action.description),
+    description: action.description,
     actionTypeId: action.actionTypeId ?? '',
     ragStatus: String(action.ragStatus),
     progressStatus: String(action.progressStatus),

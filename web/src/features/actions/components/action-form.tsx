@@ -1,9 +1,10 @@
-import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { MINIMUM_SELECTABLE_DATE } from '@tandem/shared/core/dates';
+import { Alert, Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { fieldError, validateFields, type FieldErrors } from '@/lib/form-support';
+import { RichTextInput } from '@/lib/rich-text/rich-text-input';
 import type { ActionType } from '../api/list-action-types';
 import type { TeamUser } from '../api/list-team-users';
+import { DateField } from '@/ui/date-field';
 import { progressOptions, ragOptions } from '@/ui/status-pills';
 import {
   ACTION_DESCRIPTION_MAX_LENGTH,
@@ -107,14 +108,11 @@ export function ActionForm({
           error={error('name', ACTION_NAME_MAX_LENGTH)}
           onChange={(event) => set('name', event.currentTarget.value)}
         />
-        <Textarea
+        <RichTextInput
           label={t('actionDetail.fields.description')}
-          description={t('actionDetail.form.descriptionHelp')}
-          styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
-          rows={5}
           value={values.description}
           error={error('description', ACTION_DESCRIPTION_MAX_LENGTH)}
-          onChange={(event) => set('description', event.currentTarget.value)}
+          onChange={(html) => set('description', html)}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <NativeSelect
@@ -133,25 +131,21 @@ export function ActionForm({
             data={ragOptions.map((option) => ({ value: String(option.value), label: t(option.key) }))}
             onChange={(event) => set('ragStatus', event.currentTarget.value)}
           />
-          <TextInput
-            type="date"
+          <DateField
             label={t('actionDetail.fields.startDate')}
             description={t('actionDetail.form.dateHelp')}
             styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
-            min={MINIMUM_SELECTABLE_DATE}
             value={values.startDate}
             error={error('startDate')}
-            onChange={(event) => set('startDate', event.currentTarget.value)}
+            onChange={(day) => set('startDate', day)}
           />
-          <TextInput
-            type="date"
+          <DateField
             label={t('actionDetail.fields.endDate')}
             description={t('actionDetail.form.dateHelp')}
             styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
-            min={MINIMUM_SELECTABLE_DATE}
             value={values.endDate}
             error={error('endDate')}
-            onChange={(event) => set('endDate', event.currentTarget.value)}
+            onChange={(day) => set('endDate', day)}
           />
           <NativeSelect
             label={t('actionDetail.fields.owner')}

@@ -27,7 +27,7 @@ import { actionCellWrites } from './actions-grid-writes';
 import { ActionsImport } from './actions-import';
 import { BulkActions } from './bulk-actions';
 import type { EditKind } from './grid-editor';
-import { clearableFieldOfColumn, dayOf, editorTextOf, richTextOfInput, sortKeyOfColumn } from './grid-logic';
+import { clearableFieldOfColumn, dayOf, richTextOfInput, sortKeyOfColumn } from './grid-logic';
 import { NewActionButton } from './new-action-button';
 
 const GridEditor = lazy(() => import('./grid-editor'));
@@ -115,7 +115,6 @@ export function ActionsGrid({ organisationId, projectId }: ProjectRef) {
     () => ({
       choices,
       dayOf,
-      editorTextOf,
       richTextOfInput,
       people: (team.data ?? []).map((user) => ({
         value: user.id,

@@ -1,9 +1,10 @@
-import { Button, Group, Modal, Radio, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { yearOptions } from '@tandem/shared/core/year-options';
 import '@mantine/dates/styles.css';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RichTextInput } from '@/lib/rich-text/rich-text-input';
 
 type EditorFrame = {
   title: string;
@@ -71,36 +72,24 @@ export function TextEditModal({
   );
 }
 
-/** Rich text as paragraphs: the stored HTML is shown as lines, saved back as `<p>` per line. */
+/** Rich text in the shared editor; what it saves passes the grid's rich-text rule first. */
 export function DescriptionEditModal({
   label,
   initial,
   onSave,
-  editorTextOf,
   richTextOfInput,
   ...frame
 }: Common & {
   label: string;
   initial: string;
   onSave: (html: string) => void;
-  /** The grid's rich-text rules (`grid-logic`), passed in so this chunk does not import the grid's. */
-  editorTextOf: (html: string) => string;
+  /** The grid's rich-text rule (`grid-logic`), passed in so this chunk does not import the grid's. */
   richTextOfInput: (text: string) => string;
 }) {
-  const { t } = useTranslation();
-  const [value, setValue] = useState(() => editorTextOf(initial));
+  const [value, setValue] = useState(initial);
   return (
     <EditorModal {...frame} onSave={() => onSave(richTextOfInput(value))}>
-      <Textarea
-        label={label}
-        description={t('actionItems.descriptionHelp')}
-        value={value}
-        autosize
-        minRows={4}
-        maxRows={12}
-        data-autofocus
-        onChange={(event) => setValue(event.currentTarget.value)}
-      />
+      <RichTextInput label={label} value={value} autoFocus onChange={setValue} />
     </EditorModal>
   );
 }

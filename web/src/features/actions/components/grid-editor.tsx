@@ -54,7 +54,6 @@ export default function GridEditor({
   helpers: {
     choices: Record<'ragStatus' | 'progressStatus', { value: number; label: string; pill: ReactNode }[]>;
     dayOf: (value: string) => string | null;
-    editorTextOf: (html: string) => string;
     richTextOfInput: (text: string) => string;
     /** The project's team (owner and assigned-to) and the organisation's action types. */
     people: readonly Option[];
@@ -84,7 +83,6 @@ export default function GridEditor({
           title={title}
           label={fieldLabel('description')}
           initial={action.description}
-          editorTextOf={helpers.editorTextOf}
           richTextOfInput={helpers.richTextOfInput}
           busy={busy}
           onCancel={cancel}

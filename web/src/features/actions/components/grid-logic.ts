@@ -17,6 +17,7 @@ import {
   ALLOWED_RICH_TEXT_TAGS,
   HARMFUL_CONTENT_MESSAGE,
   screenRichText,
+  withoutEventHandlers,
 } from '@tandem/shared/core/rich-text';
 import { clearableActionFields, type ClearableActionField } from '@tandem/shared/actions/action-fields';
 import { sortsOfColumns, type GridSort } from '@/ui/entity-grid/grid-sorts';
@@ -148,7 +149,11 @@ const hasText = (html: string) => html.replace(/<[^>]*>/g, '').trim() !== '';
  */
 export function richTextOfInput(text: string): string {
   if (!/<[a-z/!]/i.test(text)) return richTextOfPlain(text);
-  const clean = DOMPurify.sanitize(text, { ALLOWED_TAGS: [...ALLOWED_RICH_TEXT_TAGS], ALLOWED_ATTR: [] });
+  // Handlers go before parsing: parsing one makes the browser log a policy violation (issue 37 item 18).
+  const clean = DOMPurify.sanitize(withoutEventHandlers(text), {
+    ALLOWED_TAGS: [...ALLOWED_RICH_TEXT_TAGS],
+    ALLOWED_ATTR: [],
+  });
   if (screenRichText(text) === HARMFUL_CONTENT_MESSAGE && !hasText(clean)) return HARMFUL_CONTENT_MESSAGE;
   if (blockTag.test(clean)) return clean;
   return clean
@@ -156,12 +161,6 @@ export function richTextOfInput(text: string): string {
     .filter((line) => line.trim() !== '')
     .map((line) => `<p>${line}</p>`)
     .join('');
-}
-
-/** The editor's starting text: plain lines for paragraph-only rich text, the markup otherwise. */
-export function editorTextOf(html: string): string {
-  const tags = html.match(/<\s*\/?\s*([a-z]+)/gi) ?? [];
-  return tags.every((tag) => /p$/i.test(tag)) ? plainOfRichText(html) : html;
 }
 
 /** The editor's text of stored rich text: the text of each paragraph or item on its own line. */

@@ -16,6 +16,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-client';
 import { formatDay } from '@/lib/dates';
+import { DateField } from '@/ui/date-field';
 // The contract's cap on a settings list (shared `projects/schemas`, taken out at build time).
 import { SETTINGS_LIST_MAX_ITEMS } from 'virtual:tandem/contract-constants';
 import { ConfirmModal } from '@/ui/confirm-modal';
@@ -284,14 +285,20 @@ export function SettingsListEditor({
                     }),
                 };
                 if (field.kind === 'textarea') return <Textarea key={field.key} {...common} rows={2} />;
+                if (field.kind === 'date')
+                  return (
+                    <DateField
+                      key={field.key}
+                      {...common}
+                      onChange={(day) =>
+                        setEditing({ ...editing, values: { ...editing.values, [field.key]: day } })
+                      }
+                    />
+                  );
                 if (field.kind === 'select')
                   return <NativeSelect key={field.key} {...common} data={field.options ?? []} />;
                 return (
-                  <TextInput
-                    key={field.key}
-                    {...common}
-                    type={field.kind === 'date' ? 'date' : field.kind === 'number' ? 'number' : 'text'}
-                  />
+                  <TextInput key={field.key} {...common} type={field.kind === 'number' ? 'number' : 'text'} />
                 );
               })}
               <Group justify="flex-end">
