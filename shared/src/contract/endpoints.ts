@@ -22,6 +22,8 @@ import { visualisationEndpoints } from '../visualisations/contract';
 import { projectTagEndpoints } from '../projects/project-tags-contract';
 import { projectInsightsEndpoints } from '../projects/insights-contract';
 import { notificationEndpoints } from '../notifications/contract';
+import { projectUserEndpoints } from '../projects/project-users-contract';
+import { impactSpecCallEndpoints } from '../impacts/impact-spec-calls';
 import type { Endpoint, EndpointGroup } from './define-endpoint';
 
 /**
@@ -56,6 +58,8 @@ export const endpoints = {
   ...projectTagEndpoints,
   ...projectInsightsEndpoints,
   ...notificationEndpoints,
+  ...projectUserEndpoints,
+  ...impactSpecCallEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

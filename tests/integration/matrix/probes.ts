@@ -10,8 +10,8 @@ import { dashboardPeopleProbes } from './dashboard-people-probes';
 import { customFieldProbes, projectTagProbes, tagProbes } from './tag-probes';
 import { stakeholderProbes } from './stakeholder-probes';
 import { visualisationProbes } from './visualisation-probes';
-import { impactCallProbes } from './impact-call-probes';
-import { projectInsightsProbes } from './project-insights-probes';
+import { impactCallProbes, impactSpecCallProbes } from './impact-call-probes';
+import { projectInsightsProbes, projectUserProbes } from './project-insights-probes';
 import { notificationProbes } from './notification-probes';
 
 /**
@@ -36,7 +36,9 @@ export const probes = {
   ...stakeholderProbes,
   ...visualisationProbes,
   ...impactCallProbes,
+  ...impactSpecCallProbes,
   ...projectTagProbes,
   ...projectInsightsProbes,
+  ...projectUserProbes,
   ...notificationProbes,
 } satisfies Record<EndpointId, Probe>;
