@@ -23,6 +23,7 @@ import { projectTagEndpoints } from '../projects/project-tags-contract';
 import { projectInsightsEndpoints } from '../projects/insights-contract';
 import { notificationEndpoints } from '../notifications/contract';
 import { projectUserEndpoints } from '../projects/project-users-contract';
+import { userSpecPathEndpoints } from '../users/contract-spec-paths';
 import { impactSpecCallEndpoints } from '../impacts/impact-spec-calls';
 import type { Endpoint, EndpointGroup } from './define-endpoint';
 
@@ -59,6 +60,7 @@ export const endpoints = {
   ...projectInsightsEndpoints,
   ...notificationEndpoints,
   ...projectUserEndpoints,
+  ...userSpecPathEndpoints,
   ...impactSpecCallEndpoints,
 };
 

@@ -40,7 +40,7 @@ export const impactSpecCallEndpoints = {
     method: 'GET',
     path: `${projectBase}/impacts-impact-group/count`,
     group: 'impacts',
-    summary: "Active impacts per impact group of the project, and how many are in a group or in none",
+    summary: 'Active impacts per impact group of the project, and how many are in a group or in none',
     permission: view,
     params,
     response: z.object({

@@ -5,7 +5,7 @@ import type { Probe } from './probe';
 import { actionProbes } from './action-probes';
 import { coreDataProbes } from './core-data-probes';
 import { entityProbes, impactSpecMethodProbes, trainingProbes } from './entity-probes';
-import { dashboardProbes } from './dashboard-probes';
+import { dashboardProbes, userSpecPathProbes } from './dashboard-probes';
 import { dashboardPeopleProbes } from './dashboard-people-probes';
 import { customFieldProbes, projectTagProbes, tagProbes } from './tag-probes';
 import { stakeholderProbes } from './stakeholder-probes';
@@ -30,6 +30,7 @@ export const probes = {
   ...impactSpecMethodProbes,
   ...trainingProbes,
   ...dashboardProbes,
+  ...userSpecPathProbes,
   ...dashboardPeopleProbes,
   ...tagProbes,
   ...customFieldProbes,

@@ -15,7 +15,11 @@ import {
 import type { GroupImplementations } from '../../http/group-handler';
 
 type CallIds = keyof typeof impactSpecCallEndpoints;
-const impactStore: EntityStore = { declaration: impacts.declaration, schemas: impacts.schemas, entity: impactEntity };
+const impactStore: EntityStore = {
+  declaration: impacts.declaration,
+  schemas: impacts.schemas,
+  entity: impactEntity,
+};
 const groupStore: EntityStore = {
   declaration: impactGroups.declaration,
   schemas: impactGroups.schemas,
