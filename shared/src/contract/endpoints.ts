@@ -24,6 +24,7 @@ import { projectInsightsEndpoints } from '../projects/insights-contract';
 import { notificationEndpoints } from '../notifications/contract';
 import { projectUserEndpoints } from '../projects/project-users-contract';
 import { userSpecPathEndpoints } from '../users/contract-spec-paths';
+import { actionTagAssociationEndpoints } from '../actions/action-tag-associations-contract';
 import { impactSpecCallEndpoints } from '../impacts/impact-spec-calls';
 import type { Endpoint, EndpointGroup } from './define-endpoint';
 
@@ -61,6 +62,7 @@ export const endpoints = {
   ...notificationEndpoints,
   ...projectUserEndpoints,
   ...userSpecPathEndpoints,
+  ...actionTagAssociationEndpoints,
   ...impactSpecCallEndpoints,
 };
 

@@ -4,7 +4,12 @@ import { organisationProbes, projectProbes } from './organisation-probes';
 import type { Probe } from './probe';
 import { actionProbes } from './action-probes';
 import { coreDataProbes } from './core-data-probes';
-import { entityProbes, impactSpecMethodProbes, trainingProbes } from './entity-probes';
+import {
+  actionTagAssociationProbes,
+  entityProbes,
+  impactSpecMethodProbes,
+  trainingProbes,
+} from './entity-probes';
 import { dashboardProbes, userSpecPathProbes } from './dashboard-probes';
 import { dashboardPeopleProbes } from './dashboard-people-probes';
 import { customFieldProbes, projectTagProbes, tagProbes } from './tag-probes';
@@ -28,6 +33,7 @@ export const probes = {
   ...coreDataProbes,
   ...entityProbes,
   ...impactSpecMethodProbes,
+  ...actionTagAssociationProbes,
   ...trainingProbes,
   ...dashboardProbes,
   ...userSpecPathProbes,
