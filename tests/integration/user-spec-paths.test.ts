@@ -29,6 +29,17 @@ describe("the user service's spec paths (issue 32 item 1)", () => {
     expect(bad.json.message).toMatch(/organisationId/);
   });
 
+  it('organisations/{id}/associates names the same people, names only, for any member', async () => {
+    const response = await get(`organisations/${org}/associates`, await bearer('reader'));
+    expect(response.status).toBe(200);
+    const active = (await get(`users/all-active?organisationId=${org}`, await bearer('owner'))).json
+      .payload as { id: string; firstName: string; lastName: string }[];
+    expect(response.json.payload).toEqual(
+      active.map(({ id, firstName, lastName }) => ({ id, firstName, lastName })),
+    );
+    expect((await get(`organisations/${org}/associates`, await bearer('outsider'))).status).toBe(404);
+  });
+
   it('team-projects and organisation-user-permissions answer the caller’s own project grants', async () => {
     const person = await freshMember({
       scope: OrgScope.CONTRIBUTOR,

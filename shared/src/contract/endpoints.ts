@@ -24,6 +24,7 @@ import { projectInsightsEndpoints } from '../projects/insights-contract';
 import { notificationEndpoints } from '../notifications/contract';
 import { projectUserEndpoints } from '../projects/project-users-contract';
 import { userSpecPathEndpoints } from '../users/contract-spec-paths';
+import { associateEndpoints } from '../organisations/associates-contract';
 import { actionTagAssociationEndpoints } from '../actions/action-tag-associations-contract';
 import { impactSpecCallEndpoints } from '../impacts/impact-spec-calls';
 import type { Endpoint, EndpointGroup } from './define-endpoint';
@@ -62,6 +63,7 @@ export const endpoints = {
   ...notificationEndpoints,
   ...projectUserEndpoints,
   ...userSpecPathEndpoints,
+  ...associateEndpoints,
   ...actionTagAssociationEndpoints,
   ...impactSpecCallEndpoints,
 };

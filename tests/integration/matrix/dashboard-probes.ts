@@ -34,7 +34,9 @@ export const userSpecPathProbes: Probes<
   | 'getUserTeamProjects'
   | 'getUserOrganisationPermissions'
   | 'getAssignedProjectsWithStakeholders'
+  | 'listOrganisationAssociates'
 > = {
+  listOrganisationAssociates: { params: { organisationId: f.organisationId } },
   listAllActiveUsers: { query: organisationQuery },
   getUserTeamProjects: { params: { userId: 'me' }, query: organisationQuery },
   getUserOrganisationPermissions: { params: { userId: 'me' }, query: organisationQuery },
