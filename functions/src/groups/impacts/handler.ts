@@ -39,7 +39,9 @@ const impactImplementations = entityImplementations(impacts, impactEntity, {
   shiftLinked: [{ self: impactTarget.side, target: actionLinkTarget }],
 });
 
-export const handler = createGroupHandler('impacts', { ...impactEndpoints, ...impactSpecCallEndpoints }, {
+const servedEndpoints = { ...impactEndpoints, ...impactSpecCallEndpoints };
+
+export const handler = createGroupHandler('impacts', servedEndpoints, {
   ...impactImplementations,
   deleteImpactRangePost: impactImplementations.deleteImpactRange,
   ...entityImplementations(impactGroups, impactGroupEntity),

@@ -9,7 +9,7 @@ import * as organisations from './service';
 import { listStakeholderProjects } from './stakeholder-projects';
 import { visualisationEndpoints } from '@tandem/shared/visualisations/contract';
 import { associateEndpoints } from '@tandem/shared/organisations/associates-contract';
-import { listAllActiveUsers } from '../users/spec-path-service';
+import { activeOrganisationUsers } from '../../data/members';
 import { visualisationImplementations } from './visualisations/implementations';
 
 export const handler = createGroupHandler(
@@ -24,7 +24,7 @@ export const handler = createGroupHandler(
   },
   {
     listOrganisationAssociates: async ({ params }) =>
-      (await listAllActiveUsers(params.organisationId)).map(({ id, firstName, lastName }) => ({
+      (await activeOrganisationUsers(params.organisationId)).map(({ id, firstName, lastName }) => ({
         id,
         firstName,
         lastName,

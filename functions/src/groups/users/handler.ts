@@ -14,6 +14,7 @@ import * as profile from './profile-service';
 import { getBoot } from './boot';
 import * as users from './service';
 import * as specPaths from './spec-path-service';
+import { activeOrganisationUsers } from '../../data/members';
 import { userSpecPathEndpoints } from '@tandem/shared/users/contract-spec-paths';
 
 type SliceRequest = { caller: Caller; params: { userId: string }; query: { organisationId: string } };
@@ -60,7 +61,7 @@ export const handler = createGroupHandler(
     ...userSpecPathEndpoints,
   },
   {
-    listAllActiveUsers: ({ query }) => specPaths.listAllActiveUsers(query.organisationId),
+    listAllActiveUsers: ({ query }) => activeOrganisationUsers(query.organisationId),
     getUserTeamProjects: ({ caller, params, query }) =>
       specPaths.getTeamProjects(caller, params.userId, query.organisationId),
     getUserOrganisationPermissions: ({ caller, params, query }) =>

@@ -1,7 +1,5 @@
 import { can } from '@tandem/shared/permissions/can';
-import { OrgScope } from '@tandem/shared/permissions/org-scope';
 import { ProjectFlag, hasFlag } from '@tandem/shared/permissions/project-flags';
-import { listMembers, toOrganisationUser } from '../../data/members';
 import { projectStakeholderItemEntity } from '../../data/entities/project-stakeholder-item';
 import { projectDirectory } from '../../dashboard/project-directory';
 import { requireOwnDashboard } from '../../dashboard/my-actions';
@@ -9,17 +7,7 @@ import { memberItems } from '../../entity-kit/member-items';
 import type { Caller } from '../../http/caller';
 import { getMyProjects } from './service';
 
-const byName = (a: { firstName: string; lastName: string }, b: { firstName: string; lastName: string }) =>
-  a.firstName.localeCompare(b.firstName) || a.lastName.localeCompare(b.lastName);
 const viewStakeholders = { kind: 'project', area: 'stakeholder', access: 'view' } as const;
-
-/** Members whose scope lets them in (a "no access" member is kept but not active): one Query. */
-export async function listAllActiveUsers(organisationId: string) {
-  return (await listMembers(organisationId))
-    .filter((member) => member.scope > OrgScope.NOACCESS)
-    .sort(byName)
-    .map(toOrganisationUser);
-}
 
 /**
  * The projects the user was put on the team of (explicit project flags with view), among those they
