@@ -1,3 +1,4 @@
+import { OrgScope } from '@tandem/shared/permissions/org-scope';
 import { membershipEntity } from './entities/membership';
 import type { FieldAccessors } from '../lists/apply-list-query';
 import type { TransactionEntities } from './versioned-write';
@@ -37,6 +38,17 @@ export const toOrganisationUser = (member: Member) => ({
   createdAt: member.createdAt,
   version: member.version,
 });
+
+/**
+ * Members whose scope lets them in (a "no access" member is kept but not active), by name, as the
+ * members list answers them: one Query (`users/all-active`, `organisations/{id}/associates`).
+ */
+export async function activeOrganisationUsers(organisationId: string) {
+  return (await listMembers(organisationId))
+    .filter((member) => member.scope > OrgScope.NOACCESS)
+    .sort((a, b) => a.firstName.localeCompare(b.firstName) || a.lastName.localeCompare(b.lastName))
+    .map(toOrganisationUser);
+}
 
 /** The members list's sort and filter fields (the organisations page and its export). */
 export const memberAccessors: FieldAccessors<Member> = {

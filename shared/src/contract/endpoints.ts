@@ -22,6 +22,11 @@ import { visualisationEndpoints } from '../visualisations/contract';
 import { projectTagEndpoints } from '../projects/project-tags-contract';
 import { projectInsightsEndpoints } from '../projects/insights-contract';
 import { notificationEndpoints } from '../notifications/contract';
+import { projectUserEndpoints } from '../projects/project-users-contract';
+import { userSpecPathEndpoints } from '../users/contract-spec-paths';
+import { associateEndpoints } from '../organisations/associates-contract';
+import { actionTagAssociationEndpoints } from '../actions/action-tag-associations-contract';
+import { impactSpecCallEndpoints } from '../impacts/impact-spec-calls';
 import type { Endpoint, EndpointGroup } from './define-endpoint';
 
 /**
@@ -56,6 +61,11 @@ export const endpoints = {
   ...projectTagEndpoints,
   ...projectInsightsEndpoints,
   ...notificationEndpoints,
+  ...projectUserEndpoints,
+  ...userSpecPathEndpoints,
+  ...associateEndpoints,
+  ...actionTagAssociationEndpoints,
+  ...impactSpecCallEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

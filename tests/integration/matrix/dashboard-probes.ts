@@ -27,3 +27,18 @@ export const dashboardProbes: Probes<
   getUpcomingActions: { params: reportParams, query: { pageSize: '5' } },
   getOrganisationActions: { params: reportParams, query: { programmeId: f.programmeId } },
 };
+
+/** The user service's spec §7 calls served since issue 32 (own dashboard-style reads and the members). */
+export const userSpecPathProbes: Probes<
+  | 'listAllActiveUsers'
+  | 'getUserTeamProjects'
+  | 'getUserOrganisationPermissions'
+  | 'getAssignedProjectsWithStakeholders'
+  | 'listOrganisationAssociates'
+> = {
+  listOrganisationAssociates: { params: { organisationId: f.organisationId } },
+  listAllActiveUsers: { query: organisationQuery },
+  getUserTeamProjects: { params: { userId: 'me' }, query: organisationQuery },
+  getUserOrganisationPermissions: { params: { userId: 'me' }, query: organisationQuery },
+  getAssignedProjectsWithStakeholders: { params: { userId: 'me' }, query: organisationQuery },
+};

@@ -13,3 +13,9 @@ export const impactCallProbes: Probes<
   listProjectImpactCreators: { params },
   getImpactStakeholderEmails: { params, query: { impactIds: seededImpact } },
 };
+
+/** Impacts' spec §7 calls beside the kit's: POST grid-data and the per-group count. */
+export const impactSpecCallProbes: Probes<'getImpactsGridDataByIds' | 'countImpactsByImpactGroup'> = {
+  getImpactsGridDataByIds: { params, body: { impactIds: [seededImpact] } },
+  countImpactsByImpactGroup: { params },
+};

@@ -4,14 +4,19 @@ import { organisationProbes, projectProbes } from './organisation-probes';
 import type { Probe } from './probe';
 import { actionProbes } from './action-probes';
 import { coreDataProbes } from './core-data-probes';
-import { entityProbes, impactSpecMethodProbes, trainingProbes } from './entity-probes';
-import { dashboardProbes } from './dashboard-probes';
+import {
+  actionTagAssociationProbes,
+  entityProbes,
+  impactSpecMethodProbes,
+  trainingProbes,
+} from './entity-probes';
+import { dashboardProbes, userSpecPathProbes } from './dashboard-probes';
 import { dashboardPeopleProbes } from './dashboard-people-probes';
 import { customFieldProbes, projectTagProbes, tagProbes } from './tag-probes';
 import { stakeholderProbes } from './stakeholder-probes';
 import { visualisationProbes } from './visualisation-probes';
-import { impactCallProbes } from './impact-call-probes';
-import { projectInsightsProbes } from './project-insights-probes';
+import { impactCallProbes, impactSpecCallProbes } from './impact-call-probes';
+import { projectInsightsProbes, projectUserProbes } from './project-insights-probes';
 import { notificationProbes } from './notification-probes';
 
 /**
@@ -28,15 +33,19 @@ export const probes = {
   ...coreDataProbes,
   ...entityProbes,
   ...impactSpecMethodProbes,
+  ...actionTagAssociationProbes,
   ...trainingProbes,
   ...dashboardProbes,
+  ...userSpecPathProbes,
   ...dashboardPeopleProbes,
   ...tagProbes,
   ...customFieldProbes,
   ...stakeholderProbes,
   ...visualisationProbes,
   ...impactCallProbes,
+  ...impactSpecCallProbes,
   ...projectTagProbes,
   ...projectInsightsProbes,
+  ...projectUserProbes,
   ...notificationProbes,
 } satisfies Record<EndpointId, Probe>;

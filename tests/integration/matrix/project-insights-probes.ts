@@ -7,3 +7,9 @@ export const projectInsightsProbes: Probes<'getProjectDashboard' | 'getProjectIn
   getProjectDashboard: { params },
   getProjectInsights: { params },
 };
+
+/** The project's users at the spec's paths (`projectUsers`, `project-team-user-authorisation`): reads. */
+export const projectUserProbes: Probes<'listProjectUsers' | 'listProjectTeamUserAuthorisation'> = {
+  listProjectUsers: { params },
+  listProjectTeamUserAuthorisation: { params },
+};

@@ -1,6 +1,7 @@
 import { actions as actionFamily } from '@tandem/shared/actions/action';
 import type { ActionRagCounts } from '@tandem/shared/actions/action-dashboard-counts';
-import { actionEndpoints } from '@tandem/shared/actions/contract';
+import { actionEndpoints as handWrittenEndpoints } from '@tandem/shared/actions/contract';
+import { actionTagAssociationEndpoints } from '@tandem/shared/actions/action-tag-associations-contract';
 import { createGroupHandler } from '../../http/group-handler';
 import { entityImplementations } from '../../entity-kit/implementations';
 import { actionComputedValues } from '../../actions/kit-action-computed';
@@ -26,6 +27,9 @@ const kit = entityImplementations(actionFamily, actionEntity, {
   listing: actionListing,
 });
 
+// The one-tag calls of spec §7 `actionTags` beside the family's table (kit-generated, kit-served).
+const actionEndpoints = { ...handWrittenEndpoints, ...actionTagAssociationEndpoints };
+
 export const handler = createGroupHandler('actions', actionEndpoints, {
   listActions: kit.listActions,
   getAction: kit.getAction,
@@ -44,6 +48,8 @@ export const handler = createGroupHandler('actions', actionEndpoints, {
   addActionComment: kit.addActionComment,
   listActionTags: kit.listActionTags,
   addActionTags: kit.addActionTags,
+  addActionTag: kit.addActionTag,
+  removeActionTag: kit.removeActionTag,
   bulkUpdateActions: kit.bulkUpdateActions,
   duplicateActions: kit.duplicateActions,
   createActionsFromUpload: kit.createActionsFromUpload,

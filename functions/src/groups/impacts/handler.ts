@@ -19,6 +19,8 @@ import { impactLinkTargets } from '../../entity-kit/impact-link-targets';
 import { createGroupHandler } from '../../http/group-handler';
 import { actionLinkTarget } from './action-link-target';
 import { impactCallImplementations } from './impact-calls';
+import { impactSpecCallImplementations } from './impact-spec-calls';
+import { impactSpecCallEndpoints } from '@tandem/shared/impacts/impact-spec-calls';
 
 const { impact: impactTarget, projectStakeholder, audience, projectProcess, milestone } = impactLinkTargets;
 const impactGroupTarget = kitLinkTarget(
@@ -37,7 +39,9 @@ const impactImplementations = entityImplementations(impacts, impactEntity, {
   shiftLinked: [{ self: impactTarget.side, target: actionLinkTarget }],
 });
 
-export const handler = createGroupHandler('impacts', impactEndpoints, {
+const servedEndpoints = { ...impactEndpoints, ...impactSpecCallEndpoints };
+
+export const handler = createGroupHandler('impacts', servedEndpoints, {
   ...impactImplementations,
   deleteImpactRangePost: impactImplementations.deleteImpactRange,
   ...entityImplementations(impactGroups, impactGroupEntity),
@@ -50,4 +54,5 @@ export const handler = createGroupHandler('impacts', impactEndpoints, {
   ...linkImplementations(impactProcessLink, impactTarget, projectProcess, 'from'),
   ...linkImplementations(impactMilestoneLink, impactTarget, milestone, 'from'),
   ...impactCallImplementations,
+  ...impactSpecCallImplementations,
 });

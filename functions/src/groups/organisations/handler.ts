@@ -8,6 +8,8 @@ import { createGroupHandler } from '../../http/group-handler';
 import * as organisations from './service';
 import { listStakeholderProjects } from './stakeholder-projects';
 import { visualisationEndpoints } from '@tandem/shared/visualisations/contract';
+import { associateEndpoints } from '@tandem/shared/organisations/associates-contract';
+import { activeOrganisationUsers } from '../../data/members';
 import { visualisationImplementations } from './visualisations/implementations';
 
 export const handler = createGroupHandler(
@@ -18,8 +20,15 @@ export const handler = createGroupHandler(
     ...organisationImpactsEndpoints,
     ...stakeholderProjectsEndpoints,
     ...visualisationEndpoints,
+    ...associateEndpoints,
   },
   {
+    listOrganisationAssociates: async ({ params }) =>
+      (await activeOrganisationUsers(params.organisationId)).map(({ id, firstName, lastName }) => ({
+        id,
+        firstName,
+        lastName,
+      })),
     listOrganisations: ({ caller }) => organisations.listOrganisations(caller),
     createOrganisation: ({ caller, body }) => organisations.createOrganisation(caller, body.name),
     listOrganisationUsers: ({ params, query }) =>

@@ -30,6 +30,7 @@ import { projectTagEndpoints } from '@tandem/shared/projects/project-tags-contra
 import * as projectTags from './project-tags';
 import { projectInsightsEndpoints } from '@tandem/shared/projects/insights-contract';
 import { getProjectDashboard, getProjectInsights } from './insights';
+import { projectUserEndpoints } from '@tandem/shared/projects/project-users-contract';
 
 const programmeList = (organisationId: string, programmeId: string) => ({
   organisationId,
@@ -57,6 +58,7 @@ const contract = {
   ...impactLinkProjectsEndpoints,
   ...projectTagEndpoints,
   ...projectInsightsEndpoints,
+  ...projectUserEndpoints,
 };
 
 export const handler = createGroupHandler('projects', contract, {
@@ -120,6 +122,9 @@ export const handler = createGroupHandler('projects', contract, {
     projects.listProgrammeProjects(caller, params.organisationId, params.programmeId),
   listProjectTeamUsers: ({ params }) =>
     permissions.listProjectTeamUsers(params.organisationId, params.projectId),
+  listProjectUsers: ({ params }) => permissions.listProjectTeamUsers(params.organisationId, params.projectId),
+  listProjectTeamUserAuthorisation: ({ params }) =>
+    permissions.listProjectTeamUserAuthorisation(params.organisationId, params.projectId),
   listProjectTags: ({ params }) => projectTags.listProjectTags(projectScope(params)),
   addProjectTag: ({ caller, params, body }) =>
     projectTags.addProjectTag(caller, projectScope(params), body.tagId),

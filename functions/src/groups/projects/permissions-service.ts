@@ -118,6 +118,27 @@ export async function listProjectTeamUsers(organisationId: string, projectId: st
 }
 
 /**
+ * Everyone who can see the project with their effective flags (organisation scope OR explicit ones), by
+ * name: one Query of the members, as the team users list.
+ */
+export async function listProjectTeamUserAuthorisation(organisationId: string, projectId: string) {
+  await requireProject(organisationId, projectId);
+  return (await listMembers(organisationId))
+    .map((member) => {
+      const organisationFlags = organisationWideProjectFlags(member.scope);
+      const projectFlags = projectFlagsMap(member)[projectId] ?? 0;
+      return { member, organisationFlags, projectFlags, flags: organisationFlags | projectFlags };
+    })
+    .filter(({ flags }) => hasFlag(flags, ProjectFlag.PROJECT_VIEW))
+    .map(({ member, organisationFlags, projectFlags, flags }) => ({
+      ...toPermission(member, flags),
+      organisationFlags,
+      projectFlags,
+    }))
+    .sort(byName);
+}
+
+/**
  * Members who could be given rights on the project: everyone whose organisation scope does not already
  * give every project right (owners and admins have all), with their current explicit flags.
  */

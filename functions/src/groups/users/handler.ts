@@ -13,6 +13,9 @@ import { createGroupHandler } from '../../http/group-handler';
 import * as profile from './profile-service';
 import { getBoot } from './boot';
 import * as users from './service';
+import * as specPaths from './spec-path-service';
+import { activeOrganisationUsers } from '../../data/members';
+import { userSpecPathEndpoints } from '@tandem/shared/users/contract-spec-paths';
 
 type SliceRequest = { caller: Caller; params: { userId: string }; query: { organisationId: string } };
 
@@ -55,8 +58,16 @@ export const handler = createGroupHandler(
     ...myDashboardEndpoints,
     ...myDashboardPeopleEndpoints,
     ...notificationEndpoints,
+    ...userSpecPathEndpoints,
   },
   {
+    listAllActiveUsers: ({ query }) => activeOrganisationUsers(query.organisationId),
+    getUserTeamProjects: ({ caller, params, query }) =>
+      specPaths.getTeamProjects(caller, params.userId, query.organisationId),
+    getUserOrganisationPermissions: ({ caller, params, query }) =>
+      specPaths.getOrganisationPermissions(caller, params.userId, query.organisationId),
+    getAssignedProjectsWithStakeholders: ({ caller, params, query }) =>
+      specPaths.assignedProjectsWithStakeholders(caller, params.userId, query.organisationId),
     getBoot: ({ caller, query }) => getBoot(caller, query.organisationId),
     getMe: ({ caller }) => users.getMe(caller),
     getMyOrganisations: ({ caller }) => users.getMyOrganisations(caller),
