@@ -3,8 +3,11 @@ export const budgets = {
   shellJsGzipBytes: 200 * 1024,
   gridRouteExtraJsGzipBytes: 250 * 1024,
   chartRouteExtraJsGzipBytes: 400 * 1024,
-  lambdaBundleBytes: 400 * 1024,
-  lambdaInitMs: 50,
+  /** Code a group's Lambda loads at init (index.mjs and its static chunks, minified). */
+  lambdaInitCodeBytes: 700 * 1024,
+  lambdaInitMs: 100,
+  /** A fresh process: import, the first token check, the first DynamoDB call (coldTotalMs). */
+  lambdaColdRequestMs: 200,
   listToRawQueryP95Ratio: 2,
   /** Per list page: 1 Query, at most 1 BatchGet, never a Scan. */
   listPageQueries: 1,
@@ -16,6 +19,11 @@ export const budgets = {
    * chart that reads all of its data.
    */
   chartToRawReadP95Ratio: 2,
+  /** A first page's full load (signed in, fresh document): what a person waits for. */
+  firstPageDepthBeforeContent: 2,
+  firstPageFunctionsBeforeContent: 2,
+  firstPageApiBeforeContent: 6,
+  firstPageRequests: 80,
 } as const;
 
 export type Status = 'PASS' | 'OVER' | 'NOT MEASURED';

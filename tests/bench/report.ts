@@ -1,5 +1,6 @@
 import { budgets, within, type BudgetRow } from './budgets';
 import type { ApiBench } from './api-bench';
+import type { FirstPageSample } from './first-page';
 import type { LambdaBundle } from './lambda-bundles';
 import type { LambdaColdRequest } from './lambda-cold-request';
 import type { LambdaInit } from './lambda-init';
@@ -12,7 +13,14 @@ export interface BenchReport {
   web?: WebBundles;
   lambdas?: (Omit<LambdaBundle, 'file'> & { init: LambdaInit; coldRequest: LambdaColdRequest })[];
   api?: ApiBench;
+  /** Full loads of the first pages in Chromium; `skipped` says why there are none. */
+  firstPage?: FirstPages;
   budgets: BudgetRow[];
+}
+
+export interface FirstPages {
+  samples: FirstPageSample[];
+  skipped?: string;
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -38,7 +46,7 @@ export function budgetRows(report: Omit<BenchReport, 'budgets'>): BudgetRow[] {
   }
   for (const lambda of report.lambdas ?? []) {
     rows.push({
-      budget: 'Lambda bundle (minified)',
+      budget: 'Lambda code loaded at init (minified)',
       subject: lambda.name,
       value: lambda.bytes,
       limit: lambda.budgetBytes,
@@ -53,7 +61,9 @@ export function budgetRows(report: Omit<BenchReport, 'budgets'>): BudgetRow[] {
       unit: 'ms',
       status: lambda.init.status,
     });
+    rows.push(coldRequestRow(lambda.coldRequest));
   }
+  if (report.firstPage) rows.push(...firstPageRows(report.firstPage));
   if (!report.api) return rows;
   for (const result of report.api.results) {
     if (result.ratio !== null && result.ratioStatus) {
@@ -101,6 +111,76 @@ export function budgetRows(report: Omit<BenchReport, 'budgets'>): BudgetRow[] {
           : within(impactsGrid.firstRowsMs, budgets.gridFirstRowsMs),
     });
   return rows;
+}
+
+/** A group's cold first request; counted only when every answer was a 2xx (else it measured an error). */
+export function coldRequestRow(cold: LambdaColdRequest): BudgetRow {
+  const answered = cold.statusCodes.length > 0 && cold.statusCodes.every((code) => code >= 200 && code < 300);
+  return {
+    budget: 'Lambda cold first request (median)',
+    subject: cold.name,
+    value: cold.coldTotalMs,
+    limit: budgets.lambdaColdRequestMs,
+    unit: 'ms',
+    status: answered ? within(cold.coldTotalMs, budgets.lambdaColdRequestMs) : 'NOT MEASURED',
+  };
+}
+
+const firstPageBudgets = [
+  {
+    budget: 'first page: sequential API round trips before content',
+    limit: budgets.firstPageDepthBeforeContent,
+    unit: 'round trips',
+    measure: (sample: FirstPageSample) => sample.depthBeforeContent,
+  },
+  {
+    budget: 'first page: functions before content',
+    limit: budgets.firstPageFunctionsBeforeContent,
+    unit: 'functions',
+    measure: (sample: FirstPageSample) => sample.functionsBeforeContent.length,
+  },
+  {
+    budget: 'first page: API calls before content',
+    limit: budgets.firstPageApiBeforeContent,
+    unit: 'calls',
+    measure: (sample: FirstPageSample) => sample.apiBeforeContent,
+  },
+  {
+    budget: 'first page: requests in all',
+    limit: budgets.firstPageRequests,
+    unit: 'requests',
+    measure: (sample: FirstPageSample) => sample.requests,
+  },
+] as const;
+
+/**
+ * Four rows per page loaded. A page without a largest contentful paint has no "before content": its
+ * before-content rows are NOT MEASURED rather than counting every call of the load.
+ */
+export function firstPageRows(firstPage: FirstPages): BudgetRow[] {
+  if (firstPage.samples.length === 0)
+    return firstPageBudgets.map(({ budget, limit, unit }) => ({
+      budget,
+      subject: `not measured: ${firstPage.skipped ?? 'no page loaded'}`,
+      value: null,
+      limit,
+      unit,
+      status: 'NOT MEASURED',
+    }));
+  return firstPage.samples.flatMap((sample) =>
+    firstPageBudgets.map(({ budget, limit, unit, measure }) => {
+      const counted = sample.lcpMs !== null || budget === 'first page: requests in all';
+      const value = measure(sample);
+      return {
+        budget,
+        subject: sample.page,
+        value: counted ? value : null,
+        limit,
+        unit,
+        status: counted ? within(value, limit) : 'NOT MEASURED',
+      };
+    }),
+  );
 }
 
 function table(headers: string[], rows: string[][], rightAligned: boolean[]): string {
@@ -277,6 +357,45 @@ export function formatReport(report: BenchReport, options: { requests: number })
           ? `Impacts grid (5,000 rows): not measured — ${impactsGrid.skipped}`
           : `Impacts grid (5,000 impacts, headless Chromium, median of ${impactsGrid.runs} openings): first rows ${ms(impactsGrid.firstRowsMs)} ms after its first grid-data request, all ${impactsGrid.rowsLoaded ?? dash} rows ${ms(impactsGrid.allRowsMs)} ms, page load to first rows ${ms(impactsGrid.loadToFirstRowsMs)} ms`,
       );
+  }
+
+  const { firstPage } = report;
+  if (firstPage) {
+    out.push(
+      '',
+      firstPage.skipped
+        ? `First page: not measured — ${firstPage.skipped}`
+        : 'First page (headless Chromium, full load signed in through the provider session; "before" = API calls started before the largest contentful paint)',
+    );
+    if (firstPage.samples.length > 0)
+      out.push(
+        table(
+          [
+            'page',
+            'requests',
+            'API',
+            'depth',
+            'API before',
+            'depth before',
+            'functions before',
+            'LCP ms',
+            'CLS',
+          ],
+          firstPage.samples.map((sample) => [
+            sample.page,
+            String(sample.requests),
+            String(sample.apiRequests),
+            String(sample.sequentialDepth),
+            String(sample.apiBeforeContent),
+            String(sample.depthBeforeContent),
+            sample.functionsBeforeContent.join(', ') || dash,
+            ms(sample.lcpMs),
+            sample.cls.toFixed(3),
+          ]),
+          [false, true, true, true, true, true, false, true, true],
+        ),
+      );
+    for (const sample of firstPage.samples) out.push(`  ${sample.page}: ${sample.calls.join('; ')}`);
   }
 
   out.push('', 'Budgets (ARCHITECTURE.md §11)');
