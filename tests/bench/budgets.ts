@@ -24,11 +24,17 @@ export const budgets = {
   firstPageFunctionsBeforeContent: 2,
   firstPageApiBeforeContent: 6,
   firstPageRequests: 80,
+  /** Lighthouse desktop preset, signed in: performance is a floor, the others ceilings. */
+  lighthousePerformanceAtLeast: 0.9,
+  lighthouseCls: 0.1,
+  lighthouseTbtMs: 200,
 } as const;
 
 export type Status = 'PASS' | 'OVER' | 'NOT MEASURED';
 
 export const within = (value: number, budget: number): Status => (value <= budget ? 'PASS' : 'OVER');
+/** For a floor (a score): under it is OVER budget too. */
+export const atLeast = (value: number, floor: number): Status => (value >= floor ? 'PASS' : 'OVER');
 
 /** One line of the budget summary: a measured number beside its §11 budget. */
 export interface BudgetRow {
@@ -36,6 +42,8 @@ export interface BudgetRow {
   subject: string;
   value: number | null;
   limit: number;
+  /** The limit is a floor (≥), not a ceiling. */
+  floor?: true;
   unit: string;
   status: Status;
 }

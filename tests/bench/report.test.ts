@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sequentialDepth, type FirstPageSample } from './first-page';
 import type { LambdaColdRequest } from './lambda-cold-request';
-import { coldRequestRow, firstPageRows } from './report';
+import { coldRequestRow, firstPageRows, lighthouseRows } from './report';
 
 const sample = (overrides: Partial<FirstPageSample>): FirstPageSample => ({
   page: 'organisation home',
@@ -108,5 +108,30 @@ describe('sequentialDepth', () => {
         { start: 11, end: 19 },
       ]),
     ).toBe(3);
+  });
+});
+
+describe('lighthouseRows', () => {
+  const page = { page: 'My Dashboard', performance: 0.92, cls: 0.05, tbtMs: 150, lcpMs: 900 };
+
+  it('holds performance to a floor and CLS and total blocking time to ceilings', () => {
+    const rows = lighthouseRows({ samples: [page] });
+    expect(rows.map((row) => [row.value, row.limit, row.floor ?? false, row.status])).toEqual([
+      [0.92, 0.9, true, 'PASS'],
+      [0.05, 0.1, false, 'PASS'],
+      [150, 200, false, 'PASS'],
+    ]);
+    expect(
+      lighthouseRows({ samples: [{ ...page, performance: 0.89, cls: 0.11, tbtMs: 201 }] }).map(
+        (row) => row.status,
+      ),
+    ).toEqual(['OVER', 'OVER', 'OVER']);
+  });
+
+  it('reports an unscored page, or no run at all, as NOT MEASURED', () => {
+    expect(lighthouseRows({ samples: [{ ...page, performance: null }] })[0]!.status).toBe('NOT MEASURED');
+    const skipped = lighthouseRows({ samples: [], skipped: 'no Chromium' });
+    expect(skipped.map((row) => row.status)).toEqual(['NOT MEASURED', 'NOT MEASURED', 'NOT MEASURED']);
+    expect(skipped[0]!.subject).toContain('no Chromium');
   });
 });

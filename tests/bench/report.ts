@@ -1,7 +1,8 @@
-import { budgets, within, type BudgetRow } from './budgets';
+import { atLeast, budgets, within, type BudgetRow } from './budgets';
 import type { ApiBench } from './api-bench';
 import type { FirstPageSample } from './first-page';
 import type { LambdaBundle } from './lambda-bundles';
+import type { LighthouseRun, LighthouseSample } from './lighthouse-bench';
 import type { LambdaColdRequest } from './lambda-cold-request';
 import type { LambdaInit } from './lambda-init';
 import type { WebBundles } from './web-bundles';
@@ -15,6 +16,7 @@ export interface BenchReport {
   api?: ApiBench;
   /** Full loads of the first pages in Chromium; `skipped` says why there are none. */
   firstPage?: FirstPages;
+  lighthouse?: LighthouseRun;
   budgets: BudgetRow[];
 }
 
@@ -64,6 +66,7 @@ export function budgetRows(report: Omit<BenchReport, 'budgets'>): BudgetRow[] {
     rows.push(coldRequestRow(lambda.coldRequest));
   }
   if (report.firstPage) rows.push(...firstPageRows(report.firstPage));
+  if (report.lighthouse) rows.push(...lighthouseRows(report.lighthouse));
   if (!report.api) return rows;
   for (const result of report.api.results) {
     if (result.ratio !== null && result.ratioStatus) {
@@ -179,6 +182,51 @@ export function firstPageRows(firstPage: FirstPages): BudgetRow[] {
         unit,
         status: counted ? within(value, limit) : 'NOT MEASURED',
       };
+    }),
+  );
+}
+
+/** Three rows per page: performance (a floor), CLS and total blocking time; unscored = NOT MEASURED. */
+export function lighthouseRows(run: LighthouseRun): BudgetRow[] {
+  const kinds = [
+    {
+      budget: 'Lighthouse desktop: performance',
+      limit: budgets.lighthousePerformanceAtLeast,
+      unit: 'score',
+      floor: true as const,
+      measure: (sample: LighthouseSample) => sample.performance,
+    },
+    {
+      budget: 'Lighthouse desktop: CLS',
+      limit: budgets.lighthouseCls,
+      unit: 'CLS',
+      measure: (sample: LighthouseSample) => sample.cls,
+    },
+    {
+      budget: 'Lighthouse desktop: total blocking time',
+      limit: budgets.lighthouseTbtMs,
+      unit: 'ms',
+      measure: (sample: LighthouseSample) => sample.tbtMs,
+    },
+  ];
+  const samples: LighthouseSample[] =
+    run.samples.length > 0
+      ? run.samples
+      : [
+          {
+            page: `not measured: ${run.skipped ?? 'no page'}`,
+            performance: null,
+            cls: null,
+            tbtMs: null,
+            lcpMs: null,
+          },
+        ];
+  return samples.flatMap((sample) =>
+    kinds.map(({ measure, ...kind }) => {
+      const value = measure(sample);
+      const status =
+        value === null ? 'NOT MEASURED' : kind.floor ? atLeast(value, kind.limit) : within(value, kind.limit);
+      return { ...kind, subject: sample.page, value, status } satisfies BudgetRow;
     }),
   );
 }
@@ -398,6 +446,32 @@ export function formatReport(report: BenchReport, options: { requests: number })
     for (const sample of firstPage.samples) out.push(`  ${sample.page}: ${sample.calls.join('; ')}`);
   }
 
+  const { lighthouse } = report;
+  if (lighthouse) {
+    out.push(
+      '',
+      lighthouse.skipped
+        ? `Lighthouse: not measured — ${lighthouse.skipped}`
+        : 'Lighthouse (desktop preset, signed in as admin@, local stack)',
+    );
+    if (lighthouse.samples.length > 0)
+      out.push(
+        table(
+          ['page', 'performance', 'LCP ms', 'TBT ms', 'CLS'],
+          lighthouse.samples.map((sample) => [
+            sample.page,
+            sample.performance === null ? dash : sample.performance.toFixed(2),
+            ms(sample.lcpMs),
+            ms(sample.tbtMs),
+            sample.cls === null ? dash : sample.cls.toFixed(3),
+          ]),
+          [false, true, true, true, true],
+        ),
+      );
+    for (const sample of lighthouse.samples.filter((s) => s.problem))
+      out.push(`  ${sample.page}: ${sample.problem}`);
+  }
+
   out.push('', 'Budgets (ARCHITECTURE.md §11)');
   out.push(
     table(
@@ -410,12 +484,16 @@ export function formatReport(report: BenchReport, options: { requests: number })
               ? `${value.toFixed(2)} ms`
               : row.unit === '×'
                 ? `${value.toFixed(2)}×`
-                : `${value} ${row.unit}`;
+                : row.unit === 'score'
+                  ? value.toFixed(2)
+                  : row.unit === 'CLS'
+                    ? value.toFixed(3)
+                    : `${value} ${row.unit}`;
         return [
           row.budget,
           row.subject,
           row.value === null ? dash : format(row.value),
-          `≤ ${format(row.limit)}`,
+          `${row.floor ? '≥' : '≤'} ${format(row.limit)}`,
           row.status,
         ];
       }),
