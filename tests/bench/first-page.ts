@@ -14,8 +14,9 @@ export interface FirstPageSample {
   /** API calls started before the largest contentful paint, and their chain. */
   apiBeforeContent: number;
   depthBeforeContent: number;
-  /** Endpoint groups (one Lambda each) the load called. */
+  /** Endpoint groups (one Lambda each) the load called, and those called before first content. */
   functions: string[];
+  functionsBeforeContent: string[];
   lcpMs: number | null;
   cls: number;
   calls: string[];
@@ -37,6 +38,8 @@ export function sequentialDepth(calls: { start: number; end: number }[]): number
   });
   return Math.max(0, ...depths);
 }
+
+const groupsOf = (calls: Timed[]) => [...new Set(calls.map((call) => call.group))].sort();
 
 // LCP and CLS as the page reports them (buffered, so entries before the observer count too).
 const vitalsRecorder = () => {
@@ -98,7 +101,8 @@ async function loadOnce(page: Page, url: string, label: string, ready: (page: Pa
     sequentialDepth: sequentialDepth(calls),
     apiBeforeContent: beforeContent.length,
     depthBeforeContent: sequentialDepth(beforeContent),
-    functions: [...new Set(calls.map((call) => call.group))].sort(),
+    functions: groupsOf(calls),
+    functionsBeforeContent: groupsOf(beforeContent),
     lcpMs: vitals.lcp,
     cls: Number(vitals.cls.toFixed(3)),
     calls: calls.sort((a, b) => a.start - b.start).map((call) => `${call.group} ${call.name}`),

@@ -104,8 +104,8 @@ export async function bundleLambda(lambda: LambdaEntry, outDir: string): Promise
     lazyBytes: size(lazy),
     lazyFiles: lazy.length,
     sourceMapBytes: size(Object.keys(metafile.outputs).filter((output) => output.endsWith('.map'))),
-    budgetBytes: budgets.lambdaBundleBytes,
-    status: within(bytes, budgets.lambdaBundleBytes),
+    budgetBytes: budgets.lambdaInitCodeBytes,
+    status: within(bytes, budgets.lambdaInitCodeBytes),
     topContributors: topContributors(metafile, loadedAtInit, 8),
   };
 }

@@ -1,6 +1,8 @@
-import { budgets, within, type BudgetRow } from './budgets';
+import { atLeast, budgets, within, type BudgetRow } from './budgets';
 import type { ApiBench } from './api-bench';
+import type { FirstPageSample } from './first-page';
 import type { LambdaBundle } from './lambda-bundles';
+import type { LighthouseRun, LighthouseSample } from './lighthouse-bench';
 import type { LambdaColdRequest } from './lambda-cold-request';
 import type { LambdaInit } from './lambda-init';
 import type { WebBundles } from './web-bundles';
@@ -12,7 +14,15 @@ export interface BenchReport {
   web?: WebBundles;
   lambdas?: (Omit<LambdaBundle, 'file'> & { init: LambdaInit; coldRequest: LambdaColdRequest })[];
   api?: ApiBench;
+  /** Full loads of the first pages in Chromium; `skipped` says why there are none. */
+  firstPage?: FirstPages;
+  lighthouse?: LighthouseRun;
   budgets: BudgetRow[];
+}
+
+export interface FirstPages {
+  samples: FirstPageSample[];
+  skipped?: string;
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -38,7 +48,7 @@ export function budgetRows(report: Omit<BenchReport, 'budgets'>): BudgetRow[] {
   }
   for (const lambda of report.lambdas ?? []) {
     rows.push({
-      budget: 'Lambda bundle (minified)',
+      budget: 'Lambda code loaded at init (minified)',
       subject: lambda.name,
       value: lambda.bytes,
       limit: lambda.budgetBytes,
@@ -53,7 +63,10 @@ export function budgetRows(report: Omit<BenchReport, 'budgets'>): BudgetRow[] {
       unit: 'ms',
       status: lambda.init.status,
     });
+    rows.push(coldRequestRow(lambda.coldRequest));
   }
+  if (report.firstPage) rows.push(...firstPageRows(report.firstPage));
+  if (report.lighthouse) rows.push(...lighthouseRows(report.lighthouse));
   if (!report.api) return rows;
   for (const result of report.api.results) {
     if (result.ratio !== null && result.ratioStatus) {
@@ -101,6 +114,121 @@ export function budgetRows(report: Omit<BenchReport, 'budgets'>): BudgetRow[] {
           : within(impactsGrid.firstRowsMs, budgets.gridFirstRowsMs),
     });
   return rows;
+}
+
+/** A group's cold first request; counted only when every answer was a 2xx (else it measured an error). */
+export function coldRequestRow(cold: LambdaColdRequest): BudgetRow {
+  const answered = cold.statusCodes.length > 0 && cold.statusCodes.every((code) => code >= 200 && code < 300);
+  return {
+    budget: 'Lambda cold first request (median)',
+    subject: cold.name,
+    value: cold.coldTotalMs,
+    limit: budgets.lambdaColdRequestMs,
+    unit: 'ms',
+    status: answered ? within(cold.coldTotalMs, budgets.lambdaColdRequestMs) : 'NOT MEASURED',
+  };
+}
+
+const firstPageBudgets = [
+  {
+    budget: 'first page: sequential API round trips before content',
+    limit: budgets.firstPageDepthBeforeContent,
+    unit: 'round trips',
+    measure: (sample: FirstPageSample) => sample.depthBeforeContent,
+  },
+  {
+    budget: 'first page: functions before content',
+    limit: budgets.firstPageFunctionsBeforeContent,
+    unit: 'functions',
+    measure: (sample: FirstPageSample) => sample.functionsBeforeContent.length,
+  },
+  {
+    budget: 'first page: API calls before content',
+    limit: budgets.firstPageApiBeforeContent,
+    unit: 'calls',
+    measure: (sample: FirstPageSample) => sample.apiBeforeContent,
+  },
+  {
+    budget: 'first page: requests in all',
+    limit: budgets.firstPageRequests,
+    unit: 'requests',
+    measure: (sample: FirstPageSample) => sample.requests,
+  },
+] as const;
+
+/**
+ * Four rows per page loaded. A page without a largest contentful paint has no "before content": its
+ * before-content rows are NOT MEASURED rather than counting every call of the load.
+ */
+export function firstPageRows(firstPage: FirstPages): BudgetRow[] {
+  if (firstPage.samples.length === 0)
+    return firstPageBudgets.map(({ budget, limit, unit }) => ({
+      budget,
+      subject: `not measured: ${firstPage.skipped ?? 'no page loaded'}`,
+      value: null,
+      limit,
+      unit,
+      status: 'NOT MEASURED',
+    }));
+  return firstPage.samples.flatMap((sample) =>
+    firstPageBudgets.map(({ budget, limit, unit, measure }) => {
+      const counted = sample.lcpMs !== null || budget === 'first page: requests in all';
+      const value = measure(sample);
+      return {
+        budget,
+        subject: sample.page,
+        value: counted ? value : null,
+        limit,
+        unit,
+        status: counted ? within(value, limit) : 'NOT MEASURED',
+      };
+    }),
+  );
+}
+
+/** Three rows per page: performance (a floor), CLS and total blocking time; unscored = NOT MEASURED. */
+export function lighthouseRows(run: LighthouseRun): BudgetRow[] {
+  const kinds = [
+    {
+      budget: 'Lighthouse desktop: performance',
+      limit: budgets.lighthousePerformanceAtLeast,
+      unit: 'score',
+      floor: true as const,
+      measure: (sample: LighthouseSample) => sample.performance,
+    },
+    {
+      budget: 'Lighthouse desktop: CLS',
+      limit: budgets.lighthouseCls,
+      unit: 'CLS',
+      measure: (sample: LighthouseSample) => sample.cls,
+    },
+    {
+      budget: 'Lighthouse desktop: total blocking time',
+      limit: budgets.lighthouseTbtMs,
+      unit: 'ms',
+      measure: (sample: LighthouseSample) => sample.tbtMs,
+    },
+  ];
+  const samples: LighthouseSample[] =
+    run.samples.length > 0
+      ? run.samples
+      : [
+          {
+            page: `not measured: ${run.skipped ?? 'no page'}`,
+            performance: null,
+            cls: null,
+            tbtMs: null,
+            lcpMs: null,
+          },
+        ];
+  return samples.flatMap((sample) =>
+    kinds.map(({ measure, ...kind }) => {
+      const value = measure(sample);
+      const status =
+        value === null ? 'NOT MEASURED' : kind.floor ? atLeast(value, kind.limit) : within(value, kind.limit);
+      return { ...kind, subject: sample.page, value, status } satisfies BudgetRow;
+    }),
+  );
 }
 
 function table(headers: string[], rows: string[][], rightAligned: boolean[]): string {
@@ -279,6 +407,71 @@ export function formatReport(report: BenchReport, options: { requests: number })
       );
   }
 
+  const { firstPage } = report;
+  if (firstPage) {
+    out.push(
+      '',
+      firstPage.skipped
+        ? `First page: not measured — ${firstPage.skipped}`
+        : 'First page (headless Chromium, full load signed in through the provider session; "before" = API calls started before the largest contentful paint)',
+    );
+    if (firstPage.samples.length > 0)
+      out.push(
+        table(
+          [
+            'page',
+            'requests',
+            'API',
+            'depth',
+            'API before',
+            'depth before',
+            'functions before',
+            'LCP ms',
+            'CLS',
+          ],
+          firstPage.samples.map((sample) => [
+            sample.page,
+            String(sample.requests),
+            String(sample.apiRequests),
+            String(sample.sequentialDepth),
+            String(sample.apiBeforeContent),
+            String(sample.depthBeforeContent),
+            sample.functionsBeforeContent.join(', ') || dash,
+            ms(sample.lcpMs),
+            sample.cls.toFixed(3),
+          ]),
+          [false, true, true, true, true, true, false, true, true],
+        ),
+      );
+    for (const sample of firstPage.samples) out.push(`  ${sample.page}: ${sample.calls.join('; ')}`);
+  }
+
+  const { lighthouse } = report;
+  if (lighthouse) {
+    out.push(
+      '',
+      lighthouse.skipped
+        ? `Lighthouse: not measured — ${lighthouse.skipped}`
+        : 'Lighthouse (desktop preset, signed in as admin@, local stack)',
+    );
+    if (lighthouse.samples.length > 0)
+      out.push(
+        table(
+          ['page', 'performance', 'LCP ms', 'TBT ms', 'CLS'],
+          lighthouse.samples.map((sample) => [
+            sample.page,
+            sample.performance === null ? dash : sample.performance.toFixed(2),
+            ms(sample.lcpMs),
+            ms(sample.tbtMs),
+            sample.cls === null ? dash : sample.cls.toFixed(3),
+          ]),
+          [false, true, true, true, true],
+        ),
+      );
+    for (const sample of lighthouse.samples.filter((s) => s.problem))
+      out.push(`  ${sample.page}: ${sample.problem}`);
+  }
+
   out.push('', 'Budgets (ARCHITECTURE.md §11)');
   out.push(
     table(
@@ -291,12 +484,16 @@ export function formatReport(report: BenchReport, options: { requests: number })
               ? `${value.toFixed(2)} ms`
               : row.unit === '×'
                 ? `${value.toFixed(2)}×`
-                : `${value} ${row.unit}`;
+                : row.unit === 'score'
+                  ? value.toFixed(2)
+                  : row.unit === 'CLS'
+                    ? value.toFixed(3)
+                    : `${value} ${row.unit}`;
         return [
           row.budget,
           row.subject,
           row.value === null ? dash : format(row.value),
-          `≤ ${format(row.limit)}`,
+          `${row.floor ? '≥' : '≤'} ${format(row.limit)}`,
           row.status,
         ];
       }),

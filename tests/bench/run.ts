@@ -2,12 +2,14 @@
  * `npm run bench`: measures web bundles, Lambda bundles and init, and API latency against the local
  * stack, prints each number beside its ARCHITECTURE.md §11 budget and writes bench/results/latest.json.
  * Flags: --requests=N (per endpoint, default 200), --strict (exit 1 when anything is OVER),
- * --parts=web,lambdas,api (default all). A run of only some parts prints its report and writes
+ * --parts=web,lambdas,api,first-page,lighthouse (default all). A run of only some parts prints its report and writes
  * bench/results/partial.json instead of latest.json, e.g. `npx tsx tests/bench/run.ts --parts=lambdas`
  * (Lambda bundles, init and cold requests; no web build or Chromium needed). `--parts=impacts` (never in
  * the default run) seeds 5,000 impacts and 20,000 links and prints their latencies without writing a file;
  * `--parts=heatmap` (never in the default run either) seeds 20 projects and 10,000 impacts and prints the
- * heatmap's latency beside the organisation index's raw Query.
+ * heatmap's latency beside the organisation index's raw Query. `--parts=first-page` loads the organisation
+ * home, an impacts grid and the organisation heatmap in Chromium, `--parts=lighthouse` runs Lighthouse's
+ * desktop preset on five pages (both need `npm run build -w web`).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -18,6 +20,7 @@ import { coldRequests } from './cold-requests';
 import { bundleLambda, lambdaEntries, repoRoot } from './lambda-bundles';
 import { formatImpactBench, measureImpactsGridPaint, runImpactBench } from './impact-bench';
 import { measureColdRequest } from './lambda-cold-request';
+import { measureBenchFirstPages } from './first-page-bench';
 import { measureLambdaInit } from './lambda-init';
 import { budgetRows, formatReport, type BenchReport } from './report';
 import { measureWebBundles } from './web-bundles';
@@ -26,10 +29,10 @@ const { values: flags } = parseArgs({
   options: {
     requests: { type: 'string', default: '200' },
     strict: { type: 'boolean', default: false },
-    parts: { type: 'string', default: 'web,lambdas,api' },
+    parts: { type: 'string', default: 'web,lambdas,api,first-page,lighthouse' },
   },
 });
-const allParts = ['web', 'lambdas', 'api'] as const;
+const allParts = ['web', 'lambdas', 'api', 'first-page', 'lighthouse'] as const;
 const extraParts = ['impacts', 'dashboard', 'heatmap', 'impacts-grid'];
 const parts = new Set(flags.parts.split(',').map((part) => part.trim()));
 for (const part of parts)
@@ -74,6 +77,8 @@ async function main() {
   if (
     parts.has('lambdas') ||
     parts.has('api') ||
+    parts.has('first-page') ||
+    parts.has('lighthouse') ||
     parts.has('impacts') ||
     parts.has('impacts-grid') ||
     parts.has('dashboard') ||
@@ -81,6 +86,26 @@ async function main() {
   ) {
     log('Starting the local stack (DynamoDB Local in memory, demo seed)');
     stack = await startBenchStack(log, (stop) => cleanups.push(stop));
+  }
+
+  // First, on the demo seed as the stack started: the api part adds 5,000-row fixtures to these pages.
+  let firstPage: BenchReport['firstPage'];
+  if (parts.has('first-page')) {
+    log('First page: organisation home, impacts grid, heatmap in headless Chromium');
+    firstPage = await measureBenchFirstPages(stack!).catch((error: Error) => ({
+      samples: [],
+      skipped: error.message.split('\n')[0]!,
+    }));
+  }
+
+  let lighthouse: BenchReport['lighthouse'];
+  if (parts.has('lighthouse')) {
+    log('Lighthouse (desktop preset) on five pages, signed in');
+    const { runLighthouse } = await import('./lighthouse-bench');
+    lighthouse = await runLighthouse(stack!, log).catch((error: Error) => ({
+      samples: [],
+      skipped: error.message.split('\n')[0]!,
+    }));
   }
 
   let lambdas: BenchReport['lambdas'] | undefined;
@@ -174,6 +199,8 @@ async function main() {
     web,
     lambdas,
     api,
+    firstPage,
+    lighthouse,
   };
   const report: BenchReport = { ...measured, budgets: budgetRows(measured) };
   const resultsDir = join(repoRoot, 'bench/results');
