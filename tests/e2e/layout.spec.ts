@@ -204,3 +204,29 @@ test.describe('at 1440 px (a laptop)', () => {
     expect(pixel.slice(0, 3).every((channel) => channel > 240)).toBe(true);
   });
 });
+
+test.describe('at 1350 × 940 (a laptop): nothing moves when data arrives (issue 28 item 26)', () => {
+  test.use({ viewport: { width: 1350, height: 940 } });
+
+  test('the organisation home keeps its layout while its summaries load: cumulative layout shift ≤ 0.1', async ({
+    page,
+  }) => {
+    // Every layout shift of each document, from its start (buffered), as the browser scores them.
+    await page.addInitScript(() => {
+      const scored = { cls: 0 };
+      (window as unknown as { scored: typeof scored }).scored = scored;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[])
+          if (!entry.hadRecentInput) scored.cls += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await openAs(page, 'admin@demo.test', org);
+    await expect(page.getByTestId('organisation-actions-pie')).toBeVisible();
+    await expect(page.getByTestId('organisation-impacts-pie')).toBeVisible();
+    const cls = await page.evaluate(() => (window as unknown as { scored: { cls: number } }).scored.cls);
+    expect(cls).toBeLessThanOrEqual(0.1);
+  });
+});

@@ -1,4 +1,4 @@
-import { Button, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, SimpleGrid, Skeleton, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { PieChart, type PieChartSlice } from './pie-chart';
@@ -37,6 +37,15 @@ export type PieSummaryProps = {
   /** Plotly only when asked for (see `PieChart`). */
   drawOnRequest?: boolean;
 };
+
+/**
+ * What a pie panel shows while its data loads: as tall as the panel it stands for (its summary line
+ * and the chart), so the cards below do not move when the data arrives. A 240 px placeholder made the
+ * organisation home's cards jump by its difference: a layout shift of 0.109 (budget 0.1).
+ */
+export function PieSummarySkeleton() {
+  return <Skeleton height={390} data-testid="pie-summary-skeleton" />;
+}
 
 /**
  * THE pie panel of the dashboards: a summary line, a pie with its data table (screen readers), the

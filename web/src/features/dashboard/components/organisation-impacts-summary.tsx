@@ -1,8 +1,8 @@
-import { Alert, Skeleton, Text } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import '@/lib/i18n/en-gb-dashboard-people';
-import { PieSummary } from '@/ui/charts/pie-summary';
+import { PieSummary, PieSummarySkeleton } from '@/ui/charts/pie-summary';
 import { useOrganisationImpacts } from '../api/get-organisation-impacts';
 import { levelSlices } from './my-impacts-model';
 
@@ -17,7 +17,7 @@ export function OrganisationImpactsSummary({
   const { t } = useTranslation();
   const summary = useOrganisationImpacts(organisationId, programmeId);
   const slices = useMemo(() => (summary.data ? levelSlices(summary.data, t) : []), [summary.data, t]);
-  if (summary.isPending) return <Skeleton height={200} />;
+  if (summary.isPending) return <PieSummarySkeleton />;
   if (summary.isError)
     return (
       <Alert color="red" variant="light" role="alert">

@@ -1,11 +1,11 @@
-import { Alert, Card, Group, NativeSelect, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, Group, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { ragSlices } from './my-actions-model';
 import { canCall } from '@/lib/endpoint-permissions';
 import { usePermissions } from '@/lib/permissions-store';
-import { PieSummary } from '@/ui/charts/pie-summary';
+import { PieSummary, PieSummarySkeleton } from '@/ui/charts/pie-summary';
 import { CountTile } from '@/ui/count-tile';
 import { useOrganisationActions, type OrganisationActions } from '../api/get-organisation-actions';
 import { useOrganisationImpacts } from '../api/get-organisation-impacts';
@@ -131,7 +131,7 @@ export function OrganisationOverview({
             ]}
           />
         </Group>
-        {summary.isPending && <Skeleton height={240} />}
+        {summary.isPending && <PieSummarySkeleton />}
         {summary.isError && (
           <Alert color="red" variant="light" role="alert">
             {t('errors.loadData')}
