@@ -5,27 +5,17 @@ import { impacts } from '@tandem/shared/impacts/impact';
 import { linkSideOf, type LinkSide } from '@tandem/shared/entity-kit/links';
 import { can } from '@tandem/shared/permissions/can';
 import { coreDataItemEntity } from '../../data/entities/core-data-item';
-import { impactEntity, impactGroupEntity } from '../../data/entities/impact';
+import { impactGroupEntity } from '../../data/entities/impact';
 import { membershipEntity } from '../../data/entities/membership';
 import { impactLinkTargets } from '../../entity-kit/impact-link-targets';
 import { kitLinkTarget, linkedIds, type LinkedItem, type LinkTarget } from '../../entity-kit/links';
 import { getItem } from '../../entity-kit/service';
-import {
-  projectItems,
-  requireItem,
-  requireProject,
-  type EntityStore,
-  type ProjectScope,
-} from '../../entity-kit/store';
+import { projectItems, requireItem, requireProject, type ProjectScope } from '../../entity-kit/store';
 import type { GroupImplementations } from '../../http/group-handler';
 import { actionLinkTarget } from './action-link-target';
+import { impactStore as store } from './impact-stores';
 
 type CallIds = keyof typeof impactCallEndpoints;
-const store: EntityStore = {
-  declaration: impacts.declaration,
-  schemas: impacts.schemas,
-  entity: impactEntity,
-};
 const impactSide = linkSideOf(impacts.declaration);
 const { projectStakeholder, audience, projectProcess, milestone } = impactLinkTargets;
 const groupTarget = kitLinkTarget(impactGroups, impactGroupEntity, linkSideOf(impactGroups.declaration));

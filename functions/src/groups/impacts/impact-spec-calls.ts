@@ -2,29 +2,18 @@ import type { impactSpecCallEndpoints } from '@tandem/shared/impacts/impact-spec
 import { impactGroups } from '@tandem/shared/impacts/impact-group';
 import { impacts } from '@tandem/shared/impacts/impact';
 import { projectLinkEntity } from '../../data/entities/project-link';
-import { impactEntity, impactGroupEntity } from '../../data/entities/impact';
 import { attachTags } from '../../entity-kit/tags';
 import {
   projectItems,
   requireItems,
   requireProjectToRead,
   toResponse,
-  type EntityStore,
   type ProjectScope,
 } from '../../entity-kit/store';
 import type { GroupImplementations } from '../../http/group-handler';
+import { impactGroupStore as groupStore, impactStore } from './impact-stores';
 
 type CallIds = keyof typeof impactSpecCallEndpoints;
-const impactStore: EntityStore = {
-  declaration: impacts.declaration,
-  schemas: impacts.schemas,
-  entity: impactEntity,
-};
-const groupStore: EntityStore = {
-  declaration: impactGroups.declaration,
-  schemas: impactGroups.schemas,
-  entity: impactGroupEntity,
-};
 // Link items are typed by their side's name in capitals (entity-kit/links.ts).
 const GROUP_TYPE = impactGroups.declaration.name.toUpperCase();
 const IMPACT_TYPE = impacts.declaration.name.toUpperCase();
